@@ -1,0 +1,75 @@
+// Builds the Fastify server: the JSON API under /api/v1, its OpenAPI document at /api/docs,
+// and the built web app with a single-page fallback, all on one port.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import { installAuth } from './lib/auth-hook.ts';
+import { AppError, installErrorHandler } from './lib/errors.ts';
+import { apiRoutes } from './routes/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export const BODY_LIMIT_BYTES = 25 * 1024 * 1024; // several base64 photos in one register
+
+export async function buildApp(ctx: Omit<AppContext, 'log'>, options: { logger?: boolean | object } = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: ctx.config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    // Per-request lines only when debugging: the guard's scans are many and short.
+    logController: new LogController({
+      disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
+    }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('ctx', { ...ctx, log: app.log });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  installAuth(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Garita API', version: '1.0.0', description: 'Visitor management and access control.' },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token=<token>' },
+        },
+      },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(apiRoutes, { prefix: '/api/v1' });
+  serveWeb(app, ctx.config.webDist);
+  return app;
+}
+
+function serveWeb(app: FastifyInstance, webDist: string): void {
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    void app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', immutable: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api') && !path.extname(request.url.split('?')[0] ?? '');
+    if (hasWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    throw new AppError(404, 'not_found');
+  });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,92 @@
+// Every setting Garita reads, taken once from the environment and validated at start-up.
+// The README lists them; a bad value stops the server with a clear message instead of failing later.
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => (v === '' ? undefined : ['1', 'true', 'yes'].includes(v)));
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .pipe(z.url().optional());
+const list = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl.optional(),
+  DEMO: flag.optional(),
+  PUBLIC_URL: optionalUrl.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SMTP_URL: optionalUrl.optional(),
+  MAIL_FROM: z.string().default('Garita <no-reply@garita.local>'),
+  SIGNING_SECRET: z.string().min(32).optional(),
+  PHOTO_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  LOGIN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  WEB_DIST: z.string().optional(),
+  // Settings the web app reads through GET /api/v1/config.
+  PREVIOUS_VERSION_URL: optionalUrl.optional(),
+  ANDROID_APP_URL: optionalUrl.optional(),
+  IOS_APP_URL: optionalUrl.optional(),
+  PRIVACY_NOTICE_URL: optionalUrl.optional(),
+  DESKTOP_MODE_EMAILS: list,
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  GATE_DRIVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const embedded = !e.DATABASE_URL;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    embedded,
+    demo: e.DEMO ?? embedded,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    logLevel: e.LOG_LEVEL,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    signingSecret: e.SIGNING_SECRET,
+    photoUrlTtlSeconds: e.PHOTO_URL_TTL_SECONDS,
+    loginLimits: {
+      perAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
+      perAddress: e.LOGIN_LIMIT_PER_ADDRESS,
+      windowMs: e.LOGIN_LIMIT_WINDOW_SECONDS * 1000,
+    },
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    gateDriverTimeoutMs: e.GATE_DRIVER_TIMEOUT_MS,
+    web: {
+      previous_version_url: e.PREVIOUS_VERSION_URL ?? null,
+      android_app_url: e.ANDROID_APP_URL ?? null,
+      ios_app_url: e.IOS_APP_URL ?? null,
+      privacy_notice_url: e.PRIVACY_NOTICE_URL ?? null,
+      desktop_mode_emails: e.DESKTOP_MODE_EMAILS,
+      map_tile_url: e.MAP_TILE_URL,
+    },
+  };
+}

@@ -1,0 +1,25 @@
+// What every route and service may use: settings, database, mail, photo storage, clock.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/index.ts';
+import type { NetworkRow, UserRow } from './db/schema.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { PhotoStorage } from './storage/index.ts';
+
+export interface AppContext {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  storage: PhotoStorage;
+  /** Secret for signed photo URLs. */
+  signingSecret: string;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}
+
+/** The signed-in caller, set by the auth hook on every non-public route. */
+export interface Auth {
+  user: UserRow;
+  network: NetworkRow;
+  sessionId: number;
+}

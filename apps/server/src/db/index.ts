@@ -1,0 +1,53 @@
+// Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+// Both speak the PostgreSQL dialect through the same Kysely instance type and the same migrations.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import { migrations } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+const INT8 = 20;
+const NUMERIC = 1700;
+// Ids and counts fit in a double: read them as numbers on both drivers.
+pg.types.setTypeParser(INT8, (v) => Number(v));
+pg.types.setTypeParser(NUMERIC, (v) => Number(v));
+
+export interface DbOptions {
+  databaseUrl?: string;
+  /** Folder of the embedded database; ignored with databaseUrl. */
+  dataDir?: string;
+  /** A dumped PGlite data folder (tar) to start from: tests clone one migrated template. */
+  loadDataDir?: Blob;
+  poolSize?: number;
+}
+
+export function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): PGlite {
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  return new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) },
+  });
+}
+
+export function createDb(options: DbOptions): Db {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const dataDir = options.dataDir ? path.join(options.dataDir, 'db') : undefined;
+  const pglite = openPglite({ dataDir, loadDataDir: options.loadDataDir });
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+}
+
+export async function migrate(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

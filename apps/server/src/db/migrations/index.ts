@@ -1,0 +1,7 @@
+// Every migration, in order. Kysely's Migrator runs the ones a database has not seen yet.
+import type { Migration } from 'kysely/migration';
+import * as init from './20261122_0001_init.ts';
+
+export const migrations: Record<string, Migration> = {
+  '20261122_0001_init': init,
+};

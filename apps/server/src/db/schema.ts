@@ -1,0 +1,274 @@
+// Kysely's view of the database: one interface per table, matching migrations/.
+
+import type { AccessType, AttributeType, LastTransactionType, PhotoType, Role } from '@garita/contract';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Id = Generated<number>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export type UserLimits = Partial<Record<Role, number>>;
+export interface KeyRestriction {
+  days: string[];
+  time: string;
+  duration_in_minutes: number;
+}
+
+export interface NetworksTable {
+  id: Id;
+  uuid: string;
+  name: string;
+  logo_url: string | null;
+  passback_activated_by_default: WithDefault<boolean>;
+  block_antipassback: WithDefault<boolean>;
+  force_multiple_access: WithDefault<boolean>;
+  id_back_photo: WithDefault<boolean>;
+  analytics_dashboard_url: string | null;
+  user_limits: ColumnType<UserLimits, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export interface AccessServersTable {
+  id: Id;
+  network_id: number;
+  name: string;
+  venue_name: WithDefault<string>;
+  address: WithDefault<string>;
+  latitude: number | null;
+  longitude: number | null;
+  time_zone: string;
+  photo_id: WithDefault<boolean>;
+  front_plates: WithDefault<boolean>;
+  back_plates: WithDefault<boolean>;
+  other: WithDefault<boolean>;
+  accreditation: WithDefault<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface GatesTable {
+  id: Id;
+  network_id: number;
+  access_server_id: number;
+  name: string;
+  type: AccessType;
+  remote_pulse: WithDefault<boolean>;
+  data_print_response: WithDefault<boolean>;
+  driver_url: string | null;
+  created_at: CreatedAt;
+}
+
+export interface NetworkGroupsTable {
+  id: Id;
+  network_id: number;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface NetworkGroupAccessServersTable {
+  network_group_id: number;
+  access_server_id: number;
+  network_id: number;
+}
+
+export interface UsersTable {
+  id: Id;
+  network_id: number;
+  network_group_id: number | null;
+  role: Role;
+  name: string;
+  email: string;
+  phone: WithDefault<string>;
+  country_code: WithDefault<string>;
+  password_hash: string | null;
+  email_notification: WithDefault<boolean>;
+  push_notification: WithDefault<boolean>;
+  active: WithDefault<boolean>;
+  invited_by_id: number | null;
+  last_access_server_id: number | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  deleted_at: NullableTimestamp;
+}
+
+export interface UserAccessServersTable {
+  user_id: number;
+  access_server_id: number;
+  network_id: number;
+}
+
+export interface SessionsTable {
+  id: Id;
+  network_id: number;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  last_used_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface PasswordResetsTable {
+  id: Id;
+  network_id: number;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface ProvidersTable {
+  id: Id;
+  network_id: number | null;
+  name: string;
+  display_name: string;
+}
+
+export interface CustomAttributesTable {
+  id: Id;
+  network_id: number;
+  scope: 'transaction' | 'access_key';
+  attribute_name: string;
+  attribute_type: AttributeType;
+  required: WithDefault<boolean>;
+  options: ColumnType<string[], string | undefined, string>;
+  position: WithDefault<number>;
+}
+
+export interface CommunityMembersTable {
+  id: Id;
+  network_id: number;
+  user_id: number;
+  name: string;
+  phone: WithDefault<string>;
+  country_code: WithDefault<string>;
+  email: WithDefault<string>;
+  created_at: CreatedAt;
+}
+
+export interface EventsTable {
+  id: Id;
+  network_id: number;
+  user_id: number;
+  name: string;
+  description: WithDefault<string>;
+  start_date: Timestamp;
+  end_date: Timestamp;
+  tolerance: WithDefault<number>;
+  event_type_id: WithDefault<number>;
+  created_at: CreatedAt;
+}
+
+export interface EventAccessServersTable {
+  event_id: number;
+  access_server_id: number;
+  network_id: number;
+}
+
+export interface AccessKeysTable {
+  id: Id;
+  network_id: number;
+  user_id: number;
+  unique_id: string;
+  access_key_type_id: number;
+  visitor_name: WithDefault<string>;
+  visitor_email: WithDefault<string>;
+  visitor_phone: WithDefault<string>;
+  country_code: WithDefault<string>;
+  reason_for_visit: WithDefault<string>;
+  notes: WithDefault<string>;
+  valid_from: Timestamp;
+  valid_until: Timestamp;
+  visitor_duration: number | null;
+  duration: number | null;
+  temporary_duration: string | null;
+  multiple_access: WithDefault<boolean>;
+  passback_tracking: WithDefault<boolean>;
+  key_restriction: ColumnType<KeyRestriction | null, string | null | undefined, string | null>;
+  custom_attrs: ColumnType<Record<string, unknown>, string | undefined, string>;
+  provider: string | null;
+  community_member_id: number | null;
+  event_id: number | null;
+  last_transaction_type: LastTransactionType | null;
+  last_transaction_at: NullableTimestamp;
+  entries_count: WithDefault<number>;
+  exits_count: WithDefault<number>;
+  superseded_at: NullableTimestamp;
+  deleted_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface AccessKeyAccessServersTable {
+  access_key_id: number;
+  access_server_id: number;
+  network_id: number;
+}
+
+export interface TransactionsTable {
+  id: Id;
+  network_id: number;
+  access_server_id: number;
+  gate_id: number | null;
+  access_key_id: number | null;
+  access_key_type: string;
+  access_type: AccessType;
+  access_granted: boolean;
+  access_allowed: boolean;
+  status: string | null;
+  visitor_name: WithDefault<string>;
+  reason_for_visit: WithDefault<string>;
+  user_id: number | null;
+  created_by_user_id: number | null;
+  notes: WithDefault<string>;
+  denial_reason: WithDefault<string>;
+  custom_attrs: ColumnType<Record<string, unknown>, string | undefined, string>;
+  provider: string | null;
+  related_transaction_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface PhotosTable {
+  id: Id;
+  network_id: number;
+  transaction_id: number | null;
+  access_key_id: number | null;
+  photo_type: PhotoType;
+  storage_key: string;
+  byte_size: number;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  networks: NetworksTable;
+  access_servers: AccessServersTable;
+  gates: GatesTable;
+  network_groups: NetworkGroupsTable;
+  network_group_access_servers: NetworkGroupAccessServersTable;
+  users: UsersTable;
+  user_access_servers: UserAccessServersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  providers: ProvidersTable;
+  custom_attributes: CustomAttributesTable;
+  community_members: CommunityMembersTable;
+  events: EventsTable;
+  event_access_servers: EventAccessServersTable;
+  access_keys: AccessKeysTable;
+  access_key_access_servers: AccessKeyAccessServersTable;
+  transactions: TransactionsTable;
+  photos: PhotosTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NetworkRow = Selectable<NetworksTable>;
+export type AccessServerRow = Selectable<AccessServersTable>;
+export type GateRow = Selectable<GatesTable>;
+export type AccessKeyRow = Selectable<AccessKeysTable>;
+export type NewAccessKey = Insertable<AccessKeysTable>;
+export type AccessKeyUpdate = Updateable<AccessKeysTable>;
+export type TransactionRow = Selectable<TransactionsTable>;
+export type NewTransaction = Insertable<TransactionsTable>;
+export type EventRow = Selectable<EventsTable>;
+export type CommunityMemberRow = Selectable<CommunityMembersTable>;

@@ -1,0 +1,64 @@
+// Application errors carry an HTTP status and a machine-readable code from the contract.
+// The error handler turns them (and framework errors) into { code, message, fields } bodies;
+// anything unexpected becomes a 500 with no internals exposed.
+import { ERROR_MESSAGES, type ErrorBody, type ErrorCode, type FieldIssue } from '@garita/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly fields?: FieldIssue[];
+  constructor(status: number, code: ErrorCode, message?: string, fields?: FieldIssue[]) {
+    super(message ?? ERROR_MESSAGES[code]);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export const notFound = () => new AppError(404, 'not_found');
+export const noAccess = () => new AppError(422, 'user_no_access');
+export const invalid = (path: string, message: string) =>
+  new AppError(422, 'validation_failed', `${path}: ${message}`, [{ path, message }]);
+
+function body(code: ErrorCode, message?: string, fields?: FieldIssue[]): ErrorBody {
+  return { code, message: message ?? ERROR_MESSAGES[code], ...(fields ? { fields } : {}) };
+}
+
+const FRAMEWORK_CODES: Record<string, [number, ErrorCode]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'malformed_body'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'malformed_body'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'malformed_body'],
+  FST_ERR_RATE_LIMIT: [429, 'rate_limited'],
+};
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((v) => ({
+        path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
+        message: v.message ?? 'invalid',
+      }));
+      return reply
+        .status(422)
+        .send(body('validation_failed', fields.map((f) => `${f.path}: ${f.message}`).join('; '), fields));
+    }
+    const known = error.code ? FRAMEWORK_CODES[error.code] : undefined;
+    if (known) return reply.status(known[0]).send(body(known[1]));
+    if (error instanceof SyntaxError || (error.statusCode && error.statusCode < 500)) {
+      return reply
+        .status(error.statusCode && error.statusCode >= 400 ? error.statusCode : 400)
+        .send(body('malformed_body'));
+    }
+    if (isResponseSerializationError(error))
+      request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');
+    else request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(body('internal_error'));
+  });
+}

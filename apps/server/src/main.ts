@@ -1,0 +1,38 @@
+// Starts Garita: reads settings, opens and migrates the database, loads demo data when asked, serves.
+import { loadConfig } from './config.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
+import { createServer } from './server.ts';
+
+const started = performance.now();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const { app, seeded } = await createServer(config);
+const shutdown = async () => {
+  await app.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const url = `http://localhost:${port}`;
+const database = config.embedded ? `embedded (${config.dataDir}/db)` : 'PostgreSQL (DATABASE_URL)';
+const lines = [
+  '',
+  `  Garita is running at ${url}   (API docs: ${url}/api/docs)`,
+  `  Database: ${database}${seeded ? ', demo data loaded' : ''}; ready in ${Math.round(performance.now() - started)} ms`,
+];
+if (config.demo) {
+  lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
+  for (const account of DEMO_ACCOUNTS)
+    lines.push(`    ${account.email.padEnd(20)} ${account.role}  (${account.network})`);
+}
+console.log(`${lines.join('\n')}\n`);

@@ -1,0 +1,119 @@
+// Access points, their gates and who may use them. Every query is scoped by network_id.
+import type { Db } from '../db/index.ts';
+import type { AccessServerRow, GateRow } from '../db/schema.ts';
+
+export interface AccessServerWithGates extends AccessServerRow {
+  gates: GateRow[];
+}
+
+export async function gatesOf(db: Db, accessServerIds: number[]): Promise<Map<number, GateRow[]>> {
+  const byServer = new Map<number, GateRow[]>(accessServerIds.map((id) => [id, []]));
+  if (accessServerIds.length === 0) return byServer;
+  const gates = await db
+    .selectFrom('gates')
+    .selectAll()
+    .where('access_server_id', 'in', accessServerIds)
+    .orderBy('type')
+    .orderBy('id')
+    .execute();
+  for (const gate of gates) byServer.get(gate.access_server_id)?.push(gate);
+  return byServer;
+}
+
+export async function withGates(db: Db, servers: AccessServerRow[]): Promise<AccessServerWithGates[]> {
+  const gates = await gatesOf(
+    db,
+    servers.map((s) => s.id),
+  );
+  return servers.map((s) => ({ ...s, gates: gates.get(s.id) ?? [] }));
+}
+
+export async function findAccessServer(db: Db, networkId: number, id: number) {
+  return db
+    .selectFrom('access_servers')
+    .selectAll()
+    .where('network_id', '=', networkId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Access servers by id that belong to the network; ids of other networks are simply absent. */
+export async function findAccessServers(db: Db, networkId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('access_servers')
+    .selectAll()
+    .where('network_id', '=', networkId)
+    .where('id', 'in', ids)
+    .orderBy('name')
+    .execute();
+}
+
+export async function listAccessServers(
+  db: Db,
+  filter: { networkId: number; onlyIds?: number[]; query?: string; limit: number; offset: number },
+) {
+  let q = db.selectFrom('access_servers').where('network_id', '=', filter.networkId);
+  if (filter.onlyIds)
+    q = filter.onlyIds.length ? q.where('id', 'in', filter.onlyIds) : q.where(({ lit }) => lit(false));
+  if (filter.query) {
+    const like = `%${escapeLike(filter.query)}%`;
+    q = q.where((eb) =>
+      eb.or([eb('name', 'ilike', like), eb('venue_name', 'ilike', like), eb('address', 'ilike', like)]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    q.selectAll().orderBy('name').orderBy('id').limit(filter.limit).offset(filter.offset).execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function updateAccessServer(
+  db: Db,
+  networkId: number,
+  id: number,
+  values: Partial<
+    Pick<AccessServerRow, 'name' | 'photo_id' | 'front_plates' | 'back_plates' | 'other' | 'accreditation'>
+  >,
+) {
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('access_servers').set(values).where('network_id', '=', networkId).where('id', '=', id).execute();
+}
+
+export async function findGate(db: Db, networkId: number, gateId: number) {
+  return db
+    .selectFrom('gates')
+    .selectAll()
+    .where('network_id', '=', networkId)
+    .where('id', '=', gateId)
+    .executeTakeFirst();
+}
+
+/** Ids of the access servers a user is assigned to. */
+export async function userAccessServerIds(db: Db, userIds: number[]): Promise<Map<number, number[]>> {
+  const byUser = new Map<number, number[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .selectFrom('user_access_servers')
+    .select(['user_id', 'access_server_id'])
+    .where('user_id', 'in', userIds)
+    .execute();
+  for (const row of rows) byUser.get(row.user_id)?.push(row.access_server_id);
+  return byUser;
+}
+
+export async function networkAccessServerIds(db: Db, networkId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('access_servers')
+    .select('id')
+    .where('network_id', '=', networkId)
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** `%` and `_` typed by a user are literal characters in a search, not wildcards. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

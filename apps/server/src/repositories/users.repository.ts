@@ -1,0 +1,118 @@
+// Users and their access points. Every query is scoped by network_id; deleted users are invisible.
+import type { Role } from '@garita/contract';
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../db/index.ts';
+import type { UserRow, UsersTable } from '../db/schema.ts';
+import { escapeLike } from './access-servers.repository.ts';
+
+export interface UserFilter {
+  networkId: number;
+  roles?: Role[];
+  networkGroupId?: number;
+  query?: string;
+  limit: number;
+  offset: number;
+}
+
+function filtered(db: Db, f: Omit<UserFilter, 'limit' | 'offset'>) {
+  let q = db.selectFrom('users').where('network_id', '=', f.networkId).where('deleted_at', 'is', null);
+  if (f.roles) q = q.where('role', 'in', f.roles);
+  if (f.networkGroupId) q = q.where('network_group_id', '=', f.networkGroupId);
+  if (f.query) {
+    const like = `%${escapeLike(f.query)}%`;
+    q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb('email', 'ilike', like), eb('phone', 'like', like)]));
+  }
+  return q;
+}
+
+export async function listUsers(db: Db, f: UserFilter): Promise<{ rows: UserRow[]; total: number }> {
+  const q = filtered(db, f);
+  const [rows, count] = await Promise.all([
+    q.selectAll().orderBy('name').orderBy('id').limit(f.limit).offset(f.offset).execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function findUser(db: Db, networkId: number, id: number): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('network_id', '=', networkId)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Any network: emails are unique across Garita. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function countActiveUsers(db: Db, networkId: number, role: Role): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('network_id', '=', networkId)
+    .where('role', '=', role)
+    .where('deleted_at', 'is', null)
+    .where('active', '=', true)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertUser(db: Db, values: Insertable<UsersTable>, accessServerIds: number[]): Promise<UserRow> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+    await setUserAccessServers(trx, user, accessServerIds);
+    return user;
+  });
+}
+
+export async function updateUser(
+  db: Db,
+  user: UserRow,
+  values: Updateable<UsersTable>,
+  accessServerIds?: number[],
+): Promise<UserRow> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('users')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', user.id)
+      .where('network_id', '=', user.network_id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (accessServerIds) await setUserAccessServers(trx, updated, accessServerIds);
+    return updated;
+  });
+}
+
+async function setUserAccessServers(db: Db, user: UserRow, ids: number[]): Promise<void> {
+  await db.deleteFrom('user_access_servers').where('user_id', '=', user.id).execute();
+  if (ids.length === 0) return;
+  await db
+    .insertInto('user_access_servers')
+    .values(
+      [...new Set(ids)].map((access_server_id) => ({
+        user_id: user.id,
+        access_server_id,
+        network_id: user.network_id,
+      })),
+    )
+    .execute();
+}
+
+export async function softDeleteUser(db: Db, user: UserRow, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ deleted_at: now, active: false, updated_at: now })
+    .where('id', '=', user.id)
+    .where('network_id', '=', user.network_id)
+    .execute();
+}

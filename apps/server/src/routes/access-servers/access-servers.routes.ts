@@ -1,0 +1,36 @@
+// Access points: list, detail and the admin's update of name and required photos.
+import { AccessServer, AccessServerList, AccessServerListQuery, IdParams, UpdateAccessServer } from '@garita/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createAccessServersService } from '../../services/access-servers.service.ts';
+
+export const accessServersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const servers = createAccessServersService(app.ctx);
+  const tags = ['access points'];
+
+  app.get(
+    '/access_servers',
+    {
+      config: { permission: 'access_servers.list' },
+      schema: { tags, querystring: AccessServerListQuery, response: { 200: AccessServerList } },
+    },
+    async (request) => servers.list(request.auth, request.query),
+  );
+
+  app.get(
+    '/access_servers/:id',
+    {
+      config: { permission: 'access_servers.show' },
+      schema: { tags, params: IdParams, response: { 200: AccessServer } },
+    },
+    async (request) => servers.show(request.auth, request.params.id),
+  );
+
+  app.patch(
+    '/access_servers/:id',
+    {
+      config: { permission: 'access_servers.update' },
+      schema: { tags, params: IdParams, body: UpdateAccessServer, response: { 200: AccessServer } },
+    },
+    async (request) => servers.update(request.auth, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,15 @@
+// Every API route plugin, mounted under /api/v1 by app.ts.
+import type { FastifyPluginAsync } from 'fastify';
+import { accessServersRoutes } from './access-servers/access-servers.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { networkGroupsRoutes } from './network-groups/network-groups.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
+
+export const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(accessServersRoutes);
+  await app.register(networkGroupsRoutes);
+  await app.register(catalogRoutes);
+};

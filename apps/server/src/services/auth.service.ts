@@ -1,0 +1,96 @@
+// Sign-in, sign-out and password reset. Passwords are argon2id hashes; tokens are stored hashed.
+import { hash, verify } from '@node-rs/argon2';
+import type { AppContext } from '../context.ts';
+import type { UserRow } from '../db/schema.ts';
+import { AppError } from '../lib/errors.ts';
+import { LoginLimiter } from '../lib/login-limiter.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
+import {
+  consumePasswordReset,
+  createPasswordReset,
+  createSession,
+  revokeSession,
+  revokeUserSessions,
+} from '../repositories/sessions.repository.ts';
+import { findUserByEmail, updateUser } from '../repositories/users.repository.ts';
+
+const RESET_TTL_MS = 60 * 60_000;
+const WELCOME_TTL_MS = 7 * 24 * 60 * 60_000;
+// Verified when the email is unknown, so both answers take the same time.
+const DUMMY_HASH = await hash('garita-dummy-password');
+
+export const hashPassword = (password: string) => hash(password);
+
+export function createAuthService(ctx: AppContext) {
+  const limiter = new LoginLimiter(ctx.config.loginLimits.windowMs);
+
+  return {
+    async login(email: string, password: string, address: string): Promise<{ token: string; user: UserRow }> {
+      const accountKey = `account:${email}`;
+      const addressKey = `address:${address}`;
+      const { perAccount, perAddress } = ctx.config.loginLimits;
+      if (limiter.isBlocked(accountKey, perAccount) || limiter.isBlocked(addressKey, perAddress)) {
+        throw new AppError(429, 'rate_limited');
+      }
+      const user = await findUserByEmail(ctx.db, email);
+      const isValid = await verify(user?.password_hash ?? DUMMY_HASH, password).catch(() => false);
+      if (!user?.password_hash || !isValid) {
+        limiter.fail(accountKey);
+        limiter.fail(addressKey);
+        throw new AppError(401, 'invalid_credentials');
+      }
+      if (!user.active) throw new AppError(403, 'suspended_account');
+      limiter.reset(accountKey);
+      const token = newToken();
+      const expires = new Date(ctx.now().getTime() + ctx.config.sessionTtlDays * 86_400_000);
+      await createSession(ctx.db, {
+        user_id: user.id,
+        network_id: user.network_id,
+        token_hash: hashToken(token),
+        expires_at: expires,
+      });
+      return { token, user };
+    },
+
+    logout: (sessionId: number) => revokeSession(ctx.db, sessionId, ctx.now()),
+
+    /** Always succeeds from the caller's view, so nobody can learn which emails have accounts. */
+    async requestReset(email: string): Promise<void> {
+      const user = await findUserByEmail(ctx.db, email);
+      if (!user?.active) return;
+      await sendPasswordLink(ctx, user, 'reset');
+    },
+
+    async completeReset(token: string, password: string): Promise<void> {
+      const userId = await consumePasswordReset(ctx.db, hashToken(token), ctx.now());
+      if (!userId) throw new AppError(422, 'invalid_reset_token');
+      const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+      await updateUser(ctx.db, user, { password_hash: await hashPassword(password) });
+      await revokeUserSessions(ctx.db, user.id, ctx.now());
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** Mails a link to choose a password: after a reset request, or to a new user created without one. */
+export async function sendPasswordLink(ctx: AppContext, user: UserRow, kind: 'reset' | 'welcome'): Promise<void> {
+  const token = newToken();
+  const ttl = kind === 'reset' ? RESET_TTL_MS : WELCOME_TTL_MS;
+  await createPasswordReset(ctx.db, {
+    user_id: user.id,
+    network_id: user.network_id,
+    token_hash: hashToken(token),
+    expires_at: new Date(ctx.now().getTime() + ttl),
+  });
+  const link = `${ctx.config.publicUrl}/reset-password?token=${token}`;
+  const text =
+    kind === 'reset'
+      ? `Hola ${user.name}, / Hello ${user.name},\n\nPara elegir una nueva contraseña abre / To choose a new password open:\n${link}\n\nEl enlace vence en una hora. / The link expires in one hour.`
+      : `Hola ${user.name}, / Hello ${user.name},\n\nTe dieron acceso a Garita. Elige tu contraseña aquí / You were given access to Garita. Choose your password here:\n${link}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: kind === 'reset' ? 'Garita: restablecer contraseña / reset password' : 'Garita: bienvenido / welcome',
+    text,
+  });
+}

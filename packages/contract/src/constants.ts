@@ -1,0 +1,68 @@
+// Business constants of spec §9, in one place for server and web.
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const SHORT_REQUEST_TIMEOUT_MS = 10_000;
+export const ERROR_MESSAGE_MS = 3_000;
+export const RETRY_LIMIT = 5;
+
+export const BREAKPOINT_MOBILE_MAX = 575; // below this: mobile
+export const BREAKPOINT_TABLET_MAX = 767; // 575..767: tablet
+export const BREAKPOINT_DESKTOP_MIN = 1200; // from this: desktop layout
+
+export const DYNAMIC_KEY_VALIDITY_SECONDS = 5 * 60;
+export const QR_SIZE_PX = 200;
+export const QR_LEVEL = 'H';
+
+export const MANUAL_VISIT_KEY_TYPE_ID = 6;
+export const MANUAL_PROVIDER_KEY_TYPE_ID = 5;
+export const OWN_EVENT_TYPE_ID = 2;
+export const EVENT_TOLERANCE_DEFAULT_HOURS = 1;
+
+export const USER_PHONE_DIGITS = 10;
+export const INVITATION_PHONE_MIN_DIGITS = 9;
+export const INVITATION_PHONE_MAX_DIGITS = 11;
+export const COUNTRY_CODES = ['+52', '+1'] as const;
+export const DEFAULT_COUNTRY_CODE = '+52';
+
+export const PAGE_SIZES = [10, 20, 30] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 1000; // users by network are fetched 1000 at a time on desktop
+export const EVENT_GUEST_PAGE_SIZE = 5;
+export const GUARD_EXIT_LIST_SIZE = 500;
+export const SECONDARY_HOST_INVITATION_FETCH = 500;
+
+export const SEARCH_DEBOUNCE_MS = 500;
+export const SHORT_SEARCH_DEBOUNCE_MS = 300;
+export const INVITATION_REFRESH_MS = 300_000;
+
+export const SCANNER_DELAY_MS = 100;
+export const NAVIGATION_DELAY_MS = 500;
+export const COPY_LINK_TOAST_MS = 1_500;
+export const SUCCESS_MESSAGE_MS = 1_500;
+export const EVENT_SUCCESS_MS = 3_000;
+export const DUPLICATE_MODAL_MS = 2_500;
+export const DRAWER_RESET_MS = 400;
+export const PRINT_DELAY_MS = 500;
+
+export const LABEL_WIDTH = 540;
+export const LABEL_HEIGHT = 360;
+export const LABEL_NAME_SHRINK_AFTER = 35;
+export const CAMERA_ASPECT_MOBILE = 2 / 3;
+export const CAMERA_ASPECT_DESKTOP = 1.67;
+export const MAP_HEIGHT_PX = 250;
+
+export const VISITOR_DURATION_HOURS = { min: 1, max: 24, default: 1 } as const;
+export const MULTIPLE_ACCESS_DURATION_HOURS = 2;
+export const TEMPORARY_DURATION_MAX = { days: 30, weeks: 10, months: 12 } as const;
+export const TOLERANCE_HOURS = { min: 1, max: 12 } as const;
+export const EVENT_TOLERANCE_HOURS = { min: 1, max: 24 } as const;
+
+export const THEME_PRIMARY = '#10418a';
+export const THEME_SECONDARY = '#ff8000';
+
+// Field limits shared by forms and the server.
+export const MAX_NAME = 120;
+export const MAX_EMAIL = 254;
+export const MAX_TEXT = 500;
+export const MAX_NOTES = 2000;
+export const MIN_PASSWORD = 8;
+export const MAX_PASSWORD = 200;

@@ -1,0 +1,67 @@
+// Machine-readable error codes the server answers with; the web app translates each one.
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'unauthorized', // 401: no or bad token
+  'invalid_credentials', // 401: login
+  'token_expired', // 401: session expired or revoked
+  'suspended_account', // 403: deactivated user
+  'forbidden', // 403 is reserved for suspension; kept for completeness
+  'not_found', // 404
+  'user_no_access', // 422: action not allowed for this user or resource
+  'validation_failed', // 422: body, query or params do not match the schema
+  'malformed_body', // 400: unparsable JSON
+  'payload_too_large', // 413
+  'unsupported_media_type', // 415
+  'email_taken', // 422: "This email belongs to another account"
+  'limit_reached', // 422: "Limit reached"
+  'duplicate_guest', // 422
+  'invalid_photo', // 422: photo is not a decodable image
+  'missing_photos', // 422: required photo missing
+  'missing_custom_attributes', // 422: required custom attribute missing
+  'invalid_key', // 422/404: scanned key unknown
+  'not_open_gate', // 422: gate is not remote pulse or transaction not granted
+  'gate_driver_failed', // 502: gate driver did not answer
+  'rate_limited', // 429
+  'invalid_reset_token', // 422
+  'internal_error', // 500: never for a client's mistake
+] as const;
+export const ErrorCode = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const FieldIssue = z.object({ path: z.string(), message: z.string() });
+export type FieldIssue = z.infer<typeof FieldIssue>;
+
+/** Body of every error answer. `message` is English, for logs and API users; the UI translates `code`. */
+export const ErrorBody = z.object({
+  code: ErrorCode,
+  message: z.string(),
+  fields: z.array(FieldIssue).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  unauthorized: 'Not authorized',
+  invalid_credentials: 'Invalid credentials',
+  token_expired: 'Please log in again',
+  suspended_account: 'Suspended account, please contact the account manager',
+  forbidden: 'Forbidden',
+  not_found: 'Not found',
+  user_no_access: 'User has no access to this record',
+  validation_failed: 'Wrong parameters',
+  malformed_body: 'The request body is not valid JSON',
+  payload_too_large: 'The request is too large',
+  unsupported_media_type: 'Unsupported content type',
+  email_taken: 'This email belongs to another account',
+  limit_reached: 'Limit reached',
+  duplicate_guest: 'A guest with the same name, phone or email already exists',
+  invalid_photo: 'The photo is not a valid image',
+  missing_photos: 'Required photos are missing',
+  missing_custom_attributes: 'Required custom attributes are missing',
+  invalid_key: 'Invalid QR code',
+  not_open_gate: 'This gate cannot be opened for this record',
+  gate_driver_failed: 'The gate did not answer',
+  rate_limited: 'Too many attempts, try again later',
+  invalid_reset_token: 'The reset link is invalid or has expired',
+  internal_error: 'An error occurred, please try again later',
+};

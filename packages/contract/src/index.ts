@@ -1,0 +1,10 @@
+// The contract between Garita's server and web app: every schema, type and constant both sides share.
+export * from './access-servers.ts';
+export * from './common.ts';
+export * from './constants.ts';
+export * from './custom-attributes.ts';
+export * from './enums.ts';
+export * from './errors.ts';
+export * from './network-groups.ts';
+export * from './providers.ts';
+export * from './users.ts';
