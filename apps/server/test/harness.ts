@@ -1,0 +1,123 @@
+// Starts a real Garita server on a fresh copy of the demo database and talks to it over HTTP.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { createDb, type Db } from '../src/db/index.ts';
+import { DEMO_PASSWORD } from '../src/db/seed.ts';
+import type { Mail, Mailer } from '../src/lib/mailer.ts';
+import { createServer } from '../src/server.ts';
+import { TEMPLATE_DB, withDatabase } from './global-setup.ts';
+
+export const dbKind = process.env.GARITA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (dbKind === 'pglite') {
+    const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+    return { db: createDb({ loadDataDir: template }), drop: async () => {} };
+  }
+  const url = inject('postgresUrl');
+  const name = `garita_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.end();
+  return {
+    db: createDb({ databaseUrl: withDatabase(url, name), poolSize: 10 }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface Response<T = any> {
+  status: number;
+  body: T;
+}
+
+export interface TestServer {
+  url: string;
+  db: Db;
+  mails: Mail[];
+  dataDir: string;
+  /** Raw call: body objects are sent as JSON, strings as they are. */
+  call<T = any>(
+    method: string,
+    route: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Response<T>>;
+  login(email: string, password?: string): Promise<string>;
+  as(email: string): Promise<Client>;
+  close(): Promise<void>;
+}
+
+export interface Client {
+  token: string;
+  get<T = any>(route: string): Promise<Response<T>>;
+  post<T = any>(route: string, body?: unknown): Promise<Response<T>>;
+  patch<T = any>(route: string, body?: unknown): Promise<Response<T>>;
+  delete<T = any>(route: string): Promise<Response<T>>;
+}
+
+export async function startTestServer(env: Record<string, string> = {}, now?: () => Date): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'garita-data-'));
+  const config = loadConfig({ DATA_DIR: dataDir, DEMO: '0', LOG_LEVEL: 'silent', PORT: '0', ...env });
+  const { db, drop } = await freshDb();
+  const mails: Mail[] = [];
+  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  const { app } = await createServer(config, { db, mailer, logger: false, now });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const call: TestServer['call'] = async (method, route, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Token=${options.token}`;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(`${url}${route}`, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {}
+    return { status: res.status, body: parsed as any };
+  };
+  const login = async (email: string, password = DEMO_PASSWORD) => {
+    const res = await call('POST', '/api/v1/login', { body: { email, password } });
+    if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.meta.auth_token as string;
+  };
+  return {
+    url,
+    db,
+    mails,
+    dataDir,
+    call,
+    login,
+    async as(email) {
+      const token = await login(email);
+      return {
+        token,
+        get: (route) => call('GET', `/api/v1${route}`, { token }),
+        post: (route, body) => call('POST', `/api/v1${route}`, { token, body: body ?? {} }),
+        patch: (route, body) => call('PATCH', `/api/v1${route}`, { token, body: body ?? {} }),
+        delete: (route) => call('DELETE', `/api/v1${route}`, { token }),
+      };
+    },
+    async close() {
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

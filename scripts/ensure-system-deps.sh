@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the tests need when they are missing: PostgreSQL (for the API tests on a
+# real server) and Chromium (for the browser tests). Safe to run again: it only installs what is absent.
+set -euo pipefail
+
+need=()
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null 2>&1; then
+  need+=(postgresql)
+fi
+if [ "${1:-}" != "--no-browser" ] && ! command -v chromium >/dev/null 2>&1; then
+  need+=(chromium fonts-dejavu-core)
+fi
+if [ ${#need[@]} -gt 0 ]; then
+  echo "Installing ${need[*]} from Debian's packages…"
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
