@@ -1,10 +1,15 @@
 // The contract between Garita's server and web app: every schema, type and constant both sides share.
+export * from './access-keys.ts';
 export * from './access-servers.ts';
 export * from './common.ts';
+export * from './community-members.ts';
 export * from './constants.ts';
 export * from './custom-attributes.ts';
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './events.ts';
 export * from './network-groups.ts';
+export * from './photos.ts';
 export * from './providers.ts';
+export * from './transactions.ts';
 export * from './users.ts';
