@@ -26,7 +26,7 @@ export function withDatabase(url: string, database: string): string {
 }
 
 export default async function setup(project: TestProject) {
-  if (process.env.GARITA_TEST_DB === 'postgres') {
+  if (project.name === 'api-postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set: run the API tests through `npm test`');
     const admin = new pg.Client({ connectionString: url });
