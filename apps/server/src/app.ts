@@ -20,6 +20,8 @@ import { apiRoutes } from './routes/index.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every API route with its permission: tests walk it against policies/index.ts. */
+    apiRoutes: { method: string; url: string; permission?: string; isPublic: boolean }[];
   }
 }
 
@@ -40,6 +42,19 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: { logger?:
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installAuth(app);
+  app.decorate('apiRoutes', []);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/v1')) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.apiRoutes.push({
+        method,
+        url: route.url,
+        permission: route.config?.permission,
+        isPublic: !!route.config?.public,
+      });
+    }
+  });
 
   await app.register(fastifySwagger, {
     openapi: {

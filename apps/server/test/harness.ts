@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/index.ts';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
@@ -43,6 +44,7 @@ export interface Response<T = any> {
 
 export interface TestServer {
   url: string;
+  routes: App['apiRoutes'];
   db: Db;
   mails: Mail[];
   dataDir: string;
@@ -54,6 +56,8 @@ export interface TestServer {
   ): Promise<Response<T>>;
   login(email: string, password?: string): Promise<string>;
   as(email: string): Promise<Client>;
+  /** One client per email, in order. */
+  asEach<T extends readonly string[]>(...emails: T): Promise<{ [K in keyof T]: Client }>;
   close(): Promise<void>;
 }
 
@@ -97,22 +101,27 @@ export async function startTestServer(env: Record<string, string> = {}, now?: ()
     if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.meta.auth_token as string;
   };
+  const asClient = async (email: string): Promise<Client> => {
+    const token = await login(email);
+    return {
+      token,
+      get: (route) => call('GET', `/api/v1${route}`, { token }),
+      post: (route, body) => call('POST', `/api/v1${route}`, { token, body: body ?? {} }),
+      patch: (route, body) => call('PATCH', `/api/v1${route}`, { token, body: body ?? {} }),
+      delete: (route) => call('DELETE', `/api/v1${route}`, { token }),
+    };
+  };
   return {
     url,
+    routes: app.apiRoutes,
     db,
     mails,
     dataDir,
     call,
     login,
-    async as(email) {
-      const token = await login(email);
-      return {
-        token,
-        get: (route) => call('GET', `/api/v1${route}`, { token }),
-        post: (route, body) => call('POST', `/api/v1${route}`, { token, body: body ?? {} }),
-        patch: (route, body) => call('PATCH', `/api/v1${route}`, { token, body: body ?? {} }),
-        delete: (route) => call('DELETE', `/api/v1${route}`, { token }),
-      };
+    as: asClient,
+    async asEach(...emails) {
+      return (await Promise.all(emails.map(asClient))) as never;
     },
     async close() {
       await app.close();
