@@ -1,0 +1,84 @@
+// Which screens exist for whom: offline screen, the public pages and login without a session, and with
+// one the route table of the user's role and layout inside its shell (spec §2).
+import type { User } from '@garita/contract';
+import { Navigate, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
+import { NotFound } from '../components/feedback/not-found.tsx';
+import { OfflineScreen } from '../components/feedback/offline-screen.tsx';
+import { PageSpinner } from '../components/feedback/page-spinner.tsx';
+import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
+import { RestorePasswordPage } from '../features/auth/components/restore-password-page.tsx';
+import { SignUpPage } from '../features/auth/components/sign-up-page.tsx';
+import { useAppConfig } from '../lib/config.ts';
+import { useOnline } from '../lib/online.ts';
+import { type Session, useSession } from '../lib/session.ts';
+import { chooseLayout } from './layout-mode.ts';
+import { RoleShell } from './role-shell.tsx';
+import { BARE_ROUTES, findRoute, LOGIN_PATH, landingPath, routeTable } from './routes.ts';
+import { ScreenRoute } from './screen-route.tsx';
+import { layoutPreference, useIsWide, useLayoutMode } from './use-layout-mode.ts';
+import { useSessionRefresh } from './use-session-refresh.ts';
+
+const PUBLIC_ROUTES: RouteObject[] = [
+  { path: '/sign-up', element: <SignUpPage /> },
+  { path: '/restore-password', element: <RestorePasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
+];
+
+export function AppRoutes() {
+  const online = useOnline();
+  const session = useSession();
+  if (!online) return <OfflineScreen />;
+  return session ? <SignedInRoutes session={session} /> : <SignedOutRoutes />;
+}
+
+/** After login: back to the page that was asked for when the role may open it, else the role's landing. */
+function useAfterLogin(): (user: User) => void {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const isWide = useIsWide();
+  const { config } = useAppConfig();
+  return (user) => {
+    const layout = chooseLayout({
+      role: user.role,
+      email: user.email,
+      isWide,
+      forcedDesktopEmails: config.desktop_mode_emails,
+      preference: layoutPreference.get(),
+    });
+    const askedFor = pathname !== '/' && pathname !== LOGIN_PATH;
+    const allowed = findRoute([...routeTable(user.role, layout), ...BARE_ROUTES], pathname);
+    void navigate(askedFor && allowed ? `${pathname}${search}` : landingPath(user.role, layout), { replace: true });
+  };
+}
+
+function SignedOutRoutes() {
+  const afterLogin = useAfterLogin();
+  return useRoutes([...PUBLIC_ROUTES, { path: '*', element: <LoginPage onLoggedIn={afterLogin} /> }]);
+}
+
+function SignedInRoutes({ session }: { session: Session }) {
+  const { user } = session;
+  useSessionRefresh(session.token);
+  const { isLoading } = useAppConfig();
+  const layout = useLayoutMode(user);
+  const table = routeTable(user.role, layout);
+  const landing = landingPath(user.role, layout);
+
+  const routes: RouteObject[] = [
+    ...BARE_ROUTES.map((entry) => ({ path: entry.path, element: <ScreenRoute entry={entry} /> })),
+    ...PUBLIC_ROUTES,
+    { path: LOGIN_PATH, element: <Navigate to={landing} replace /> },
+    {
+      element: <RoleShell user={user} layout={layout} />,
+      children: [
+        ...table.map((entry) => ({ path: entry.path, element: <ScreenRoute entry={entry} /> })),
+        ...(findRoute(table, '/') ? [] : [{ path: '/', element: <Navigate to={landing} replace /> }]),
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ];
+  const element = useRoutes(routes);
+  // The forced-desktop list comes with the config: wait for it rather than flip layouts after a moment.
+  return isLoading ? <PageSpinner /> : element;
+}

@@ -1,0 +1,108 @@
+// The menus of spec §2 as data, each entry shown according to the user's role and the abilities the
+// server grants (User.abilities): the mobile bottom menu, the admin's extra mobile sections and the
+// desktop shell's left menu.
+import type { User } from '@garita/contract';
+import AdminsIcon from '@mui/icons-material/AdminPanelSettings';
+import UnitsIcon from '@mui/icons-material/Apartment';
+import InvitationsIcon from '@mui/icons-material/ConfirmationNumber';
+import EventsIcon from '@mui/icons-material/Event';
+import MyUsersIcon from '@mui/icons-material/Groups';
+import RegisterIcon from '@mui/icons-material/HowToReg';
+import IntelligenceIcon from '@mui/icons-material/Insights';
+import GuardsIcon from '@mui/icons-material/LocalPolice';
+import LogbookIcon from '@mui/icons-material/MenuBook';
+import UsersIcon from '@mui/icons-material/People';
+import AccessPointsIcon from '@mui/icons-material/Place';
+import QrScannerIcon from '@mui/icons-material/QrCodeScanner';
+import type { MenuItem, MenuSection } from '../components/layouts/menu.ts';
+
+export type { MenuItem, MenuSection };
+
+const always = () => true;
+const isGuard = (user: User) => user.role === 'security_guard';
+
+/** Mobile bottom menu: QR scanner and register for guards only, invitations and logbook for all,
+ * events hidden for guards, my users for hosts only. */
+export const BOTTOM_MENU: readonly MenuItem[] = [
+  { path: '/qr-scanner', label: 'qrScanner', icon: QrScannerIcon, isVisible: isGuard },
+  { path: '/register', label: 'register', icon: RegisterIcon, isVisible: isGuard },
+  { path: '/invitations', label: 'invitations', icon: InvitationsIcon, isVisible: always },
+  { path: '/logbook', label: 'logbook', icon: LogbookIcon, isVisible: always },
+  { path: '/events', label: 'events', icon: EventsIcon, isVisible: (user) => !isGuard(user) },
+  {
+    path: '/my-users',
+    label: 'myUsers',
+    icon: MyUsersIcon,
+    isVisible: (user) => user.role === 'host' && user.abilities.manage_users,
+  },
+];
+
+const createsRole = (role: User['role']) => (user: User) => user.abilities.create_roles.includes(role);
+
+/** The admin's mobile routes that the bottom menu does not carry, reached from the top bar's menu. */
+export const ADMIN_MOBILE_MENU: readonly MenuItem[] = [
+  {
+    path: '/inteligence',
+    label: 'intelligence',
+    icon: IntelligenceIcon,
+    isVisible: (u) => u.abilities.view_intelligence,
+  },
+  {
+    path: '/access-points',
+    label: 'accessPoints',
+    icon: AccessPointsIcon,
+    isVisible: (u) => u.abilities.manage_access_points,
+  },
+  { path: '/departments', label: 'departments', icon: UnitsIcon, isVisible: (u) => u.abilities.manage_units },
+  { path: '/users-hosts', label: 'hosts', icon: UsersIcon, isVisible: createsRole('host') },
+  { path: '/users-guards', label: 'guards', icon: GuardsIcon, isVisible: createsRole('security_guard') },
+  { path: '/users-admins', label: 'admins', icon: AdminsIcon, isVisible: createsRole('network_admin') },
+];
+
+/** Desktop shell: Intelligence (admins), Visitors (logbook, events, invitations), Settings per role. */
+export const SIDE_MENU: readonly MenuSection[] = [
+  {
+    title: null,
+    items: [
+      {
+        path: '/intelligence',
+        label: 'intelligence',
+        icon: IntelligenceIcon,
+        isVisible: (u) => u.abilities.view_intelligence,
+      },
+    ],
+  },
+  {
+    title: 'visitors',
+    items: [
+      { path: '/logbook', label: 'logbook', icon: LogbookIcon, isVisible: always },
+      { path: '/events', label: 'events', icon: EventsIcon, isVisible: always },
+      { path: '/invitations', label: 'invitations', icon: InvitationsIcon, isVisible: always },
+    ],
+  },
+  {
+    title: 'settings',
+    items: [
+      {
+        path: '/access-points',
+        label: 'accessPoints',
+        icon: AccessPointsIcon,
+        isVisible: (u) => u.abilities.manage_access_points,
+      },
+      { path: '/units', label: 'units', icon: UnitsIcon, isVisible: (u) => u.abilities.manage_units },
+      { path: '/users', label: 'users', icon: UsersIcon, isVisible: (u) => u.abilities.manage_users },
+      { path: '/guards', label: 'guards', icon: GuardsIcon, isVisible: createsRole('security_guard') },
+      { path: '/admins', label: 'admins', icon: AdminsIcon, isVisible: createsRole('network_admin') },
+    ],
+  },
+];
+
+export function visibleItems(items: readonly MenuItem[], user: User): MenuItem[] {
+  return items.filter((item) => item.isVisible(user));
+}
+
+export function visibleSections(sections: readonly MenuSection[], user: User): MenuSection[] {
+  return sections
+    .map((section) => ({ ...section, items: visibleItems(section.items, user) }))
+    .filter((section) => section.items.length > 0);
+}

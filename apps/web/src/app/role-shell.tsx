@@ -1,0 +1,59 @@
+// Puts the signed-in user's shell together: mobile or desktop, their menus, the profile overlay, the
+// admin notice (admins on the mobile app), the native-app suggestion (hosts on phones).
+import type { User } from '@garita/contract';
+import { DesktopShell } from '../components/layouts/desktop-shell.tsx';
+import { MobileShell } from '../components/layouts/mobile-shell.tsx';
+import { AdminAppNotice } from '../components/notices/admin-app-notice.tsx';
+import { NativeAppModal } from '../components/notices/native-app-modal.tsx';
+import { PreviousVersionButton } from '../components/previous-version-link.tsx';
+import { ProfileMenu } from '../features/profile/components/profile-menu.tsx';
+import { useAppConfig } from '../lib/config.ts';
+import { canChooseLayout, isForcedDesktop } from './layout-mode.ts';
+import { ADMIN_MOBILE_MENU, BOTTOM_MENU, SIDE_MENU, visibleItems, visibleSections } from './menus.ts';
+import type { LayoutMode } from './routes.ts';
+import { layoutPreference } from './use-layout-mode.ts';
+
+export function RoleShell({ user, layout }: { user: User; layout: LayoutMode }) {
+  const { config } = useAppConfig();
+  const isAdmin = user.role === 'network_admin';
+  const isGuard = user.role === 'security_guard';
+  const switchable = canChooseLayout(user.role) && !isForcedDesktop(user.email, config.desktop_mode_emails);
+  const accountMenu = (
+    <ProfileMenu
+      user={user}
+      layoutSwitch={
+        switchable
+          ? {
+              isDesktop: layout === 'desktop',
+              onChange: (desktop) => layoutPreference.set(desktop ? 'desktop' : 'mobile'),
+            }
+          : undefined
+      }
+    />
+  );
+
+  if (layout === 'desktop') {
+    return (
+      <DesktopShell
+        user={user}
+        // The guard console is a single screen: no left menu.
+        sections={isGuard ? [] : visibleSections(SIDE_MENU, user)}
+        indexPath="/invitations"
+        accountMenu={accountMenu}
+        headerActions={isAdmin || isGuard ? <PreviousVersionButton /> : undefined}
+      />
+    );
+  }
+  return (
+    <>
+      <MobileShell
+        user={user}
+        bottomItems={visibleItems(BOTTOM_MENU, user)}
+        sectionItems={isAdmin ? visibleItems(ADMIN_MOBILE_MENU, user) : []}
+        accountMenu={accountMenu}
+        notices={isAdmin ? <AdminAppNotice onOpenAdminApp={() => layoutPreference.set('desktop')} /> : undefined}
+      />
+      {user.role === 'host' && <NativeAppModal config={config} />}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+// A dialog that shows another page in a frame, e.g. the form of a `ctpat` custom attribute (spec §2).
+// When the framed page navigates within this site (the CTPAT form ends on /ctpat?...), onNavigate tells where.
+import CloseIcon from '@mui/icons-material/Close';
+import { Dialog, DialogContent, DialogTitle, IconButton, useMediaQuery, useTheme } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+export interface FramedDialogProps {
+  open: boolean;
+  title: string;
+  src: string;
+  onClose: () => void;
+  onNavigate?: (url: URL) => void;
+  /** Frame permissions; a form needs scripts and form submission. */
+  sandbox?: string;
+}
+
+export function FramedDialog({
+  open,
+  title,
+  src,
+  onClose,
+  onNavigate,
+  sandbox = 'allow-forms allow-scripts allow-same-origin allow-popups',
+}: FramedDialogProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
+
+  const handleLoad = (event: React.SyntheticEvent<HTMLIFrameElement>) => {
+    if (!onNavigate) return;
+    try {
+      // Readable only while the frame shows a page of this site.
+      const href = event.currentTarget.contentWindow?.location.href;
+      if (href && href !== 'about:blank') onNavigate(new URL(href));
+    } catch {
+      // A page of another site: its address is not ours to read.
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="lg"
+      aria-labelledby="framed-dialog-title"
+    >
+      <DialogTitle id="framed-dialog-title" sx={{ pr: 8 }}>
+        {title}
+        <IconButton aria-label={t('close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers sx={{ p: 0, display: 'flex' }}>
+        <iframe
+          title={title}
+          src={src}
+          sandbox={sandbox}
+          onLoad={handleLoad}
+          style={{ border: 0, width: '100%', minHeight: fullScreen ? 'calc(100dvh - 72px)' : '75dvh', flex: 1 }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

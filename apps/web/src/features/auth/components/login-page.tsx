@@ -1,0 +1,122 @@
+// Login (spec §2): email, password with show/hide, remember password, and a button disabled while a
+// field is empty or the request runs. On success the session is stored and the app decides where to go.
+import type { LoginResponse, User } from '@garita/contract';
+import {
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  Link as MuiLink,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
+import { type ApiErrorCode, errorCodeOf } from '../../../lib/api.ts';
+import { notify } from '../../../lib/notify.ts';
+import { getRemembered, setRemembered, setSession } from '../../../lib/session.ts';
+import { useLogin } from '../api/login.ts';
+import { cleanEmail, isValidEmail, stripSpaces } from '../email.ts';
+import { PasswordField } from './password-field.tsx';
+
+/** Spec §8: these login failures have their own message; any other is "an error occurred". */
+const EXPLAINED: readonly ApiErrorCode[] = [
+  'invalid_credentials',
+  'suspended_account',
+  'rate_limited',
+  'connection_error',
+  'timeout',
+];
+
+export function LoginPage({ onLoggedIn }: { onLoggedIn: (user: User) => void }) {
+  const { t } = useTranslation(['auth', 'errors']);
+  const [remembered] = useState(getRemembered);
+  const [email, setEmail] = useState(remembered?.email ?? '');
+  const [password, setPassword] = useState(remembered?.password ?? '');
+  const [remember, setRemember] = useState(remembered !== null);
+  const [emailInvalid, setEmailInvalid] = useState(false);
+  const login = useLogin();
+  const canSubmit = email.trim() !== '' && password !== '' && !login.isPending;
+
+  const handleSuccess = ({ meta, user }: LoginResponse, credentials: { email: string; password: string }) => {
+    setRemembered(remember ? credentials : null);
+    setSession({ token: meta.auth_token, user });
+    onLoggedIn(user);
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    const credentials = { email: cleanEmail(email), password };
+    if (!isValidEmail(credentials.email)) {
+      setEmailInvalid(true);
+      return;
+    }
+    login.mutate(credentials, {
+      onSuccess: (response) => handleSuccess(response, credentials),
+      onError: (error) => {
+        const code = errorCodeOf(error);
+        notify(EXPLAINED.includes(code) ? t(`errors:${code}`) : t('auth:login.genericError'));
+      },
+    });
+  };
+
+  return (
+    <PublicLayout title={t('auth:login.title')} screen="login">
+      <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <TextField
+          label={t('auth:login.email')}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setEmailInvalid(false);
+          }}
+          onBlur={() => {
+            const stripped = stripSpaces(email);
+            setEmail(stripped);
+            setEmailInvalid(stripped !== '' && !isValidEmail(cleanEmail(stripped)));
+          }}
+          error={emailInvalid}
+          helperText={emailInvalid ? t('auth:validation.email') : undefined}
+          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
+          fullWidth
+        />
+        <PasswordField
+          label={t('auth:login.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          fullWidth
+        />
+        <FormControlLabel
+          control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
+          label={t('auth:login.remember')}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!canSubmit}
+          startIcon={login.isPending ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
+          sx={{ minHeight: 48 }}
+        >
+          {t('auth:login.submit')}
+        </Button>
+        <MuiLink component={Link} to="/restore-password" sx={{ justifySelf: 'center', py: 1 }}>
+          {t('auth:login.forgot')}
+        </MuiLink>
+        <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary' }}>
+          {t('auth:login.noAccount')}{' '}
+          <MuiLink component={Link} to="/sign-up">
+            {t('auth:login.signUp')}
+          </MuiLink>
+        </Typography>
+      </Box>
+    </PublicLayout>
+  );
+}

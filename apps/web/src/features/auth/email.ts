@@ -1,0 +1,16 @@
+// Email clean-up and check shared by the login and restore-password forms (spec §5).
+import { Email } from '@garita/contract';
+
+/** Whitespace is removed on blur. */
+export function stripSpaces(value: string): string {
+  return value.replace(/\s+/g, '');
+}
+
+/** What the server gets: no spaces, lower case. */
+export function cleanEmail(value: string): string {
+  return stripSpaces(value).toLowerCase();
+}
+
+export function isValidEmail(value: string): boolean {
+  return Email.safeParse(value).success;
+}

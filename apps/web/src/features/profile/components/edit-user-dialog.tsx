@@ -1,0 +1,123 @@
+// "Edit user" from the profile overlay: name, phone and the email-notification switch (not for guards).
+
+import type { User } from '@garita/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  InputAdornment,
+  Stack,
+  Switch,
+  TextField,
+} from '@mui/material';
+import type { TFunction } from 'i18next';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { notify } from '../../../lib/notify.ts';
+import { OwnProfile, useUpdateOwnUser } from '../api/update-own-user.ts';
+
+const FIELDS = ['name', 'phone', 'email_notification'] as const;
+
+function failureText(error: unknown, t: TFunction<'profile'>): string {
+  if (error instanceof ApiError && error.status === 401) return t('editDialog.unauthorized');
+  if (error instanceof ApiError && error.status === 404) return t('editDialog.networkNotFound');
+  return errorMessage(error);
+}
+
+export function EditUserDialog({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['profile', 'common']);
+  const update = useUpdateOwnUser(user.id);
+  const form = useForm<OwnProfile>({
+    resolver: zodResolver(OwnProfile),
+    values: { name: user.name, phone: user.phone, email_notification: user.email_notification },
+  });
+  const { errors } = form.formState;
+
+  const handleClose = () => {
+    form.reset();
+    update.reset();
+    onClose();
+  };
+
+  const handleSave = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        notify(t('editDialog.saved'), 'success');
+        onClose();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.handled) return;
+        for (const issue of error instanceof ApiError ? error.fields : []) {
+          const field = FIELDS.find((name) => issue.path.endsWith(`.${name}`) || issue.path === name);
+          if (field) form.setError(field, { message: issue.message });
+        }
+        notify(failureText(error, t));
+      },
+    }),
+  );
+
+  return (
+    <Dialog open={open} onClose={handleClose} fullWidth maxWidth="xs" aria-labelledby="edit-user-title">
+      <form noValidate onSubmit={handleSave}>
+        <DialogTitle id="edit-user-title">{t('editDialog.title')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              label={t('editDialog.name')}
+              autoComplete="name"
+              {...form.register('name', {
+                onBlur: (event) => form.setValue('name', String(event.target.value).trim()),
+              })}
+              error={!!errors.name}
+              helperText={errors.name ? t('editDialog.nameRequired') : undefined}
+              slotProps={{ htmlInput: { maxLength: 120 } }}
+              fullWidth
+            />
+            <TextField
+              label={t('editDialog.phone')}
+              autoComplete="tel-national"
+              {...form.register('phone', {
+                onBlur: (event) => form.setValue('phone', String(event.target.value).replace(/\D/g, '')),
+              })}
+              error={!!errors.phone}
+              helperText={errors.phone ? t('editDialog.phoneInvalid') : t('editDialog.phoneHelp')}
+              slotProps={{
+                htmlInput: { inputMode: 'numeric', maxLength: 10 },
+                input: { startAdornment: <InputAdornment position="start">{user.country_code}</InputAdornment> },
+              }}
+              fullWidth
+            />
+            <Controller
+              control={form.control}
+              name="email_notification"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                  label={t('editDialog.emailNotifications')}
+                />
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={handleClose}>{t('common:cancel')}</Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={update.isPending}
+            startIcon={update.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            {t('common:save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

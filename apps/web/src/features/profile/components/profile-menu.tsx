@@ -1,0 +1,187 @@
+// The profile/session overlay (spec §2): name, email, role label, edit user, language, layout switch
+// (guards and admins), previous version (guards and admins), privacy notice and logout.
+import type { User } from '@garita/contract';
+import CloseIcon from '@mui/icons-material/Close';
+import DesktopIcon from '@mui/icons-material/DesktopWindows';
+import EditIcon from '@mui/icons-material/Edit';
+import HistoryIcon from '@mui/icons-material/History';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PrivacyIcon from '@mui/icons-material/PrivacyTip';
+import {
+  Avatar,
+  Box,
+  Button,
+  Chip,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Switch,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { logout } from '../../../lib/auth.ts';
+import { useAppConfig } from '../../../lib/config.ts';
+import { EditUserDialog } from './edit-user-dialog.tsx';
+
+export interface LayoutSwitch {
+  isDesktop: boolean;
+  onChange: (desktop: boolean) => void;
+}
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?: LayoutSwitch }) {
+  const { t } = useTranslation(['profile', 'common']);
+  const navigate = useNavigate();
+  const { config } = useAppConfig();
+  const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const canEdit = user.abilities.edit_own_user && user.role !== 'security_guard';
+  const previousVersionUrl =
+    user.role === 'security_guard' || user.role === 'network_admin' ? config.previous_version_url : null;
+
+  const handleLogout = async () => {
+    setOpen(false);
+    await logout();
+    void navigate('/', { replace: true });
+  };
+
+  return (
+    <>
+      <IconButton color="inherit" aria-label={t('open')} onClick={() => setOpen(true)} data-testid="profile-button">
+        <Avatar
+          sx={{ width: 36, height: 36, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 16 }}
+        >
+          {initials(user.name)}
+        </Avatar>
+      </IconButton>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-modal': true,
+            'aria-labelledby': 'profile-title',
+            sx: { width: { xs: '100%', sm: 380 } },
+          },
+        }}
+      >
+        <Box data-testid="profile-overlay" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1 }}>
+            <Typography id="profile-title" variant="h6" component="h2" sx={{ flex: 1 }}>
+              {t('title')}
+            </Typography>
+            <IconButton aria-label={t('common:close')} onClick={() => setOpen(false)}>
+              <CloseIcon />
+            </IconButton>
+          </Box>
+          <Box sx={{ px: 2, py: 2, display: 'flex', gap: 2, alignItems: 'center' }}>
+            <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontSize: 22 }}>{initials(user.name)}</Avatar>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 700 }} noWrap data-testid="profile-name">
+                {user.name}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap data-testid="profile-email">
+                {user.email}
+              </Typography>
+              <Chip
+                size="small"
+                label={t(`common:roles.${user.role}`)}
+                sx={{ mt: 0.5 }}
+                color="primary"
+                variant="outlined"
+                data-testid="profile-role"
+              />
+            </Box>
+          </Box>
+          <Typography variant="body2" sx={{ px: 2, color: 'text.secondary' }}>
+            {user.network.company_name}
+            {user.last_access_selected ? ` · ${t('accessPoint', { name: user.last_access_selected.name })}` : ''}
+          </Typography>
+          <Divider sx={{ mt: 2 }} />
+          <List>
+            {canEdit && (
+              <ListItemButton onClick={() => setEditing(true)} data-testid="edit-profile">
+                <ListItemIcon>
+                  <EditIcon />
+                </ListItemIcon>
+                <ListItemText primary={t('edit')} />
+              </ListItemButton>
+            )}
+            {layoutSwitch && (
+              <ListItem>
+                <ListItemIcon>
+                  <DesktopIcon />
+                </ListItemIcon>
+                <ListItemText id="layout-switch-label" primary={t('desktopLayout')} />
+                <Switch
+                  edge="end"
+                  checked={layoutSwitch.isDesktop}
+                  onChange={(event) => {
+                    setOpen(false);
+                    layoutSwitch.onChange(event.target.checked);
+                  }}
+                  slotProps={{ input: { 'aria-labelledby': 'layout-switch-label' } }}
+                  data-testid="layout-switch"
+                />
+              </ListItem>
+            )}
+            {previousVersionUrl && (
+              <ListItemButton component="a" href={previousVersionUrl}>
+                <ListItemIcon>
+                  <HistoryIcon />
+                </ListItemIcon>
+                <ListItemText primary={t('common:previousVersion')} />
+              </ListItemButton>
+            )}
+            {config.privacy_notice_url && (
+              <ListItemButton component="a" href={config.privacy_notice_url} target="_blank" rel="noopener noreferrer">
+                <ListItemIcon>
+                  <PrivacyIcon />
+                </ListItemIcon>
+                <ListItemText
+                  primary={t('common:privacyNotice')}
+                  secondary={t('common:opensInNewTab')}
+                  slotProps={{ secondary: { sx: { color: 'text.secondary' } } }}
+                />
+              </ListItemButton>
+            )}
+          </List>
+          <Box sx={{ px: 2, py: 1 }}>
+            <Typography variant="body2" sx={{ mb: 1, color: 'text.secondary' }} id="language-label">
+              {t('common:language.label')}
+            </Typography>
+            <LanguageSwitch size="medium" />
+          </Box>
+          <Box sx={{ mt: 'auto', p: 2 }}>
+            <Button
+              fullWidth
+              variant="outlined"
+              size="large"
+              startIcon={<LogoutIcon />}
+              onClick={handleLogout}
+              sx={{ minHeight: 48 }}
+              data-testid="logout"
+            >
+              {t('logout')}
+            </Button>
+          </Box>
+        </Box>
+      </Drawer>
+      {canEdit && <EditUserDialog user={user} open={editing} onClose={() => setEditing(false)} />}
+    </>
+  );
+}

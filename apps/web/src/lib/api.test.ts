@@ -1,0 +1,155 @@
+// The API client's contract with the server and with spec §8: token header, JSON, retry on 500 only
+// when asked, session ended on 403 and on an expired token, login failures left to the login screen.
+import { RETRY_LIMIT, type User } from '@garita/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, apiRequest, buildUrl, setSessionEndedHandler } from './api.ts';
+import { getSession, setSession } from './session.ts';
+
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (index) => [...data.keys()][index] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, String(value)),
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const fetchMock = vi.fn<typeof fetch>();
+const ended = vi.fn();
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', memoryStorage());
+  vi.stubGlobal('fetch', fetchMock);
+  setSessionEndedHandler(ended);
+  setSession({ token: 'secret-token', user: { id: 1, role: 'host' } as User });
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  ended.mockReset();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('sends the token and JSON, and reads JSON', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
+    await expect(api.patch('/users/1', { user: { name: 'Ana' } })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/users/1');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Token=secret-token');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(init?.body).toBe('{"user":{"name":"Ana"}}');
+  });
+
+  it('sends no token where none is wanted, and reads 204 as nothing', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(api.post('/users/reset_password', { email: 'a@b.co' }, { auth: false })).resolves.toBeUndefined();
+    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('builds query strings without empty values', () => {
+    expect(buildUrl('/transactions', { page: 2, date: '', access_server: null, query: undefined, all: true })).toBe(
+      '/api/v1/transactions?page=2&date=&all=true',
+    );
+  });
+
+  it('turns an error body into an ApiError with its code and fields', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(422, { code: 'validation_failed', message: 'bad', fields: [{ path: 'user.phone', message: 'x' }] }),
+    );
+    const error = await api.get('/users').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, code: 'validation_failed', fields: [{ path: 'user.phone' }] });
+  });
+
+  it('does not retry a 500 unless asked', async () => {
+    fetchMock.mockResolvedValue(json(500, { code: 'internal_error', message: 'boom' }));
+    await expect(api.get('/transactions')).rejects.toMatchObject({ code: 'internal_error' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it(`retries a 500 up to ${RETRY_LIMIT} times when asked, then fails`, async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(async () => json(500, { code: 'internal_error', message: 'boom' }));
+    const result = api.get('/transactions', { retryOn500: true }).catch((e: unknown) => e);
+    await vi.runAllTimersAsync();
+    expect(await result).toMatchObject({ code: 'internal_error' });
+    expect(fetchMock).toHaveBeenCalledTimes(RETRY_LIMIT + 1);
+  });
+
+  it('stops retrying once the server answers', async () => {
+    vi.useFakeTimers();
+    fetchMock
+      .mockResolvedValueOnce(json(500, { code: 'internal_error', message: 'boom' }))
+      .mockResolvedValueOnce(json(200, { transactions: [] }));
+    const result = api.get('/transactions', { retryOn500: true });
+    await vi.runAllTimersAsync();
+    await expect(result).resolves.toEqual({ transactions: [] });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('ends the session on a 403 (suspended account)', async () => {
+    fetchMock.mockResolvedValueOnce(json(403, { code: 'suspended_account', message: 'x' }));
+    await expect(api.get('/session')).rejects.toMatchObject({ code: 'suspended_account', handled: true });
+    expect(getSession()).toBeNull();
+    expect(ended).toHaveBeenCalledWith('suspended_account');
+  });
+
+  it('keeps the session on a plain 401, and reports it', async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { code: 'unauthorized', message: 'x' }));
+    await expect(api.get('/users')).rejects.toMatchObject({ code: 'unauthorized', handled: false });
+    expect(getSession()).not.toBeNull();
+  });
+
+  it('can keep a 401 quiet', async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { code: 'unauthorized', message: 'x' }));
+    await expect(api.get('/access_keys', { on401: 'silent' })).rejects.toMatchObject({ handled: true });
+    expect(getSession()).not.toBeNull();
+    expect(ended).not.toHaveBeenCalled();
+  });
+
+  it('logs out with "please log in again" on an expired token, or where the screen asks for it', async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { code: 'token_expired', message: 'x' }));
+    await expect(api.get('/users')).rejects.toMatchObject({ code: 'token_expired', handled: true });
+    expect(getSession()).toBeNull();
+
+    setSession({ token: 't2', user: { id: 1, role: 'host' } as User });
+    fetchMock.mockResolvedValueOnce(json(401, { code: 'unauthorized', message: 'x' }));
+    await expect(api.get('/access_keys', { on401: 'logout' })).rejects.toMatchObject({ code: 'token_expired' });
+    expect(getSession()).toBeNull();
+    expect(ended).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves login failures to the login screen', async () => {
+    fetchMock.mockResolvedValueOnce(json(403, { code: 'suspended_account', message: 'x' }));
+    await expect(api.post('/login', {}, { auth: false })).rejects.toMatchObject({ code: 'suspended_account' });
+    expect(getSession()).not.toBeNull();
+    expect(ended).not.toHaveBeenCalled();
+  });
+
+  it('reports a connection failure and a timeout as such', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api.get('/users')).rejects.toMatchObject({ code: 'connection_error', status: 0 });
+
+    fetchMock.mockImplementationOnce(
+      (_url, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    await expect(apiRequest('/users', { timeoutMs: 20 })).rejects.toMatchObject({ code: 'timeout' });
+  });
+
+  it('reads a non-JSON failure by its status', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
+    await expect(api.get('/users')).rejects.toMatchObject({ code: 'internal_error', status: 502 });
+  });
+});

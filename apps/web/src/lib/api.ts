@@ -1,0 +1,166 @@
+// HTTP client for the Garita API (/api/v1): token header, per-call timeout, optional retry on 500,
+// and the session rules of spec §6/§8: a 403 on any call but login ends the session; a 401 shows
+// "not authorized", or ends the session with "please log in again" where the caller asks for it.
+import {
+  ERROR_CODES,
+  type ErrorCode,
+  type FieldIssue,
+  REQUEST_TIMEOUT_MS,
+  RETRY_LIMIT,
+  SHORT_REQUEST_TIMEOUT_MS,
+} from '@garita/contract';
+import { clearSession, getSession } from './session.ts';
+
+export const API_BASE = '/api/v1';
+export const RETRY_DELAY_MS = 300;
+export { REQUEST_TIMEOUT_MS, SHORT_REQUEST_TIMEOUT_MS };
+
+/** Codes the client itself produces when no server answer is available. */
+export const CLIENT_ERROR_CODES = ['connection_error', 'timeout', 'unknown'] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly fields: FieldIssue[];
+  /** True when the client already told the user (session ended): screens should not report it again. */
+  readonly handled: boolean;
+  constructor(status: number, code: ApiErrorCode, message: string, fields: FieldIssue[] = [], handled = false) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+    this.handled = handled;
+  }
+}
+
+export function errorCodeOf(error: unknown): ApiErrorCode {
+  return error instanceof ApiError ? error.code : 'unknown';
+}
+
+/** What a 401 on a signed-in call does (spec §8: a message, silence, or logout with "please log in again"). */
+export type On401 = 'message' | 'silent' | 'logout';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Defaults to 30 s; SHORT_REQUEST_TIMEOUT_MS (10 s) for the mobile screens of spec §7. */
+  timeoutMs?: number;
+  /** Retry up to RETRY_LIMIT times on a 500 (spec §8: logbook, invitation list, transaction card). */
+  retryOn500?: boolean;
+  /** Send the session token (default). Login, config and password reset go without one. */
+  auth?: boolean;
+  on401?: On401;
+  signal?: AbortSignal;
+}
+
+export type SessionEndReason = 'token_expired' | 'suspended_account';
+let onSessionEnded: (reason: SessionEndReason) => void = () => {};
+
+/** The app registers how to tell the user that the session ended (the client clears it either way). */
+export function setSessionEndedHandler(handler: (reason: SessionEndReason) => void): void {
+  onSessionEnded = handler;
+}
+
+const KNOWN_CODES = new Set<string>(ERROR_CODES);
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  let body: { code?: unknown; message?: unknown; fields?: unknown } = {};
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (a proxy page, an empty body): fall back to the status.
+  }
+  const code: ApiErrorCode =
+    typeof body.code === 'string' && KNOWN_CODES.has(body.code)
+      ? (body.code as ErrorCode)
+      : response.status >= 500
+        ? 'internal_error'
+        : 'unknown';
+  const message = typeof body.message === 'string' ? body.message : response.statusText;
+  const fields = Array.isArray(body.fields) ? (body.fields as FieldIssue[]) : [];
+  return new ApiError(response.status, code, message, fields);
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}
+
+async function send(url: string, init: RequestInit, timeoutMs: number, signal?: AbortSignal): Promise<Response> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  try {
+    return await fetch(url, { ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    if (timeout.aborted) throw new ApiError(0, 'timeout', `No answer within ${timeoutMs} ms`);
+    throw new ApiError(0, 'connection_error', error instanceof Error ? error.message : 'Network error');
+  }
+}
+
+function endSession(error: ApiError, reason: SessionEndReason): ApiError {
+  clearSession();
+  onSessionEnded(reason);
+  return new ApiError(error.status, reason, error.message, error.fields, true);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, timeoutMs = REQUEST_TIMEOUT_MS, retryOn500 = false, auth = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = auth ? getSession()?.token : undefined;
+  if (token) headers.Authorization = `Token=${token}`;
+  const init: RequestInit = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+  const url = buildUrl(path, query);
+
+  for (let attempt = 0; ; attempt++) {
+    const response = await send(url, init, timeoutMs, options.signal);
+    if (response.ok) {
+      if (response.status === 204) return undefined as T;
+      const text = await response.text();
+      return (text ? JSON.parse(text) : undefined) as T;
+    }
+    if (response.status === 500 && retryOn500 && attempt < RETRY_LIMIT) {
+      await wait(RETRY_DELAY_MS * (attempt + 1), options.signal);
+      continue;
+    }
+    const error = await readError(response);
+    if (!auth) throw error;
+    if (response.status === 403) throw endSession(error, 'suspended_account');
+    if (response.status === 401) {
+      if (error.code === 'token_expired' || options.on401 === 'logout') throw endSession(error, 'token_expired');
+      if (options.on401 === 'silent') throw new ApiError(error.status, error.code, error.message, error.fields, true);
+    }
+    throw error;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,12 @@
+// Ending the session from the UI: revoke the token on the server (best effort), then forget it here.
+import { api } from './api.ts';
+import { clearSession } from './session.ts';
+
+export async function logout(): Promise<void> {
+  try {
+    await api.delete<void>('/logout', { on401: 'silent' });
+  } catch {
+    // The token may already be gone on the server; the local session is cleared either way.
+  }
+  clearSession();
+}

@@ -1,0 +1,35 @@
+// Deployment settings the app reads from GET /api/v1/config (no token): store links, previous version,
+// privacy notice, accounts forced into desktop mode, map tiles. A missing URL hides its link.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api.ts';
+
+export interface AppConfig {
+  previous_version_url: string | null;
+  android_app_url: string | null;
+  ios_app_url: string | null;
+  privacy_notice_url: string | null;
+  desktop_mode_emails: string[];
+  map_tile_url: string;
+}
+
+export const EMPTY_CONFIG: AppConfig = {
+  previous_version_url: null,
+  android_app_url: null,
+  ios_app_url: null,
+  privacy_notice_url: null,
+  desktop_mode_emails: [],
+  map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+};
+
+export const configQuery = queryOptions({
+  queryKey: ['config'],
+  queryFn: ({ signal }) => api.get<AppConfig>('/config', { auth: false, signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+  meta: { silent: true },
+});
+
+/** The settings, or safe defaults while loading or when the call failed. */
+export function useAppConfig(): { config: AppConfig; isLoading: boolean } {
+  const { data, isLoading } = useQuery(configQuery);
+  return { config: data ?? EMPTY_CONFIG, isLoading };
+}

@@ -1,0 +1,45 @@
+// Dates and times shown per UI language and read or written in an access point's IANA time zone (spec §9 formats).
+import { TZDate, tz } from '@date-fns/tz';
+import { format, parse } from 'date-fns';
+import { enUS, es } from 'date-fns/locale';
+import type { Language } from './language.ts';
+
+export const DATE_FORMATS = {
+  /** Lists: 3/ene/26 */
+  date: 'd/MMM/yy',
+  /** Cards: 05 ene */
+  dayMonth: 'dd MMM',
+  /** 03:15PM */
+  time: 'hh:mma',
+  dateTime: 'd/MMM/yy hh:mma',
+  /** valid_from and event start_date payloads */
+  payloadDateTime: 'dd/MM/yyyy HH:mm:ss',
+  /** custom attribute values sent to the server */
+  customAttribute: 'dd-MM-yyyy',
+  /** custom attribute values shown */
+  customAttributeDisplay: 'dd/MMM/yyyy',
+  /** logbook date filter */
+  query: 'yyyy-MM-dd',
+} as const;
+export type DateFormat = keyof typeof DATE_FORMATS;
+
+const LOCALES = { en: enUS, es } as const;
+
+export type DateInput = Date | string | number;
+
+/** Formats an instant as the wall clock of `timeZone`, in the words of `language`. */
+export function formatInZone(value: DateInput, timeZone: string, pattern: DateFormat, language: Language): string {
+  const instant = new TZDate(new Date(value).getTime(), timeZone);
+  return format(instant, DATE_FORMATS[pattern], { locale: LOCALES[language] });
+}
+
+/** Reads a wall-clock text (e.g. a valid_from) as happening in `timeZone`; returns the instant. */
+export function parseInZone(text: string, pattern: DateFormat, timeZone: string): Date {
+  const parsed = parse(text, DATE_FORMATS[pattern], new Date(), { in: tz(timeZone) });
+  return new Date(parsed.getTime());
+}
+
+/** The browser's own zone, for screens that have no access point. */
+export function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

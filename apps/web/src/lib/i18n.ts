@@ -1,0 +1,60 @@
+// i18next set-up: detection order is ?lng=, then the saved choice, then the browser languages
+// (never <html lang>, which a static page can carry and which would otherwise win).
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { NAMESPACES, resources } from '../locales/index.ts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_QUERY_PARAM,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+  languageFromNavigator,
+  normalizeLanguage,
+} from './language.ts';
+
+const detector = new LanguageDetector();
+detector.addDetector({
+  name: 'anyNavigatorLanguage',
+  lookup: () => languageFromNavigator(navigator.languages?.length ? navigator.languages : [navigator.language]),
+});
+
+void i18n
+  .use(detector)
+  .use(initReactI18next)
+  .init({
+    resources,
+    ns: NAMESPACES,
+    defaultNS: 'common',
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ['querystring', 'localStorage', 'anyNavigatorLanguage'],
+      lookupQuerystring: LANGUAGE_QUERY_PARAM,
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: [],
+    },
+  });
+
+function applyDocumentLanguage(): void {
+  document.documentElement.lang = currentLanguage();
+}
+applyDocumentLanguage();
+i18n.on('languageChanged', applyDocumentLanguage);
+
+export function currentLanguage(): Language {
+  return normalizeLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
+}
+
+/** An explicit choice: remembered for the next visits. */
+export function chooseLanguage(language: Language): void {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  void i18n.changeLanguage(language);
+}
+
+export { i18n };

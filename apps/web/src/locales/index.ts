@@ -1,0 +1,22 @@
+// Every translation, by language and namespace. Each key must exist in both languages (locales.test.ts).
+import enAuth from './en/auth.json';
+import enCommon from './en/common.json';
+import enErrors from './en/errors.json';
+import enNav from './en/nav.json';
+import enProfile from './en/profile.json';
+import esAuth from './es/auth.json';
+import esCommon from './es/common.json';
+import esErrors from './es/errors.json';
+import esNav from './es/nav.json';
+import esProfile from './es/profile.json';
+
+export const NAMESPACES = ['common', 'auth', 'nav', 'profile', 'errors'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+const en = { common: enCommon, auth: enAuth, nav: enNav, profile: enProfile, errors: enErrors };
+export type Translations = typeof en;
+
+/** Typed against English so a key missing in Spanish fails the type check as well as the test. */
+const es: Translations = { common: esCommon, auth: esAuth, nav: esNav, profile: esProfile, errors: esErrors };
+
+export const resources = { en, es } as const;
