@@ -25,8 +25,14 @@ describe('translations', () => {
     const es = flatten(resources.es[ns] as Tree);
 
     it(`${ns}: the same keys in en and es`, () => {
-      expect([...es.keys()].filter((key) => !en.has(key)), 'only in es').toEqual([]);
-      expect([...en.keys()].filter((key) => !es.has(key)), 'only in en').toEqual([]);
+      expect(
+        [...es.keys()].filter((key) => !en.has(key)),
+        'only in es',
+      ).toEqual([]);
+      expect(
+        [...en.keys()].filter((key) => !es.has(key)),
+        'only in en',
+      ).toEqual([]);
     });
 
     it(`${ns}: no empty text and the same placeholders`, () => {
