@@ -4,6 +4,7 @@ import { accessServersRoutes } from './access-servers/access-servers.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { networkGroupsRoutes } from './network-groups/network-groups.routes.ts';
+import { photosRoutes } from './photos/photos.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -12,4 +13,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accessServersRoutes);
   await app.register(networkGroupsRoutes);
   await app.register(catalogRoutes);
+  await app.register(photosRoutes);
 };
