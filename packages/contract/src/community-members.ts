@@ -1,2 +1,34 @@
-// Filled in by issue 3.
-export {};
+// Community members: a resident's saved contacts (favourites), spec §3 and §7. The paged list is the
+// "my favourites" screen (admins: the network's registered visitors); `list?key=` feeds the pickers of the
+// invitation and event forms with the caller's own contacts.
+import { z } from 'zod';
+import { Paged, PageQuery } from './common.ts';
+import { MAX_TEXT } from './constants.ts';
+
+/** The pickers show at most this many contacts (spec §9: community member lists 100). */
+export const COMMUNITY_MEMBER_LIST_LIMIT = 100;
+
+export const CommunityMember = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** National number, digits only. */
+  phone: z.string(),
+  country_code: z.string(),
+  email: z.string(),
+  /** Whose contact it is. */
+  user: z.object({
+    id: z.number(),
+    name: z.string(),
+    network_group: z.object({ name: z.string() }).nullable(),
+  }),
+});
+export type CommunityMember = z.infer<typeof CommunityMember>;
+
+/** page, results, query (name, phone or email). */
+export const CommunityMemberListQuery = PageQuery;
+export const CommunityMemberList = z.object({ community_members: z.array(CommunityMember), ...Paged });
+export type CommunityMemberList = z.infer<typeof CommunityMemberList>;
+
+export const CommunityMemberSearchQuery = z.object({ key: z.string().trim().max(MAX_TEXT).optional().default('') });
+export const CommunityMemberSearchResult = z.object({ community_members: z.array(CommunityMember) });
+export type CommunityMemberSearchResult = z.infer<typeof CommunityMemberSearchResult>;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accessServersRoutes } from './access-servers/access-servers.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { communityMembersRoutes } from './community-members/community-members.routes.ts';
 import { networkGroupsRoutes } from './network-groups/network-groups.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -14,4 +15,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(networkGroupsRoutes);
   await app.register(catalogRoutes);
   await app.register(photosRoutes);
+  await app.register(communityMembersRoutes);
 };

@@ -1,0 +1,43 @@
+// Favourite contacts: residents see their own; an admin's paged list is the network's registered visitors.
+// The pickers of the invitation and event forms (`list`) offer only the caller's own contacts, whatever the
+// role (spec §6: event guest contacts are limited to the current user's).
+import {
+  COMMUNITY_MEMBER_LIST_LIMIT,
+  type CommunityMemberList,
+  type CommunityMemberSearchResult,
+} from '@garita/contract';
+import type { AppContext, Auth } from '../context.ts';
+import { presentCommunityMember } from '../presenters/community-member.presenter.ts';
+import { listCommunityMembers } from '../repositories/community-members.repository.ts';
+
+export function createCommunityMembersService(ctx: AppContext) {
+  const { db } = ctx;
+
+  return {
+    async list(auth: Auth, q: { page: number; results: number; query?: string }): Promise<CommunityMemberList> {
+      const { rows, total } = await listCommunityMembers(db, {
+        networkId: auth.network.id,
+        userId: auth.user.role === 'network_admin' ? undefined : auth.user.id,
+        query: q.query || undefined,
+        limit: q.results,
+        offset: (q.page - 1) * q.results,
+      });
+      return {
+        community_members: rows.map(presentCommunityMember),
+        total_pages: Math.ceil(total / q.results),
+        total_count: total,
+      };
+    },
+
+    async search(auth: Auth, key: string): Promise<CommunityMemberSearchResult> {
+      const { rows } = await listCommunityMembers(db, {
+        networkId: auth.network.id,
+        userId: auth.user.id,
+        query: key || undefined,
+        limit: COMMUNITY_MEMBER_LIST_LIMIT,
+        offset: 0,
+      });
+      return { community_members: rows.map(presentCommunityMember) };
+    },
+  };
+}
