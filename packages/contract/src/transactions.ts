@@ -1,2 +1,130 @@
-// Filled in by issue 3.
-export {};
+// The logbook (transactions): the §3 Transaction shape, the list query, the key-based and manual register
+// bodies of §7 with their §5 rules, exits, remote gate opening and the guests still inside.
+import { z } from 'zod';
+import { AccessKeyStatus, IsoDay, PrintData } from './access-keys.ts';
+import { IdRef, optionalQuery, Paged, PageQuery, requiredText, trimmed } from './common.ts';
+import { MAX_NAME, MAX_NOTES, MAX_TEXT } from './constants.ts';
+import { CustomAttrValues } from './custom-attributes.ts';
+import { AccessType, PhotoType } from './enums.ts';
+
+export const TransactionListQuery = PageQuery.extend({
+  /** A day (YYYY-MM-DD) in each access point's own time zone. */
+  date: optionalQuery(IsoDay),
+  access_server: optionalQuery(IdRef),
+  filter: optionalQuery(AccessType),
+});
+export type TransactionListQuery = z.infer<typeof TransactionListQuery>;
+
+export const TransactionPhoto = z.object({ url: z.string(), access_server_photo_type: PhotoType });
+export type TransactionPhoto = z.infer<typeof TransactionPhoto>;
+
+export const Transaction = z.object({
+  id: z.number(),
+  access_allowed: z.boolean(),
+  access_granted: z.boolean(),
+  access_key_id: z.number().nullable(),
+  access_key_type: z.string(),
+  access_type: AccessType,
+  created_at: z.string(),
+  /** On an exit: the entry it closes. */
+  related_transaction_id: z.number().nullable(),
+  /** On an entry: the exit that closed it, if any. */
+  exit_transaction_id: z.number().nullable(),
+  visitor_name: z.string(),
+  reason_for_visit: z.string(),
+  user: z.object({ id: z.number(), name: z.string(), group: z.string().nullable() }).nullable(),
+  notes: z.string(),
+  access_key_status: AccessKeyStatus,
+  transaction_photos: z.array(TransactionPhoto),
+  custom_attrs: z.record(z.string(), z.unknown()),
+  access_server: z.object({ id: z.number(), name: z.string(), time_zone_name: z.string() }),
+  gate: z.object({ id: z.number(), name: z.string(), type: AccessType, remote_pulse: z.boolean() }).nullable(),
+  created_by_user: z.object({ name: z.string() }).nullable(),
+  provider: z.string().nullable(),
+});
+export type Transaction = z.infer<typeof Transaction>;
+export const TransactionList = z.object({ transactions: z.array(Transaction), ...Paged });
+export type TransactionList = z.infer<typeof TransactionList>;
+export const TransactionDetail = z.object({ transaction: Transaction });
+export type TransactionDetail = z.infer<typeof TransactionDetail>;
+
+/** One photo: base64 JPEG, with or without a data: prefix. ~6 MB of image at most. */
+export const MAX_PHOTO_BASE64_CHARS = 8_000_000;
+const PhotoData = z.string().max(MAX_PHOTO_BASE64_CHARS).nullish();
+/** Photos of a register; the spec's manual body calls the ID photo `id`, the photo type is `photo_id`. */
+export const RegisterPhotos = z.object({
+  id: PhotoData,
+  photo_id: PhotoData,
+  front_plates: PhotoData,
+  back_plates: PhotoData,
+  other: PhotoData,
+  accreditation: PhotoData,
+});
+export type RegisterPhotos = z.infer<typeof RegisterPhotos>;
+
+const registerCommon = {
+  gate_id: IdRef,
+  /** The guard's confirmation; false denies (and needs a reason in notes). */
+  access_allowed: z.boolean(),
+  notes: trimmed(MAX_NOTES).default(''),
+  photos: RegisterPhotos.default({}),
+  custom_attrs: CustomAttrValues.default({}),
+};
+
+const denialNeedsReason = (body: { access_allowed: boolean; notes: string }, ctx: z.RefinementCtx) => {
+  if (!body.access_allowed && !body.notes) ctx.addIssue({ code: 'custom', path: ['notes'], message: 'required' });
+};
+
+export const KeyRegisterRequest = z
+  .object({ key: z.string().trim().min(1).max(200), ...registerCommon })
+  .superRefine(denialNeedsReason);
+export type KeyRegisterRequest = z.infer<typeof KeyRegisterRequest>;
+
+export const ManualRegisterRequest = z
+  .object({
+    visitor_name: requiredText(MAX_NAME),
+    reason_for_visit: trimmed(MAX_TEXT).default(''),
+    /** The host being visited. */
+    user_id: IdRef,
+    /** 6: visit, 5: provider. */
+    access_key_type_id: z.preprocess(
+      (v) => (v === '5' || v === '6' ? Number(v) : v),
+      z.union([z.literal(6), z.literal(5)]),
+    ),
+    provider: trimmed(MAX_NAME).nullish(),
+    ...registerCommon,
+  })
+  .superRefine((body, ctx) => {
+    denialNeedsReason(body, ctx);
+    if (body.access_key_type_id === 6 && !body.reason_for_visit)
+      ctx.addIssue({ code: 'custom', path: ['reason_for_visit'], message: 'required' });
+    if (body.access_key_type_id === 5 && !body.provider)
+      ctx.addIssue({ code: 'custom', path: ['provider'], message: 'required' });
+  });
+export type ManualRegisterRequest = z.infer<typeof ManualRegisterRequest>;
+
+/** A body with `key` is a QR register; anything else is a manual register. */
+export const RegisterRequest = z.union([KeyRegisterRequest, ManualRegisterRequest]);
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export const RegisterResult = z.object({
+  print_data: PrintData.nullable(),
+  transaction: z.object({
+    id: z.number(),
+    access_granted: z.boolean(),
+    access_allowed: z.boolean(),
+    access_type: AccessType,
+    access_key_status: AccessKeyStatus,
+  }),
+});
+export type RegisterResult = z.infer<typeof RegisterResult>;
+
+export const LogExitRequest = z.object({ transaction_id: IdRef, gate_id: IdRef });
+export type LogExitRequest = z.infer<typeof LogExitRequest>;
+
+export const OpenGateRequest = z.object({ id: IdRef });
+export type OpenGateRequest = z.infer<typeof OpenGateRequest>;
+
+/** Entries granted and allowed at an access point with no exit yet. */
+export const CurrentGuests = z.object({ guests: z.array(Transaction), count: z.number().int() });
+export type CurrentGuests = z.infer<typeof CurrentGuests>;
