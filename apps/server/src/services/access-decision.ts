@@ -1,0 +1,189 @@
+// The access-decision engine: may this key pass this gate now? One pure function used by validate and by
+// the key-based register (which calls it on the key row it has locked). Callers load the rows and the
+// clock (ctx.now()); nothing here reads the database or the system time. Rules and order: spec §4 and
+// docs/access-decisions.md.
+import { TZDate } from '@date-fns/tz';
+import {
+  type AccessType,
+  DENIAL_REASONS,
+  type DenialReason,
+  DYNAMIC_KEY_VALIDITY_SECONDS,
+  FULL_DAY_MINUTES,
+  KEY_TYPE,
+  WEEKDAYS,
+} from '@garita/contract';
+
+const HOUR_MS = 3_600_000;
+export const PERSONAL_KEY_VALIDITY_MS = DYNAMIC_KEY_VALIDITY_SECONDS * 1000;
+
+/** Keys that allow one visit: one entry and one exit. */
+const SINGLE_VISIT_TYPES: readonly number[] = [KEY_TYPE.visitor, KEY_TYPE.provider];
+
+/** A weekday/hour window: days '0' (Sunday) … '6', start 'HH:mm', length in minutes. */
+export interface RestrictionRule {
+  days: readonly string[];
+  time: string;
+  duration_in_minutes: number;
+}
+
+export interface DecisionKey {
+  access_key_type_id: number;
+  valid_from: Date;
+  valid_until: Date;
+  deleted_at: Date | null;
+  superseded_at: Date | null;
+  passback_tracking: boolean;
+  /** Last access or exit that happened; denied attempts ('try') do not change it. */
+  last_movement: AccessType | null;
+  entries_count: number;
+  exits_count: number;
+  key_restriction: RestrictionRule | null;
+}
+
+export interface DecisionEvent {
+  start_date: Date;
+  end_date: Date;
+  /** Hours accepted before the start and after the end. */
+  tolerance: number;
+}
+
+export interface DecisionInput {
+  key: DecisionKey;
+  /** Access points the key opens. */
+  keyAccessServerIds: readonly number[];
+  /** The gate scanned: its type is the direction. */
+  gate: { type: AccessType; access_server_id: number };
+  /** IANA zone of the gate's access point: weekday/hour restrictions are read in it. */
+  timeZone: string;
+  /** The event of an event key: its dates (and tolerance) rule over the key's own. */
+  event?: DecisionEvent | null;
+  now: Date;
+}
+
+export type Decision = { granted: true; reason: null } | { granted: false; reason: DenialReason };
+
+const GRANTED: Decision = { granted: true, reason: null };
+const deny = (reason: DenialReason): Decision => ({ granted: false, reason });
+
+/** When the key may be used: an event key follows its event, widened by the tolerance. */
+export function validityOf(key: DecisionKey, event?: DecisionEvent | null): { from: Date; until: Date } {
+  if (event) {
+    const tolerance = event.tolerance * HOUR_MS;
+    return {
+      from: new Date(event.start_date.getTime() - tolerance),
+      until: new Date(event.end_date.getTime() + tolerance),
+    };
+  }
+  if (key.access_key_type_id === KEY_TYPE.personal) {
+    const cap = key.valid_from.getTime() + PERSONAL_KEY_VALIDITY_MS;
+    return { from: key.valid_from, until: new Date(Math.min(cap, key.valid_until.getTime())) };
+  }
+  return { from: key.valid_from, until: key.valid_until };
+}
+
+/**
+ * Inside the weekday/hour window, on the wall clock of `timeZone`. A window belongs to the day it starts
+ * on and may run past midnight (22:00 for 8 h covers 22:00–06:00). No day listed means every day.
+ */
+export function isWithinRestriction(restriction: RestrictionRule, now: Date, timeZone: string): boolean {
+  const local = new TZDate(now.getTime(), timeZone);
+  const day = local.getDay();
+  const minute = local.getHours() * 60 + local.getMinutes();
+  const [hours = 0, minutes = 0] = restriction.time.split(':').map(Number);
+  const start = hours * 60 + minutes;
+  const end = start + Math.min(restriction.duration_in_minutes, FULL_DAY_MINUTES);
+  const days: readonly string[] = restriction.days.length ? restriction.days : WEEKDAYS;
+  if (days.includes(String(day)) && minute >= start && minute < end) return true;
+  const yesterday = (day + 6) % 7;
+  return days.includes(String(yesterday)) && end > FULL_DAY_MINUTES && minute < end - FULL_DAY_MINUTES;
+}
+
+/** The decision, checks in the order of spec §4. */
+export function decideAccess(input: DecisionInput): Decision {
+  const { key, gate, now } = input;
+  const isEntering = gate.type === 'access';
+  // Someone the key let in can always be let out by it, even once its time is over.
+  const isLeavingFromInside = !isEntering && key.last_movement === 'access';
+
+  if (key.deleted_at) return deny('access_removed');
+  // A dynamic key that a newer one replaced: the resident must show the new QR.
+  if (key.access_key_type_id === KEY_TYPE.personal && key.superseded_at) return deny('visitor_key');
+
+  const { from, until } = validityOf(key, input.event);
+  const isInTime = now.getTime() >= from.getTime() && now.getTime() <= until.getTime();
+  if (!isInTime && !isLeavingFromInside) return deny('not_in_time');
+
+  if (!input.keyAccessServerIds.includes(gate.access_server_id)) return deny('door_not_included');
+
+  if (key.passback_tracking) {
+    if (isEntering && key.last_movement === 'access') return deny('only_exit');
+    if (!isEntering && key.last_movement !== 'access') return deny('only_access');
+  }
+
+  if (SINGLE_VISIT_TYPES.includes(key.access_key_type_id)) {
+    const isVisitOver = key.exits_count > 0;
+    const isSecondEntry = isEntering && key.entries_count > 0;
+    if (isVisitOver || isSecondEntry) return deny('visitor_key');
+  }
+
+  if (key.key_restriction && !isLeavingFromInside && !isWithinRestriction(key.key_restriction, now, input.timeZone))
+    return deny('not_during_scheduled_hour');
+
+  return GRANTED;
+}
+
+export type Language = 'es' | 'en';
+
+/** Spanish when the caller prefers it (Accept-Language es, es-MX …), English otherwise. */
+export function languageOf(acceptLanguage: string | undefined): Language {
+  if (!acceptLanguage) return 'en';
+  let best: { lang: Language; q: number } | null = null;
+  for (const part of acceptLanguage.split(',').slice(0, 20)) {
+    const [range = '', ...params] = part.trim().split(';');
+    const primary = range.trim().toLowerCase().split('-')[0];
+    if (primary !== 'es' && primary !== 'en') continue;
+    const qParam = params.find((p) => p.trim().startsWith('q='));
+    const q = qParam ? Number(qParam.trim().slice(2)) : 1;
+    if (Number.isFinite(q) && q > 0 && (!best || q > best.q)) best = { lang: primary, q };
+  }
+  return best?.lang ?? 'en';
+}
+
+const DENIAL_MESSAGES: Record<Language, Record<DenialReason, string>> = {
+  es: {
+    access_removed: 'Código QR eliminado',
+    not_in_time: 'Acceso fuera del periodo permitido',
+    door_not_included: 'Acceso no autorizado en esta puerta',
+    only_access: 'Último acceso no registrado',
+    only_exit: 'Última salida no registrada',
+    visitor_key: 'Se requiere un nuevo código QR',
+    not_during_scheduled_hour: 'Horario de acceso no autorizado',
+  },
+  en: {
+    access_removed: 'QR code deleted',
+    not_in_time: 'Access outside the allowed period',
+    door_not_included: 'Access not authorized at this door',
+    only_access: 'Last access not registered',
+    only_exit: 'Last exit not registered',
+    visitor_key: 'A new QR code is required',
+    not_during_scheduled_hour: 'Access hour not authorized',
+  },
+};
+
+const GRANTED_MESSAGES: Record<Language, Record<AccessType, string>> = {
+  es: { access: 'Acceso autorizado', exit: 'Salida autorizada' },
+  en: { access: 'Access authorized', exit: 'Exit authorized' },
+};
+
+/** A stored status read back as a denial reason (null for granted rows and anything unexpected). */
+export const asDenialReason = (status: string | null): DenialReason | null =>
+  status && (DENIAL_REASONS as readonly string[]).includes(status) ? (status as DenialReason) : null;
+
+/** access_key_status of a decision: the §4 reason (null when granted) and a message in the caller's language. */
+export function statusOf(
+  reason: DenialReason | null,
+  direction: AccessType,
+  lang: Language,
+): { description: DenialReason | null; message: string } {
+  return { description: reason, message: reason ? DENIAL_MESSAGES[lang][reason] : GRANTED_MESSAGES[lang][direction] };
+}
