@@ -58,6 +58,11 @@ describe('decideAccess', () => {
     ],
     ['no passback: exiting without an entry', input({}, exitGate), null],
     [
+      'passback on a row without last_movement: read from the counts',
+      input({ passback_tracking: true, entries_count: 2, exits_count: 1, access_key_type_id: 2 }),
+      'only_exit',
+    ],
+    [
       'a visit already entered and exited',
       input({ last_movement: 'exit', entries_count: 1, exits_count: 1, passback_tracking: true }),
       'visitor_key',

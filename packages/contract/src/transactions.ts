@@ -6,6 +6,7 @@ import { IdRef, optionalQuery, Paged, PageQuery, requiredText, trimmed } from '.
 import { MAX_NAME, MAX_NOTES, MAX_TEXT } from './constants.ts';
 import { CustomAttrValues } from './custom-attributes.ts';
 import { AccessType, PhotoType } from './enums.ts';
+import { PhotosInput } from './photos.ts';
 
 export const TransactionListQuery = PageQuery.extend({
   /** A day (YYYY-MM-DD) in each access point's own time zone. */
@@ -48,26 +49,13 @@ export type TransactionList = z.infer<typeof TransactionList>;
 export const TransactionDetail = z.object({ transaction: Transaction });
 export type TransactionDetail = z.infer<typeof TransactionDetail>;
 
-/** One photo: base64 JPEG, with or without a data: prefix. ~6 MB of image at most. */
-export const MAX_PHOTO_BASE64_CHARS = 8_000_000;
-const PhotoData = z.string().max(MAX_PHOTO_BASE64_CHARS).nullish();
-/** Photos of a register; the spec's manual body calls the ID photo `id`, the photo type is `photo_id`. */
-export const RegisterPhotos = z.object({
-  id: PhotoData,
-  photo_id: PhotoData,
-  front_plates: PhotoData,
-  back_plates: PhotoData,
-  other: PhotoData,
-  accreditation: PhotoData,
-});
-export type RegisterPhotos = z.infer<typeof RegisterPhotos>;
-
 const registerCommon = {
   gate_id: IdRef,
   /** The guard's confirmation; false denies (and needs a reason in notes). */
   access_allowed: z.boolean(),
   notes: trimmed(MAX_NOTES).default(''),
-  photos: RegisterPhotos.default({}),
+  /** Base64 JPEGs by photo type; the manual body's `id` is the ID photo (see photos.ts). */
+  photos: PhotosInput.default({}),
   custom_attrs: CustomAttrValues.default({}),
 };
 

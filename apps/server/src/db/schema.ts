@@ -193,6 +193,12 @@ export interface AccessKeysTable {
   event_id: number | null;
   last_transaction_type: LastTransactionType | null;
   last_transaction_at: NullableTimestamp;
+  /** Last access or exit that happened (denied attempts do not count); drives anti-passback. */
+  last_movement: ColumnType<AccessType | null, AccessType | null | undefined, AccessType | null>;
+  /** Photos this key asks for on top of its access point's settings. */
+  requirements: ColumnType<Partial<Record<PhotoType, boolean>>, string | undefined, string>;
+  /** Zone of the first access point, in which valid_from was entered; null on rows from before 0002. */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
   entries_count: WithDefault<number>;
   exits_count: WithDefault<number>;
   superseded_at: NullableTimestamp;

@@ -98,12 +98,23 @@ export function isWithinRestriction(restriction: RestrictionRule, now: Date, tim
   return days.includes(String(yesterday)) && end > FULL_DAY_MINUTES && minute < end - FULL_DAY_MINUTES;
 }
 
+/**
+ * The last access or exit of the key. Rows written without last_movement (before migration 0002, or by
+ * code that only sets last_transaction_type and the counts) are read from their counts.
+ */
+export function lastMovementOf(key: DecisionKey): AccessType | null {
+  if (key.last_movement) return key.last_movement;
+  if (key.entries_count > key.exits_count) return 'access';
+  return key.exits_count > 0 ? 'exit' : null;
+}
+
 /** The decision, checks in the order of spec §4. */
 export function decideAccess(input: DecisionInput): Decision {
   const { key, gate, now } = input;
   const isEntering = gate.type === 'access';
+  const lastMovement = lastMovementOf(key);
   // Someone the key let in can always be let out by it, even once its time is over.
-  const isLeavingFromInside = !isEntering && key.last_movement === 'access';
+  const isLeavingFromInside = !isEntering && lastMovement === 'access';
 
   if (key.deleted_at) return deny('access_removed');
   // A dynamic key that a newer one replaced: the resident must show the new QR.
@@ -116,8 +127,8 @@ export function decideAccess(input: DecisionInput): Decision {
   if (!input.keyAccessServerIds.includes(gate.access_server_id)) return deny('door_not_included');
 
   if (key.passback_tracking) {
-    if (isEntering && key.last_movement === 'access') return deny('only_exit');
-    if (!isEntering && key.last_movement !== 'access') return deny('only_access');
+    if (isEntering && lastMovement === 'access') return deny('only_exit');
+    if (!isEntering && lastMovement !== 'access') return deny('only_access');
   }
 
   if (SINGLE_VISIT_TYPES.includes(key.access_key_type_id)) {

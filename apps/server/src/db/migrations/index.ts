@@ -1,7 +1,9 @@
 // Every migration, in order. Kysely's Migrator runs the ones a database has not seen yet.
 import type { Migration } from 'kysely/migration';
 import * as init from './20261122_0001_init.ts';
+import * as accessDecisions from './20261123_0002_access_decisions.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_init': init,
+  '20261123_0002_access_decisions': accessDecisions,
 };

@@ -1,0 +1,73 @@
+// Logbook rows -> the Transaction shape of spec §3 (photos as signed URLs, host and unit, access point, gate,
+// who registered it, the decision's status in the caller's language). A few queries for a whole page.
+import type { SignedPhoto, Transaction } from '@garita/contract';
+import type { Db } from '../db/index.ts';
+import type { TransactionRow } from '../db/schema.ts';
+import { usersWithGroups } from '../repositories/access-keys.repository.ts';
+import { findAccessServers } from '../repositories/access-servers.repository.ts';
+import { exitIdsOf, gatesByIds } from '../repositories/transactions.repository.ts';
+import { asDenialReason, type Language, statusOf } from '../services/access-decision.ts';
+
+export interface PhotoUrls {
+  urlsFor(db: Db, input: { networkId: number; transactionIds?: number[] }): Promise<Map<number, SignedPhoto[]>>;
+}
+
+export async function presentTransactions(
+  db: Db,
+  photos: PhotoUrls,
+  networkId: number,
+  rows: TransactionRow[],
+  lang: Language,
+): Promise<Transaction[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const userIds = rows.flatMap((r) => [r.user_id, r.created_by_user_id]).filter((id): id is number => id !== null);
+  const [servers, gates, users, exits, urls] = await Promise.all([
+    findAccessServers(db, networkId, [...new Set(rows.map((r) => r.access_server_id))]),
+    gatesByIds(
+      db,
+      networkId,
+      rows.flatMap((r) => (r.gate_id === null ? [] : [r.gate_id])),
+    ),
+    usersWithGroups(db, networkId, userIds),
+    exitIdsOf(
+      db,
+      rows.filter((r) => r.access_type === 'access').map((r) => r.id),
+    ),
+    photos.urlsFor(db, { networkId, transactionIds: ids }),
+  ]);
+  const serverById = new Map(servers.map((s) => [s.id, s]));
+
+  return rows.map((t) => {
+    const server = serverById.get(t.access_server_id);
+    const gate = t.gate_id === null ? undefined : gates.get(t.gate_id);
+    const host = t.user_id === null ? undefined : users.get(t.user_id);
+    const creator = t.created_by_user_id === null ? undefined : users.get(t.created_by_user_id);
+    return {
+      id: t.id,
+      access_allowed: t.access_allowed,
+      access_granted: t.access_granted,
+      access_key_id: t.access_key_id,
+      access_key_type: t.access_key_type,
+      access_type: t.access_type,
+      created_at: t.created_at.toISOString(),
+      related_transaction_id: t.related_transaction_id,
+      exit_transaction_id: exits.get(t.id) ?? null,
+      visitor_name: t.visitor_name,
+      reason_for_visit: t.reason_for_visit,
+      user: host ? { id: host.id, name: host.name, group: host.group } : null,
+      notes: t.notes,
+      access_key_status: statusOf(asDenialReason(t.status), t.access_type, lang),
+      transaction_photos: urls.get(t.id) ?? [],
+      custom_attrs: t.custom_attrs,
+      access_server: {
+        id: t.access_server_id,
+        name: server?.name ?? '',
+        time_zone_name: server?.time_zone ?? '',
+      },
+      gate: gate ? { id: gate.id, name: gate.name, type: gate.type, remote_pulse: gate.remote_pulse } : null,
+      created_by_user: creator ? { name: creator.name } : null,
+      provider: t.provider,
+    };
+  });
+}

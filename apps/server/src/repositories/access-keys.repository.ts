@@ -1,0 +1,264 @@
+// Access keys, the access points they open and the favourites saved with them. Every query is scoped by
+// network_id. The guard's path (by unique_id, locked for a register) uses the unique index.
+import type { AccessType, KeyTypeId, LastTransactionType } from '@garita/contract';
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../db/index.ts';
+import type { AccessKeyRow, AccessKeysTable, CommunityMemberRow } from '../db/schema.ts';
+import { escapeLike } from './access-servers.repository.ts';
+
+/** Who the caller may see: the whole network, keys of some owners, or keys of some access points. */
+export type Visibility =
+  | { kind: 'network' }
+  | { kind: 'owners'; userIds: number[] }
+  | { kind: 'access_servers'; accessServerIds: number[] };
+
+export interface AccessKeyFilter {
+  networkId: number;
+  visibility: Visibility;
+  typeIds: KeyTypeId[];
+  status?: LastTransactionType | 'unknown' | 'deleted';
+  validBetween?: { start: Date; end: Date };
+  query?: string;
+  limit: number;
+  offset: number;
+}
+
+function visible(db: Db, networkId: number, visibility: Visibility) {
+  let q = db.selectFrom('access_keys as k').where('k.network_id', '=', networkId);
+  if (visibility.kind === 'owners')
+    q = q.where('k.user_id', 'in', visibility.userIds.length ? visibility.userIds : [0]);
+  if (visibility.kind === 'access_servers') {
+    const ids = visibility.accessServerIds.length ? visibility.accessServerIds : [0];
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('access_key_access_servers as x')
+          .select('x.access_key_id')
+          .whereRef('x.access_key_id', '=', 'k.id')
+          .where('x.access_server_id', 'in', ids),
+      ),
+    );
+  }
+  return q;
+}
+
+export async function listAccessKeys(db: Db, f: AccessKeyFilter): Promise<{ rows: AccessKeyRow[]; total: number }> {
+  let q = visible(db, f.networkId, f.visibility).where('k.access_key_type_id', 'in', f.typeIds);
+  if (f.status === 'deleted') q = q.where('k.deleted_at', 'is not', null);
+  else if (f.status) {
+    q = q.where('k.deleted_at', 'is', null);
+    q =
+      f.status === 'unknown'
+        ? q.where('k.last_transaction_type', 'is', null)
+        : q.where('k.last_transaction_type', '=', f.status);
+  }
+  if (f.validBetween) {
+    q = q.where('k.valid_from', '<', f.validBetween.end).where('k.valid_until', '>=', f.validBetween.start);
+  }
+  if (f.query) {
+    const like = `%${escapeLike(f.query)}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb('k.visitor_name', 'ilike', like),
+        eb('k.visitor_phone', 'like', like),
+        eb('k.visitor_email', 'ilike', like),
+        eb('k.reason_for_visit', 'ilike', like),
+        eb.exists(
+          eb.selectFrom('users as u').select('u.id').whereRef('u.id', '=', 'k.user_id').where('u.name', 'ilike', like),
+        ),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    q.selectAll('k').orderBy('k.created_at', 'desc').orderBy('k.id', 'desc').limit(f.limit).offset(f.offset).execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function findVisibleAccessKey(db: Db, networkId: number, visibility: Visibility, id: number) {
+  return visible(db, networkId, visibility).selectAll('k').where('k.id', '=', id).executeTakeFirst();
+}
+
+/** The scanned key, by the unique index on unique_id; `lock` takes the row lock for a register. */
+export async function findAccessKeyByUniqueId(
+  db: Db,
+  networkId: number,
+  uniqueId: string,
+  lock = false,
+): Promise<AccessKeyRow | undefined> {
+  const q = db
+    .selectFrom('access_keys')
+    .selectAll()
+    .where('unique_id', '=', uniqueId)
+    .where('network_id', '=', networkId);
+  return (lock ? q.forUpdate() : q).executeTakeFirst();
+}
+
+export async function lockAccessKey(db: Db, networkId: number, id: number): Promise<AccessKeyRow | undefined> {
+  return db
+    .selectFrom('access_keys')
+    .selectAll()
+    .where('id', '=', id)
+    .where('network_id', '=', networkId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Access point ids of each key (a key opens one or more). */
+export async function keyAccessServerIds(db: Db, keyIds: number[]): Promise<Map<number, number[]>> {
+  const byKey = new Map<number, number[]>(keyIds.map((id) => [id, []]));
+  if (keyIds.length === 0) return byKey;
+  const rows = await db
+    .selectFrom('access_key_access_servers')
+    .select(['access_key_id', 'access_server_id'])
+    .where('access_key_id', 'in', keyIds)
+    .orderBy('access_server_id')
+    .execute();
+  for (const row of rows) byKey.get(row.access_key_id)?.push(row.access_server_id);
+  return byKey;
+}
+
+export async function insertAccessKey(
+  db: Db,
+  values: Insertable<AccessKeysTable>,
+  accessServerIds: number[],
+): Promise<AccessKeyRow> {
+  const key = await db.insertInto('access_keys').values(values).returningAll().executeTakeFirstOrThrow();
+  await setKeyAccessServers(db, key, accessServerIds);
+  return key;
+}
+
+export async function updateAccessKey(
+  db: Db,
+  key: AccessKeyRow,
+  values: Updateable<AccessKeysTable>,
+  accessServerIds?: number[],
+): Promise<AccessKeyRow> {
+  const updated = Object.keys(values).length
+    ? await db
+        .updateTable('access_keys')
+        .set(values)
+        .where('id', '=', key.id)
+        .where('network_id', '=', key.network_id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    : key;
+  if (accessServerIds) await setKeyAccessServers(db, updated, accessServerIds);
+  return updated;
+}
+
+async function setKeyAccessServers(db: Db, key: AccessKeyRow, ids: number[]): Promise<void> {
+  await db.deleteFrom('access_key_access_servers').where('access_key_id', '=', key.id).execute();
+  if (ids.length === 0) return;
+  await db
+    .insertInto('access_key_access_servers')
+    .values(
+      [...new Set(ids)].map((access_server_id) => ({
+        access_key_id: key.id,
+        access_server_id,
+        network_id: key.network_id,
+      })),
+    )
+    .execute();
+}
+
+/** After a register or a denied scan: 'try' marks a denied attempt and leaves movement and counts alone. */
+export async function recordKeyUse(db: Db, key: AccessKeyRow, outcome: AccessType | 'try', at: Date): Promise<void> {
+  await db
+    .updateTable('access_keys')
+    .set((eb) => ({
+      last_transaction_type: outcome,
+      last_transaction_at: at,
+      ...(outcome === 'try' ? {} : { last_movement: outcome }),
+      ...(outcome === 'access' ? { entries_count: eb('entries_count', '+', 1) } : {}),
+      ...(outcome === 'exit' ? { exits_count: eb('exits_count', '+', 1) } : {}),
+    }))
+    .where('id', '=', key.id)
+    .where('network_id', '=', key.network_id)
+    .execute();
+}
+
+/** A new personal key replaces every earlier one of the user. The user row lock serialises two requests. */
+export async function supersedePersonalKeys(db: Db, networkId: number, userId: number, at: Date): Promise<void> {
+  await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('network_id', '=', networkId)
+    .forUpdate()
+    .executeTakeFirst();
+  await db
+    .updateTable('access_keys')
+    .set({ superseded_at: at })
+    .where('network_id', '=', networkId)
+    .where('user_id', '=', userId)
+    .where('access_key_type_id', '=', 7)
+    .where('superseded_at', 'is', null)
+    .execute();
+}
+
+export async function findCommunityMember(
+  db: Db,
+  networkId: number,
+  userId: number,
+  id: number,
+): Promise<CommunityMemberRow | undefined> {
+  return db
+    .selectFrom('community_members')
+    .selectAll()
+    .where('network_id', '=', networkId)
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The user's favourite with this phone, or a new one: a visitor is saved once per phone. */
+export async function saveCommunityMember(
+  db: Db,
+  member: { network_id: number; user_id: number; name: string; phone: string; country_code: string; email: string },
+): Promise<number> {
+  const existing = await db
+    .selectFrom('community_members')
+    .select('id')
+    .where('network_id', '=', member.network_id)
+    .where('user_id', '=', member.user_id)
+    .where('phone', '=', member.phone)
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  return (await db.insertInto('community_members').values(member).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function findEvent(db: Db, networkId: number, eventId: number) {
+  return db
+    .selectFrom('events')
+    .select(['id', 'start_date', 'end_date', 'tolerance'])
+    .where('network_id', '=', networkId)
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+}
+
+/** Secondary users of a unit: a host sees their invitations and logbook. */
+export async function secondaryUserIds(db: Db, networkId: number, networkGroupId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('network_id', '=', networkId)
+    .where('network_group_id', '=', networkGroupId)
+    .where('role', '=', 'secondary_user')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Hosts of keys or transactions with their unit name, for presenters. */
+export async function usersWithGroups(db: Db, networkId: number, ids: number[]) {
+  if (ids.length === 0)
+    return new Map<number, { id: number; name: string; phone: string; email: string; group: string | null }>();
+  const rows = await db
+    .selectFrom('users as u')
+    .leftJoin('network_groups as g', 'g.id', 'u.network_group_id')
+    .select(['u.id', 'u.name', 'u.phone', 'u.email', 'g.name as group'])
+    .where('u.network_id', '=', networkId)
+    .where('u.id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -1,0 +1,188 @@
+// The logbook (transactions) and what presenting it needs. Every query is scoped by network_id; the guard's
+// register path touches rows by primary key or by the indexes of migrations 0001/0002 only.
+import type { AccessType } from '@garita/contract';
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../db/index.ts';
+import type { TransactionRow, TransactionsTable } from '../db/schema.ts';
+import type { Visibility } from './access-keys.repository.ts';
+import { escapeLike } from './access-servers.repository.ts';
+
+export interface TransactionFilter {
+  networkId: number;
+  visibility: Visibility;
+  /** Only these access points (a filter, on top of visibility). */
+  accessServerId?: number;
+  /** A calendar day, as one [start, end) per access point in that access point's zone. */
+  dayRanges?: { accessServerId: number; start: Date; end: Date }[];
+  direction?: AccessType;
+  query?: string;
+  limit: number;
+  offset: number;
+}
+
+function visible(db: Db, networkId: number, visibility: Visibility) {
+  let q = db.selectFrom('transactions as t').where('t.network_id', '=', networkId);
+  if (visibility.kind === 'owners')
+    q = q.where('t.user_id', 'in', visibility.userIds.length ? visibility.userIds : [0]);
+  if (visibility.kind === 'access_servers')
+    q = q.where('t.access_server_id', 'in', visibility.accessServerIds.length ? visibility.accessServerIds : [0]);
+  return q;
+}
+
+export async function listTransactions(
+  db: Db,
+  f: TransactionFilter,
+): Promise<{ rows: TransactionRow[]; total: number }> {
+  let q = visible(db, f.networkId, f.visibility);
+  if (f.accessServerId) q = q.where('t.access_server_id', '=', f.accessServerId);
+  if (f.direction) q = q.where('t.access_type', '=', f.direction);
+  const ranges = f.dayRanges;
+  if (ranges) {
+    q = ranges.length
+      ? q.where((eb) =>
+          eb.or(
+            ranges.map((r) =>
+              eb.and([
+                eb('t.access_server_id', '=', r.accessServerId),
+                eb('t.created_at', '>=', r.start),
+                eb('t.created_at', '<', r.end),
+              ]),
+            ),
+          ),
+        )
+      : q.where(({ lit }) => lit(false));
+  }
+  if (f.query) {
+    const like = `%${escapeLike(f.query)}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb('t.visitor_name', 'ilike', like),
+        eb.exists(
+          eb.selectFrom('users as u').select('u.id').whereRef('u.id', '=', 't.user_id').where('u.name', 'ilike', like),
+        ),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    q.selectAll('t').orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').limit(f.limit).offset(f.offset).execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function findVisibleTransaction(db: Db, networkId: number, visibility: Visibility, id: number) {
+  return visible(db, networkId, visibility).selectAll('t').where('t.id', '=', id).executeTakeFirst();
+}
+
+/** Entries granted and allowed at an access point with no exit yet (partial index transactions_open_entries). */
+export async function listOpenEntries(
+  db: Db,
+  filter: { networkId: number; visibility: Visibility; accessServerId: number; limit: number },
+): Promise<{ rows: TransactionRow[]; total: number }> {
+  const q = visible(db, filter.networkId, filter.visibility)
+    .where('t.access_server_id', '=', filter.accessServerId)
+    .where('t.access_type', '=', 'access')
+    .where('t.access_granted', '=', true)
+    .where('t.access_allowed', '=', true)
+    .where('t.related_transaction_id', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('transactions as e').select('e.id').whereRef('e.related_transaction_id', '=', 't.id'))),
+    );
+  const [rows, count] = await Promise.all([
+    q.selectAll('t').orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').limit(filter.limit).execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function insertTransaction(db: Db, values: Insertable<TransactionsTable>): Promise<TransactionRow> {
+  return db.insertInto('transactions').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateTransaction(
+  db: Db,
+  row: TransactionRow,
+  values: Updateable<TransactionsTable>,
+): Promise<TransactionRow> {
+  return db
+    .updateTable('transactions')
+    .set(values)
+    .where('id', '=', row.id)
+    .where('network_id', '=', row.network_id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findTransaction(db: Db, networkId: number, id: number, lock = false) {
+  const q = db.selectFrom('transactions').selectAll().where('network_id', '=', networkId).where('id', '=', id);
+  return (lock ? q.forUpdate() : q).executeTakeFirst();
+}
+
+/** The latest row of this key (index transactions_key): a denied scan logged moments ago is reused, not doubled. */
+export async function findLatestOfKey(db: Db, networkId: number, accessKeyId: number) {
+  return db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('access_key_id', '=', accessKeyId)
+    .where('network_id', '=', networkId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The entry of a key that an exit closes: its latest granted, allowed entry with no exit. */
+export async function findOpenEntryOfKey(db: Db, networkId: number, accessKeyId: number) {
+  return db
+    .selectFrom('transactions as t')
+    .selectAll('t')
+    .where('t.access_key_id', '=', accessKeyId)
+    .where('t.network_id', '=', networkId)
+    .where('t.access_type', '=', 'access')
+    .where('t.access_granted', '=', true)
+    .where('t.access_allowed', '=', true)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('transactions as e').select('e.id').whereRef('e.related_transaction_id', '=', 't.id'))),
+    )
+    .orderBy('t.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The exit that closed each entry, if any (unique index transactions_one_exit). */
+export async function exitIdsOf(db: Db, entryIds: number[]): Promise<Map<number, number>> {
+  if (entryIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('transactions')
+    .select(['id', 'related_transaction_id'])
+    .where('related_transaction_id', 'in', entryIds)
+    .execute();
+  return new Map(rows.flatMap((r) => (r.related_transaction_id === null ? [] : [[r.related_transaction_id, r.id]])));
+}
+
+export async function gatesByIds(db: Db, networkId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { id: number; name: string; type: AccessType; remote_pulse: boolean }>();
+  const rows = await db
+    .selectFrom('gates')
+    .select(['id', 'name', 'type', 'remote_pulse'])
+    .where('network_id', '=', networkId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function customAttributeDefinitions(db: Db, networkId: number, scope: 'transaction' | 'access_key') {
+  return db
+    .selectFrom('custom_attributes')
+    .select(['attribute_name', 'attribute_type', 'required', 'options'])
+    .where('network_id', '=', networkId)
+    .where('scope', '=', scope)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** PostgreSQL's unique_violation, from pg or PGlite. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}

@@ -1,0 +1,162 @@
+// Creating keys: invitations of every type (visit, multiple access, temporary/recurrent, provider) with their
+// validity read in the first access point's zone, favourites saved with them, and the resident's personal
+// dynamic key (type 7, 5 minutes, each new one replaces the previous).
+import {
+  type DynamicKey,
+  KEY_TYPE,
+  MULTIPLE_ACCESS_DURATION_HOURS,
+  type NewAccessKey,
+  TEMPORARY_DURATION_CAPS,
+  type TemporaryDurationUnit,
+} from '@garita/contract';
+import type { AppContext, Auth } from '../context.ts';
+import type { AccessKeyRow, NetworkRow } from '../db/schema.ts';
+import { invalid } from '../lib/errors.ts';
+import { newKeyId } from '../lib/tokens.ts';
+import {
+  findCommunityMember,
+  insertAccessKey,
+  saveCommunityMember,
+  supersedePersonalKeys,
+} from '../repositories/access-keys.repository.ts';
+import { findAccessServers, networkAccessServerIds } from '../repositories/access-servers.repository.ts';
+import { customAttributeDefinitions } from '../repositories/transactions.repository.ts';
+import { PERSONAL_KEY_VALIDITY_MS } from './access-decision.ts';
+import { assignedAccessServerIds, checkKeyAccessServers } from './access-keys.scope.ts';
+import { addDuration, DEFAULT_TIME_ZONE, wallClockToDate } from './access-keys.time.ts';
+import { checkCustomAttrs } from './transactions.rules.ts';
+
+/** Anti-passback of a new key: the network's default, which the resident may change unless the network blocks it. */
+export const passbackFor = (network: NetworkRow, asked: boolean | undefined): boolean =>
+  network.block_antipassback ? network.passback_activated_by_default : (asked ?? network.passback_activated_by_default);
+
+/** Type and duration actually stored: a network that forces multiple access turns visits into 'hours' keys. */
+function shapeOf(input: NewAccessKey, network: NetworkRow) {
+  if (input.access_key_type_id === KEY_TYPE.visitor && network.force_multiple_access) {
+    const hours = input.duration ?? Math.max(input.visitor_duration, MULTIPLE_ACCESS_DURATION_HOURS);
+    return {
+      typeId: KEY_TYPE.temporary,
+      unit: 'hours' as const,
+      count: Math.min(hours, TEMPORARY_DURATION_CAPS.hours),
+    };
+  }
+  if (input.access_key_type_id === KEY_TYPE.temporary) {
+    const unit: TemporaryDurationUnit = input.temporary_duration ?? 'days';
+    return {
+      typeId: KEY_TYPE.temporary,
+      unit,
+      count: input.duration ?? (unit === 'hours' ? MULTIPLE_ACCESS_DURATION_HOURS : 1),
+    };
+  }
+  return { typeId: input.access_key_type_id, unit: 'hours' as const, count: input.visitor_duration };
+}
+
+export function createAccessKeyCreator(ctx: AppContext) {
+  const { db } = ctx;
+
+  return {
+    async create(auth: Auth, input: NewAccessKey): Promise<AccessKeyRow> {
+      const network = auth.network;
+      const servers = await checkKeyAccessServers(ctx, auth, input.access_servers);
+      const timeZone = servers[0]?.time_zone ?? DEFAULT_TIME_ZONE;
+      const shape = shapeOf(input, network);
+      const isTemporary = shape.typeId === KEY_TYPE.temporary;
+      const validFrom = wallClockToDate(input.valid_from, timeZone);
+      const validUntil = addDuration(validFrom, shape.count, shape.unit, timeZone);
+      if (validUntil <= ctx.now()) throw invalid('access_key.valid_from', 'the invitation would already be over');
+
+      const member = input.community_member_id
+        ? await findCommunityMember(db, network.id, auth.user.id, input.community_member_id)
+        : undefined;
+      if (input.community_member_id && !member) throw invalid('access_key.community_member_id', 'unknown contact');
+      const phone = input.visitor_phone || member?.phone || '';
+      const email = input.visitor_email || member?.email || '';
+      const countryCode = input.visitor_phone ? input.country_code : (member?.country_code ?? input.country_code);
+
+      const definitions = await customAttributeDefinitions(db, network.id, 'access_key');
+      const customAttrs = checkCustomAttrs(definitions, input.custom_attrs, {
+        path: 'access_key.custom_attrs',
+        enforceRequired: true,
+      });
+      const requirements = Object.fromEntries(Object.entries(input.requirements ?? {}).filter(([, on]) => on));
+
+      return db.transaction().execute(async (trx) => {
+        let memberId = member?.id ?? null;
+        if (input.save_community_member && !memberId && phone) {
+          memberId = await saveCommunityMember(trx, {
+            network_id: network.id,
+            user_id: auth.user.id,
+            name: input.visitor_name,
+            phone,
+            country_code: countryCode,
+            email,
+          });
+        }
+        return insertAccessKey(
+          trx,
+          {
+            network_id: network.id,
+            user_id: auth.user.id,
+            unique_id: newKeyId(),
+            access_key_type_id: shape.typeId,
+            visitor_name: input.visitor_name,
+            visitor_email: email,
+            visitor_phone: phone,
+            country_code: countryCode,
+            reason_for_visit: input.reason_for_visit,
+            notes: input.notes,
+            valid_from: validFrom,
+            valid_until: validUntil,
+            time_zone: timeZone,
+            visitor_duration: isTemporary ? null : input.visitor_duration,
+            duration: isTemporary ? shape.count : null,
+            temporary_duration: isTemporary ? shape.unit : null,
+            multiple_access: isTemporary,
+            passback_tracking: passbackFor(network, input.passback_tracking),
+            key_restriction: isTemporary && input.key_restrictions ? JSON.stringify(input.key_restrictions) : null,
+            custom_attrs: JSON.stringify(customAttrs),
+            requirements: JSON.stringify(requirements),
+            provider: shape.typeId === KEY_TYPE.provider ? (input.provider ?? null) : null,
+            community_member_id: memberId,
+          },
+          servers.map((s) => s.id),
+        );
+      });
+    },
+
+    /** A fresh personal key; the previous ones stop working at once. */
+    async issuePersonalKey(auth: Auth): Promise<DynamicKey> {
+      const { network, user } = auth;
+      const serverIds =
+        user.role === 'network_admin'
+          ? await networkAccessServerIds(db, network.id)
+          : await assignedAccessServerIds(ctx, auth);
+      const [first] = await findAccessServers(db, network.id, serverIds.slice(0, 1));
+      const now = ctx.now();
+      const key = await db.transaction().execute(async (trx) => {
+        await supersedePersonalKeys(trx, network.id, user.id, now);
+        return insertAccessKey(
+          trx,
+          {
+            network_id: network.id,
+            user_id: user.id,
+            unique_id: newKeyId(),
+            access_key_type_id: KEY_TYPE.personal,
+            visitor_name: user.name,
+            visitor_email: user.email,
+            visitor_phone: user.phone,
+            country_code: user.country_code,
+            valid_from: now,
+            valid_until: new Date(now.getTime() + PERSONAL_KEY_VALIDITY_MS),
+            time_zone: first?.time_zone ?? DEFAULT_TIME_ZONE,
+            // Residents come and go with a new key each time: no anti-passback on personal keys.
+            passback_tracking: false,
+            multiple_access: true,
+          },
+          serverIds,
+        );
+      });
+      return { access_key: { unique_id: key.unique_id, valid_until: key.valid_until.toISOString() } };
+    },
+  };
+}

@@ -1,0 +1,176 @@
+// The guard's scan: GET /access_keys/validate runs the decision engine for a key at a gate and answers the
+// scan result (key data, required photos, print data). A denied scan is written to the logbook at once
+// ('try'), once: the same denial by the same guard at the same gate moments later reuses that row.
+import { KEY_TYPE_NAME_BY_ID, type KeyTypeId, type ScanResult, type ValidateQuery } from '@garita/contract';
+import type { AppContext, Auth } from '../context.ts';
+import type { Db } from '../db/index.ts';
+import type { AccessKeyRow, AccessServerRow, GateRow, TransactionRow } from '../db/schema.ts';
+import { AppError, notFound } from '../lib/errors.ts';
+import { keyRequirements } from '../presenters/access-key.presenter.ts';
+import { presentSettings } from '../presenters/access-server.presenter.ts';
+import {
+  findAccessKeyByUniqueId,
+  findEvent,
+  keyAccessServerIds,
+  lockAccessKey,
+  recordKeyUse,
+  usersWithGroups,
+} from '../repositories/access-keys.repository.ts';
+import { findAccessServer, findGate } from '../repositories/access-servers.repository.ts';
+import { findLatestOfKey, insertTransaction } from '../repositories/transactions.repository.ts';
+import { type Decision, decideAccess, type Language, statusOf } from './access-decision.ts';
+import { assignedAccessServerIds } from './access-keys.scope.ts';
+import { createPhotosService } from './photos.service.ts';
+import { requiredPhotos } from './transactions.rules.ts';
+
+/** A denied scan or register within this time, same key, gate, guard and reason, is the same attempt. */
+export const SAME_ATTEMPT_MS = 2 * 60_000;
+
+export interface GateContext {
+  gate: GateRow;
+  accessServer: AccessServerRow;
+}
+
+/** The gate of a scan or register: in the caller's network and, for guards, at one of their access points. */
+export async function loadGate(ctx: AppContext, auth: Auth, gateId: number): Promise<GateContext> {
+  const gate = await findGate(ctx.db, auth.network.id, gateId);
+  if (!gate) throw notFound();
+  if (auth.user.role !== 'network_admin' && !(await assignedAccessServerIds(ctx, auth)).includes(gate.access_server_id))
+    throw notFound();
+  const accessServer = await findAccessServer(ctx.db, auth.network.id, gate.access_server_id);
+  if (!accessServer) throw notFound();
+  return { gate, accessServer };
+}
+
+/** Loads what the engine needs for this key and decides. */
+export async function decideForKey(db: Db, key: AccessKeyRow, at: GateContext, now: Date): Promise<Decision> {
+  const [serverIds, event] = await Promise.all([
+    keyAccessServerIds(db, [key.id]),
+    key.event_id ? findEvent(db, key.network_id, key.event_id) : undefined,
+  ]);
+  return decideAccess({
+    key,
+    keyAccessServerIds: serverIds.get(key.id) ?? [],
+    gate: at.gate,
+    timeZone: at.accessServer.time_zone,
+    event: event ?? null,
+    now,
+  });
+}
+
+/** The earlier row of the same denied attempt, if the key's latest row is one. */
+export function sameDeniedAttempt(
+  latest: TransactionRow | undefined,
+  attempt: { gateId: number; userId: number; reason: string; now: Date },
+): TransactionRow | undefined {
+  if (!latest || latest.access_granted || latest.gate_id !== attempt.gateId) return undefined;
+  if (latest.created_by_user_id !== attempt.userId || latest.status !== attempt.reason) return undefined;
+  return attempt.now.getTime() - latest.created_at.getTime() <= SAME_ATTEMPT_MS ? latest : undefined;
+}
+
+/** The logbook row of a denied attempt and the key's 'try' mark. */
+export async function logDeniedAttempt(
+  db: Db,
+  auth: Auth,
+  key: AccessKeyRow,
+  at: GateContext,
+  values: { reason: string; notes: string; now: Date; customAttrs?: Record<string, unknown> },
+): Promise<TransactionRow> {
+  const row = await insertTransaction(db, {
+    network_id: key.network_id,
+    access_server_id: at.gate.access_server_id,
+    gate_id: at.gate.id,
+    access_key_id: key.id,
+    access_key_type: KEY_TYPE_NAME_BY_ID[key.access_key_type_id as KeyTypeId] ?? 'visitor',
+    access_type: at.gate.type,
+    access_granted: false,
+    access_allowed: false,
+    status: values.reason,
+    visitor_name: key.visitor_name,
+    reason_for_visit: key.reason_for_visit,
+    user_id: key.user_id,
+    created_by_user_id: auth.user.id,
+    notes: values.notes,
+    denial_reason: values.notes,
+    custom_attrs: JSON.stringify(values.customAttrs ?? {}),
+    provider: key.provider,
+    created_at: values.now,
+  });
+  await recordKeyUse(db, key, 'try', values.now);
+  return row;
+}
+
+export function createValidateService(ctx: AppContext) {
+  const { db } = ctx;
+  const photos = createPhotosService(ctx);
+
+  /** Logs a denial under the key's lock, deciding again on the locked row; null if it is granted after all. */
+  async function logDenial(auth: Auth, keyId: number, at: GateContext, now: Date): Promise<TransactionRow | null> {
+    return db.transaction().execute(async (trx) => {
+      const key = await lockAccessKey(trx, auth.network.id, keyId);
+      if (!key) return null;
+      const decision = await decideForKey(trx, key, at, now);
+      if (decision.granted) return null;
+      const attempt = { gateId: at.gate.id, userId: auth.user.id, reason: decision.reason, now };
+      const earlier = sameDeniedAttempt(await findLatestOfKey(trx, auth.network.id, key.id), attempt);
+      return earlier ?? logDeniedAttempt(trx, auth, key, at, { reason: decision.reason, notes: '', now });
+    });
+  }
+
+  return {
+    async validate(auth: Auth, query: ValidateQuery, lang: Language): Promise<ScanResult> {
+      const at = await loadGate(ctx, auth, query.gate);
+      const key = await findAccessKeyByUniqueId(db, auth.network.id, query.key);
+      if (!key) throw new AppError(404, 'invalid_key');
+      const now = ctx.now();
+      let decision = await decideForKey(db, key, at, now);
+      let transactionId: number | null = null;
+      if (!decision.granted) {
+        const logged = await logDenial(auth, key.id, at, now);
+        if (logged) transactionId = logged.id;
+        else decision = { granted: true, reason: null };
+      }
+      const owner = (await usersWithGroups(db, auth.network.id, [key.user_id])).get(key.user_id);
+      let print: ScanResult['print_data'] = null;
+      if (decision.granted && at.gate.data_print_response) {
+        const keyPhotos = (await photos.urlsFor(db, { networkId: auth.network.id, accessKeyIds: [key.id] })).get(
+          key.id,
+        );
+        print = {
+          visitor_name: key.visitor_name,
+          created_at: now.toISOString(),
+          user_name: owner?.name ?? '',
+          user_network_group: owner?.group ?? null,
+          photo_url: keyPhotos?.[0]?.url ?? null,
+        };
+      }
+      const typeId = key.access_key_type_id as KeyTypeId;
+      return {
+        access_granted: decision.granted,
+        access_type: at.gate.type,
+        key_data: {
+          id: key.id,
+          visitor_name: key.visitor_name,
+          access_key_type_id: typeId,
+          access_key_type: KEY_TYPE_NAME_BY_ID[typeId] ?? 'visitor',
+          reason_for_visit: key.reason_for_visit,
+          provider: key.provider,
+          last_transaction_type: key.last_transaction_type,
+          user: {
+            name: owner?.name ?? '',
+            phone: owner?.phone ?? '',
+            email: owner?.email ?? '',
+            group: owner?.group ?? null,
+          },
+          access_key_status: statusOf(decision.reason, at.gate.type, lang),
+        },
+        requirements: {
+          ...requiredPhotos(presentSettings(at.accessServer), keyRequirements(key)),
+          id_back_photo: auth.network.id_back_photo,
+        },
+        print_data: print,
+        transaction_id: transactionId,
+      };
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// Exits registered from the logbook (POST /transactions/log_exit: the exit row points to its entry through
+// related_transaction_id, one exit per entry) and remote opening of a gate for a granted, allowed register.
+import type { LogExitRequest, Transaction } from '@garita/contract';
+import type { AppContext, Auth } from '../context.ts';
+import { AppError, invalid, notFound } from '../lib/errors.ts';
+import { presentTransactions } from '../presenters/transaction.presenter.ts';
+import { lockAccessKey, recordKeyUse } from '../repositories/access-keys.repository.ts';
+import { findGate } from '../repositories/access-servers.repository.ts';
+import {
+  exitIdsOf,
+  findVisibleTransaction,
+  insertTransaction,
+  isUniqueViolation,
+} from '../repositories/transactions.repository.ts';
+import type { Language } from './access-decision.ts';
+import { visibilityOf } from './access-keys.scope.ts';
+import { loadGate } from './access-keys.validate.ts';
+import { createGateDriver } from './gate-driver.ts';
+import { createPhotosService } from './photos.service.ts';
+
+const alreadyExited = () => invalid('body.transaction_id', 'the exit of this entry is already registered');
+
+export function createExitService(ctx: AppContext) {
+  const { db } = ctx;
+  const photos = createPhotosService(ctx);
+  const driver = createGateDriver(ctx);
+
+  return {
+    async logExit(auth: Auth, body: LogExitRequest, lang: Language): Promise<Transaction> {
+      const at = await loadGate(ctx, auth, body.gate_id);
+      if (at.gate.type !== 'exit') throw invalid('body.gate_id', 'not an exit gate');
+      const networkId = auth.network.id;
+      const entry = await findVisibleTransaction(db, networkId, await visibilityOf(ctx, auth), body.transaction_id);
+      if (!entry) throw notFound();
+      if (entry.access_type !== 'access' || !entry.access_granted || !entry.access_allowed)
+        throw invalid('body.transaction_id', 'not an entry that was let in');
+      const now = ctx.now();
+      let exit: Awaited<ReturnType<typeof insertTransaction>>;
+      try {
+        exit = await db.transaction().execute(async (trx) => {
+          // The key first, as a register does: the same lock order on both paths cannot deadlock.
+          const key = entry.access_key_id ? await lockAccessKey(trx, networkId, entry.access_key_id) : undefined;
+          if ((await exitIdsOf(trx, [entry.id])).has(entry.id)) throw alreadyExited();
+          const row = await insertTransaction(trx, {
+            network_id: networkId,
+            access_server_id: at.gate.access_server_id,
+            gate_id: at.gate.id,
+            access_key_id: entry.access_key_id,
+            access_key_type: entry.access_key_type,
+            access_type: 'exit',
+            access_granted: true,
+            access_allowed: true,
+            status: null,
+            visitor_name: entry.visitor_name,
+            reason_for_visit: entry.reason_for_visit,
+            user_id: entry.user_id,
+            created_by_user_id: auth.user.id,
+            provider: entry.provider,
+            related_transaction_id: entry.id,
+            created_at: now,
+          });
+          if (key) await recordKeyUse(trx, key, 'exit', now);
+          return row;
+        });
+      } catch (error) {
+        // Two exits of one entry at the same instant: the unique index transactions_one_exit keeps one.
+        if (isUniqueViolation(error)) throw alreadyExited();
+        throw error;
+      }
+      const [presented] = await presentTransactions(db, photos, networkId, [exit], lang);
+      if (!presented) throw notFound();
+      return presented;
+    },
+
+    /** Opens the gate of a granted, allowed register when that gate is a remote-pulse gate. */
+    async openGate(auth: Auth, transactionId: number): Promise<void> {
+      const row = await findVisibleTransaction(db, auth.network.id, await visibilityOf(ctx, auth), transactionId);
+      if (!row) throw notFound();
+      const gate = row.gate_id === null ? undefined : await findGate(db, auth.network.id, row.gate_id);
+      if (!row.access_granted || !row.access_allowed || !gate?.remote_pulse) throw new AppError(422, 'not_open_gate');
+      await driver.open(gate, row, auth.user.id);
+    },
+  };
+}

@@ -1,0 +1,189 @@
+// POST /transactions: a guard registers an entry or exit, by key (QR) or by hand. The key-based register
+// decides again on the server, on the key row locked FOR UPDATE inside the same database transaction that
+// writes the logbook row and the key's new state, so one single-use key is consumed once however many gates
+// scan it at the same instant. The guard can deny a granted key, never grant a denied one.
+import {
+  KEY_TYPE_NAME_BY_ID,
+  type KeyRegisterRequest,
+  type KeyTypeId,
+  type ManualRegisterRequest,
+  type RegisterResult,
+} from '@garita/contract';
+import type { AppContext, Auth } from '../context.ts';
+import type { TransactionRow } from '../db/schema.ts';
+import { AppError, invalid } from '../lib/errors.ts';
+import { keyRequirements } from '../presenters/access-key.presenter.ts';
+import { presentSettings } from '../presenters/access-server.presenter.ts';
+import { findAccessKeyByUniqueId, recordKeyUse, usersWithGroups } from '../repositories/access-keys.repository.ts';
+import {
+  customAttributeDefinitions,
+  findLatestOfKey,
+  findOpenEntryOfKey,
+  insertTransaction,
+  updateTransaction,
+} from '../repositories/transactions.repository.ts';
+import { findUser } from '../repositories/users.repository.ts';
+import { asDenialReason, type Language, statusOf } from './access-decision.ts';
+import {
+  decideForKey,
+  type GateContext,
+  loadGate,
+  logDeniedAttempt,
+  sameDeniedAttempt,
+} from './access-keys.validate.ts';
+import { createPhotosService } from './photos.service.ts';
+import { checkCustomAttrs, checkRequiredPhotos, requiredPhotos } from './transactions.rules.ts';
+
+const RESIDENT_ROLES = ['host', 'secondary_user', 'network_admin'];
+
+export function createRegisterService(ctx: AppContext) {
+  const { db } = ctx;
+  const photos = createPhotosService(ctx);
+
+  /** The label of a visitor let in at a gate that prints. */
+  async function printDataFor(auth: Auth, row: TransactionRow, at: GateContext): Promise<RegisterResult['print_data']> {
+    const isLetIn = row.access_granted && row.access_allowed && row.access_type === 'access';
+    if (!isLetIn || !at.gate.data_print_response) return null;
+    const networkId = auth.network.id;
+    const [hosts, urls] = await Promise.all([
+      usersWithGroups(db, networkId, row.user_id === null ? [] : [row.user_id]),
+      photos.urlsFor(db, { networkId, transactionIds: [row.id] }),
+    ]);
+    const host = row.user_id === null ? undefined : hosts.get(row.user_id);
+    const rowPhotos = urls.get(row.id) ?? [];
+    const photo = rowPhotos.find((p) => p.access_server_photo_type === 'photo_id') ?? rowPhotos[0];
+    return {
+      visitor_name: row.visitor_name,
+      created_at: row.created_at.toISOString(),
+      user_name: host?.name ?? '',
+      user_network_group: host?.group ?? null,
+      photo_url: photo?.url ?? null,
+    };
+  }
+
+  async function answer(auth: Auth, row: TransactionRow, at: GateContext, lang: Language): Promise<RegisterResult> {
+    return {
+      print_data: await printDataFor(auth, row, at),
+      transaction: {
+        id: row.id,
+        access_granted: row.access_granted,
+        access_allowed: row.access_allowed,
+        access_type: row.access_type,
+        access_key_status: statusOf(asDenialReason(row.status), row.access_type, lang),
+      },
+    };
+  }
+
+  return {
+    async registerWithKey(auth: Auth, body: KeyRegisterRequest, lang: Language): Promise<RegisterResult> {
+      const at = await loadGate(ctx, auth, body.gate_id);
+      const networkId = auth.network.id;
+      const direction = at.gate.type;
+      const given = body.photos;
+      const definitions = await customAttributeDefinitions(db, networkId, 'transaction');
+      const now = ctx.now();
+
+      const row = await db.transaction().execute(async (trx) => {
+        const key = await findAccessKeyByUniqueId(trx, networkId, body.key, true);
+        if (!key) throw new AppError(404, 'invalid_key');
+        const decision = await decideForKey(trx, key, at, now);
+        const isLetThrough = decision.granted && body.access_allowed;
+        const isLetIn = isLetThrough && direction === 'access';
+        const customAttrs = checkCustomAttrs(definitions, body.custom_attrs, {
+          path: 'body.custom_attrs',
+          enforceRequired: isLetIn,
+        });
+        if (isLetIn) checkRequiredPhotos(requiredPhotos(presentSettings(at.accessServer), keyRequirements(key)), given);
+
+        let saved: TransactionRow;
+        if (!decision.granted) {
+          // The scan already logged this denial: complete that row instead of writing a second one.
+          const attempt = { gateId: at.gate.id, userId: auth.user.id, reason: decision.reason, now };
+          const earlier = sameDeniedAttempt(await findLatestOfKey(trx, networkId, key.id), attempt);
+          saved = earlier
+            ? await updateTransaction(trx, earlier, {
+                notes: body.notes || earlier.notes,
+                denial_reason: body.notes || earlier.denial_reason,
+                custom_attrs: JSON.stringify({ ...earlier.custom_attrs, ...customAttrs }),
+              })
+            : await logDeniedAttempt(trx, auth, key, at, {
+                reason: decision.reason,
+                notes: body.notes,
+                now,
+                customAttrs,
+              });
+        } else {
+          const entry =
+            isLetThrough && direction === 'exit' ? await findOpenEntryOfKey(trx, networkId, key.id) : undefined;
+          saved = await insertTransaction(trx, {
+            network_id: networkId,
+            access_server_id: at.gate.access_server_id,
+            gate_id: at.gate.id,
+            access_key_id: key.id,
+            access_key_type: KEY_TYPE_NAME_BY_ID[key.access_key_type_id as KeyTypeId] ?? 'visitor',
+            access_type: direction,
+            access_granted: true,
+            access_allowed: body.access_allowed,
+            status: null,
+            visitor_name: key.visitor_name,
+            reason_for_visit: key.reason_for_visit,
+            user_id: key.user_id,
+            created_by_user_id: auth.user.id,
+            notes: body.notes,
+            denial_reason: body.access_allowed ? '' : body.notes,
+            custom_attrs: JSON.stringify(customAttrs),
+            provider: key.provider,
+            related_transaction_id: entry?.id ?? null,
+            created_at: now,
+          });
+          await recordKeyUse(trx, key, isLetThrough ? direction : 'try', now);
+        }
+        await photos.save(trx, { networkId, transactionId: saved.id, photos: given });
+        return saved;
+      });
+      return answer(auth, row, at, lang);
+    },
+
+    /** A visitor or provider without a key, let in (or turned away) at an entry gate for a resident. */
+    async registerManual(auth: Auth, body: ManualRegisterRequest, lang: Language): Promise<RegisterResult> {
+      const at = await loadGate(ctx, auth, body.gate_id);
+      if (at.gate.type !== 'access') throw invalid('body.gate_id', 'a manual register needs an entry gate');
+      const networkId = auth.network.id;
+      const host = await findUser(db, networkId, body.user_id);
+      if (!host || !RESIDENT_ROLES.includes(host.role)) throw invalid('body.user_id', 'unknown resident');
+      const given = body.photos;
+      const definitions = await customAttributeDefinitions(db, networkId, 'transaction');
+      const customAttrs = checkCustomAttrs(definitions, body.custom_attrs, {
+        path: 'body.custom_attrs',
+        enforceRequired: body.access_allowed,
+      });
+      if (body.access_allowed) checkRequiredPhotos(requiredPhotos(presentSettings(at.accessServer)), given);
+      const isProvider = body.access_key_type_id === 5;
+      const row = await db.transaction().execute(async (trx) => {
+        const saved = await insertTransaction(trx, {
+          network_id: networkId,
+          access_server_id: at.gate.access_server_id,
+          gate_id: at.gate.id,
+          access_key_id: null,
+          access_key_type: isProvider ? 'provider' : 'visit',
+          access_type: 'access',
+          access_granted: true,
+          access_allowed: body.access_allowed,
+          status: null,
+          visitor_name: body.visitor_name,
+          reason_for_visit: body.reason_for_visit,
+          user_id: host.id,
+          created_by_user_id: auth.user.id,
+          notes: body.notes,
+          denial_reason: body.access_allowed ? '' : body.notes,
+          custom_attrs: JSON.stringify(customAttrs),
+          provider: isProvider ? (body.provider ?? null) : null,
+          created_at: ctx.now(),
+        });
+        await photos.save(trx, { networkId, transactionId: saved.id, photos: given });
+        return saved;
+      });
+      return answer(auth, row, at, lang);
+    },
+  };
+}

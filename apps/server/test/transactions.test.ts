@@ -1,0 +1,316 @@
+// The guard's path through the API: validate with each §4 denial reason (messages in the caller's language),
+// denied scans logged once, key-based registers decided again on the server, required photos and custom
+// attributes, and what a register changes on the key.
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatWallClock } from '../src/services/access-keys.time.ts';
+import { type Client, startTestServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+let guard: Client;
+let host: Client;
+let otherGuard: Client;
+let photo: string;
+const gates: Record<string, number> = {};
+const servers: Record<string, number> = {};
+const HOUR = 3_600_000;
+
+const keyRow = (where: { name?: string; id?: number }) => {
+  let q = server.db.selectFrom('access_keys').selectAll();
+  if (where.name) q = q.where('visitor_name', '=', where.name);
+  if (where.id) q = q.where('id', '=', where.id);
+  return q.orderBy('id', 'desc').executeTakeFirstOrThrow();
+};
+const rowsOfKey = async (id: number) =>
+  server.db.selectFrom('transactions').selectAll().where('access_key_id', '=', id).orderBy('id').execute();
+const scan = (gate: string, key: string, language?: string) =>
+  server.call('GET', `/api/v1/access_keys/validate?gate=${gates[gate]}&key=${encodeURIComponent(key)}`, {
+    token: guard.token,
+    headers: language ? { 'accept-language': language } : {},
+  });
+const register = (gate: string, key: string, extra: Record<string, unknown> = {}) =>
+  guard.post('/transactions', {
+    key,
+    gate_id: gates[gate],
+    access_allowed: true,
+    photos: { photo_id: photo },
+    ...extra,
+  });
+const newKey = async (extra: Record<string, unknown> = {}) =>
+  (
+    await host.post('/access_keys', {
+      access_key: {
+        visitor_name: `Visita ${Math.random().toString(36).slice(2, 8)}`,
+        visitor_phone: '5512340000',
+        access_key_type_id: 1,
+        reason_for_visit: 'Visita',
+        valid_from: formatWallClock(new Date(Date.now() - 60_000), 'America/Mexico_City'),
+        access_servers: [servers['Caseta Principal']],
+        ...extra,
+      },
+    })
+  ).body.access_key;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [guard, host, otherGuard] = await server.asEach('guard@demo.test', 'host@demo.test', 'guard@other.test');
+  for (const g of await server.db.selectFrom('gates').select(['id', 'name']).execute()) gates[g.name] = g.id;
+  for (const s of await server.db.selectFrom('access_servers').select(['id', 'name']).execute()) servers[s.name] = s.id;
+  photo = (
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#884422' } })
+      .jpeg()
+      .toBuffer()
+  ).toString('base64');
+});
+afterAll(() => server.close());
+
+describe('GET /access_keys/validate: each denial reason', () => {
+  it('grants an unused visit key at its entry gate, with the requirements and print data of the gate', async () => {
+    const key = await newKey({ requirements: { front_plates: true } });
+    const res = await scan('Entrada Peatonal', key.unique_id, 'es-MX,es;q=0.9');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      access_granted: true,
+      access_type: 'access',
+      key_data: {
+        visitor_name: key.visitor_name,
+        user: { name: 'Héctor Residente', phone: '5512345671', email: 'host@demo.test', group: 'Torre A' },
+        access_key_status: { description: null, message: 'Acceso autorizado' },
+      },
+      requirements: { photo_id: true, front_plates: true, back_plates: false, id_back_photo: false },
+      print_data: { visitor_name: key.visitor_name, user_name: 'Héctor Residente', user_network_group: 'Torre A' },
+      transaction_id: null,
+    });
+    expect((await scan('Entrada Vehicular', key.unique_id)).body.print_data).toBeNull();
+  });
+
+  it.each([
+    [
+      'access_removed',
+      'Código QR eliminado',
+      async () => ['Entrada Peatonal', (await keyRow({ name: 'Roberto Salinas' })).unique_id],
+    ],
+    [
+      'not_in_time',
+      'Acceso fuera del periodo permitido',
+      async () => {
+        const future = await server.db
+          .selectFrom('access_keys')
+          .select('unique_id')
+          .where('valid_from', '>', new Date())
+          .where('access_key_type_id', '=', 1)
+          .executeTakeFirstOrThrow();
+        return ['Entrada Peatonal', future.unique_id];
+      },
+    ],
+    [
+      'door_not_included',
+      'Acceso no autorizado en esta puerta',
+      async () => ['Entrada Norte', (await keyRow({ name: 'Repartidor Amazon' })).unique_id],
+    ],
+    [
+      'only_exit',
+      'Última salida no registrada',
+      async () => ['Entrada Peatonal', (await keyRow({ name: 'Sofía Castillo' })).unique_id],
+    ],
+    ['only_access', 'Último acceso no registrado', async () => ['Salida', (await newKey()).unique_id]],
+    [
+      'not_during_scheduled_hour',
+      'Horario de acceso no autorizado',
+      async () => {
+        const today = String(new Date(Date.now() - 6 * HOUR).getUTCDay()); // Mexico City is UTC-6
+        const otherDays = ['0', '1', '2', '3', '4', '5', '6'].filter((d) => d !== today);
+        return [
+          'Entrada Peatonal',
+          (await newKey({ access_key_type_id: 2, duration: 3, key_restrictions: { days: otherDays } })).unique_id,
+        ];
+      },
+    ],
+  ] as const)('denies %s, says so in Spanish, and logs the attempt once', async (reason, message, setup) => {
+    const [gate, uniqueId] = await setup();
+    const triesBefore = (await server.db.selectFrom('transactions').select('id').where('status', '=', reason).execute())
+      .length;
+    const res = await scan(gate, uniqueId, 'es');
+    expect(res.body).toMatchObject({
+      access_granted: false,
+      print_data: null,
+      key_data: { access_key_status: { description: reason, message } },
+    });
+    expect((await scan(gate, uniqueId)).body.key_data.access_key_status.message).not.toBe(message); // English
+    const key = await keyRow({ id: res.body.key_data.id });
+    const tries = (await rowsOfKey(key.id)).filter((t) => t.status === reason);
+    const triesAfter = (await server.db.selectFrom('transactions').select('id').where('status', '=', reason).execute())
+      .length;
+    expect(triesAfter - triesBefore).toBe(1);
+    expect(tries.at(-1)).toMatchObject({
+      id: res.body.transaction_id,
+      access_granted: false,
+      access_allowed: false,
+      gate_id: gates[gate],
+    });
+    expect(key.last_transaction_type).toBe('try');
+  });
+
+  it('denies a single visit already entered and exited, or entered twice without anti-passback', async () => {
+    const key = await newKey({ passback_tracking: false });
+    expect((await register('Entrada Peatonal', key.unique_id)).body.transaction.access_granted).toBe(true);
+    expect((await scan('Entrada Peatonal', key.unique_id)).body.key_data.access_key_status.description).toBe(
+      'visitor_key',
+    );
+    expect((await register('Salida', key.unique_id)).body.transaction.access_granted).toBe(true);
+    expect((await scan('Salida', key.unique_id)).body.key_data.access_key_status.description).toBe('visitor_key');
+  });
+
+  it('refuses unknown keys, foreign gates and bad queries without a 500', async () => {
+    expect(await scan('Entrada Peatonal', 'no-such-key')).toMatchObject({ status: 404, body: { code: 'invalid_key' } });
+    const key = await newKey();
+    const foreign = await server.call(
+      'GET',
+      `/api/v1/access_keys/validate?gate=${gates['Torniquete Entrada']}&key=${key.unique_id}`,
+      { token: guard.token },
+    );
+    expect(foreign.status).toBe(404);
+    const theirs = await server.call(
+      'GET',
+      `/api/v1/access_keys/validate?gate=${gates['Torniquete Entrada']}&key=${key.unique_id}`,
+      { token: otherGuard.token },
+    );
+    expect(theirs).toMatchObject({ status: 404, body: { code: 'invalid_key' } });
+    for (const q of [
+      '',
+      'gate=abc&key=x',
+      `gate=${gates.Salida}`,
+      `gate=${gates.Salida}&key=${'x'.repeat(300)}`,
+      'gate=99999999&key=x',
+    ])
+      expect(
+        (await server.call('GET', `/api/v1/access_keys/validate?${q}`, { token: guard.token })).status,
+      ).toBeLessThan(500);
+    expect(await rowsOfKey(key.id)).toEqual([]);
+  });
+});
+
+describe('POST /transactions by key', () => {
+  it('grants, stores photos and print data, and moves the key', async () => {
+    const key = await newKey();
+    const res = await register('Entrada Peatonal', key.unique_id, { notes: 'Trae regalo' });
+    expect(res.status).toBe(201);
+    expect(res.body.transaction).toMatchObject({ access_granted: true, access_allowed: true, access_type: 'access' });
+    expect(res.body.print_data.photo_url).toMatch(/^\/api\/v1\/photos\/\d+\?expires=\d+&signature=/);
+    expect(await keyRow({ id: key.id })).toMatchObject({
+      last_transaction_type: 'access',
+      last_movement: 'access',
+      entries_count: 1,
+    });
+    const exit = await register('Salida', key.unique_id, { photos: {} });
+    const [entry, exitRow] = await rowsOfKey(key.id);
+    expect(exitRow).toMatchObject({
+      id: exit.body.transaction.id,
+      access_type: 'exit',
+      related_transaction_id: entry?.id,
+    });
+    const detail = await guard.get(`/transactions/${entry?.id}`);
+    expect(detail.body.transaction).toMatchObject({
+      exit_transaction_id: exitRow?.id,
+      notes: 'Trae regalo',
+      created_by_user: { name: 'Gustavo Guardia' },
+    });
+    expect(detail.body.transaction.transaction_photos).toEqual([
+      { url: expect.stringMatching(/^\/api\/v1\/photos\//), access_server_photo_type: 'photo_id' },
+    ]);
+  });
+
+  it('enforces required photos and custom attributes on entries, storing nothing when refused', async () => {
+    const key = await newKey();
+    const missing = await register('Entrada Peatonal', key.unique_id, { photos: {} });
+    expect(missing).toMatchObject({
+      status: 422,
+      body: { code: 'missing_photos', fields: [{ path: 'photos.photo_id' }] },
+    });
+    const bad = await register('Entrada Peatonal', key.unique_id, { photos: { photo_id: 'bm90IGFuIGltYWdl' } });
+    expect(bad.body.code).toBe('invalid_photo');
+    await server.db
+      .updateTable('custom_attributes')
+      .set({ required: true })
+      .where('attribute_name', '=', 'Empresa')
+      .execute();
+    const noAttr = await register('Entrada Peatonal', key.unique_id);
+    const wrongType = await register('Entrada Peatonal', key.unique_id, { custom_attrs: { Empresa: 7 } });
+    await server.db
+      .updateTable('custom_attributes')
+      .set({ required: false })
+      .where('attribute_name', '=', 'Empresa')
+      .execute();
+    expect(noAttr).toMatchObject({ status: 422, body: { code: 'missing_custom_attributes' } });
+    expect(wrongType).toMatchObject({ status: 422, body: { code: 'validation_failed' } });
+    expect(await rowsOfKey(key.id)).toEqual([]);
+    expect(await keyRow({ id: key.id })).toMatchObject({ last_transaction_type: null, entries_count: 0 });
+  });
+
+  it('lets the guard deny a granted key (with a reason) but never grant a denied one', async () => {
+    const key = await newKey();
+    const noReason = await register('Entrada Peatonal', key.unique_id, { access_allowed: false });
+    expect(noReason.body.fields.map((f: any) => f.path)).toContain('body.notes');
+    const denied = await register('Entrada Peatonal', key.unique_id, {
+      access_allowed: false,
+      notes: 'Sin identificación',
+      photos: {},
+    });
+    expect(denied.body.transaction).toMatchObject({ access_granted: true, access_allowed: false });
+    expect(await keyRow({ id: key.id })).toMatchObject({
+      last_transaction_type: 'try',
+      last_movement: null,
+      entries_count: 0,
+    });
+    expect((await register('Entrada Peatonal', key.unique_id)).body.transaction.access_allowed).toBe(true); // still usable
+    const removed = await keyRow({ name: 'Roberto Salinas' });
+    const forced = await register('Entrada Peatonal', removed.unique_id);
+    expect(forced.body.transaction).toMatchObject({
+      access_granted: false,
+      access_allowed: false,
+      access_key_status: { description: 'access_removed' },
+    });
+  });
+
+  it('completes the row of a denied scan instead of logging the attempt twice', async () => {
+    const key = await newKey();
+    await server.db.updateTable('access_keys').set({ deleted_at: new Date() }).where('id', '=', key.id).execute();
+    const first = await scan('Entrada Peatonal', key.unique_id);
+    await scan('Entrada Peatonal', key.unique_id);
+    const registered = await register('Entrada Peatonal', key.unique_id, {
+      access_allowed: false,
+      notes: 'QR borrado',
+    });
+    expect(registered.body.transaction.id).toBe(first.body.transaction_id);
+    const rows = await rowsOfKey(key.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ notes: 'QR borrado', status: 'access_removed' });
+    await scan('Entrada Vehicular', key.unique_id); // another gate is another attempt
+    expect(await rowsOfKey(key.id)).toHaveLength(2);
+  });
+
+  it("refuses unknown keys and other networks' gates with 4xx, writing nothing", async () => {
+    const count = async () => (await server.db.selectFrom('transactions').select('id').execute()).length;
+    const before = await count();
+    const key = await newKey();
+    expect((await register('Entrada Peatonal', 'nope')).body.code).toBe('invalid_key');
+    expect((await register('Torniquete Entrada', key.unique_id)).status).toBe(404);
+    expect(
+      (
+        await otherGuard.post('/transactions', {
+          key: key.unique_id,
+          gate_id: gates['Torniquete Entrada'],
+          access_allowed: true,
+        })
+      ).body.code,
+    ).toBe('invalid_key');
+    for (const body of [
+      { key: 5, gate_id: 1, access_allowed: true },
+      { key: 'x', gate_id: 'a', access_allowed: 'yes' },
+      '{"key":',
+      [],
+    ])
+      expect((await guard.post('/transactions', body)).status).toBeLessThan(500);
+    expect(await count()).toBe(before);
+  });
+});
