@@ -9,6 +9,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -43,18 +44,21 @@ export function DesktopShell({ user, sections, indexPath, accountMenu, headerAct
   const hasMenu = sections.length > 0;
 
   const menu = (
-    <Box sx={{ width: SIDE_MENU_WIDTH, minHeight: '100%', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+    <Box
+      component="nav"
+      aria-label={t('mainMenu')}
+      sx={{ width: SIDE_MENU_WIDTH, minHeight: '100%', bgcolor: 'primary.main', color: 'primary.contrastText' }}
+    >
       <Toolbar sx={{ bgcolor: 'background.paper', color: 'text.primary' }}>
         <Brand name={user.network.company_name} size={32} />
       </Toolbar>
-      <Box component="nav" aria-label={t('mainMenu')}>
+      <Box>
         {sections.map((section) => (
           <List
             key={section.title ?? section.items[0]?.path}
             subheader={
               section.title ? (
                 <ListSubheader
-                  component="div"
                   sx={{ bgcolor: 'inherit', color: 'inherit', opacity: 0.85, fontWeight: 700, lineHeight: '40px' }}
                 >
                   {t(section.title)}
@@ -65,26 +69,27 @@ export function DesktopShell({ user, sections, indexPath, accountMenu, headerAct
             {section.items.map((item) => {
               const selected = isActivePath(item.path, pathname, indexPath);
               return (
-                <ListItemButton
-                  key={item.path}
-                  component={Link}
-                  to={item.path}
-                  selected={selected}
-                  aria-current={selected ? 'page' : undefined}
-                  onClick={() => setMenuOpen(false)}
-                  sx={{
-                    mx: 1,
-                    borderRadius: 2,
-                    color: 'inherit',
-                    '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'rgba(255,255,255,0.18)' },
-                    '&.Mui-selected': { boxShadow: `inset 4px 0 0 ${theme.palette.secondary.main}` },
-                  }}
-                >
-                  <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
-                    <item.icon />
-                  </ListItemIcon>
-                  <ListItemText primary={t(item.label)} />
-                </ListItemButton>
+                <ListItem key={item.path} disablePadding>
+                  <ListItemButton
+                    component={Link}
+                    to={item.path}
+                    selected={selected}
+                    aria-current={selected ? 'page' : undefined}
+                    onClick={() => setMenuOpen(false)}
+                    sx={{
+                      mx: 1,
+                      borderRadius: 2,
+                      color: 'inherit',
+                      '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'rgba(255,255,255,0.18)' },
+                      '&.Mui-selected': { boxShadow: `inset 4px 0 0 ${theme.palette.secondary.main}` },
+                    }}
+                  >
+                    <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
+                      <item.icon />
+                    </ListItemIcon>
+                    <ListItemText primary={t(item.label)} />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>

@@ -10,6 +10,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -94,19 +95,20 @@ export function MobileShell({ user, bottomItems, sectionItems, accountMenu, noti
               {sectionItems.map((item) => {
                 const selected = isActivePath(item.path, pathname);
                 return (
-                  <ListItemButton
-                    key={item.path}
-                    component={Link}
-                    to={item.path}
-                    selected={selected}
-                    aria-current={selected ? 'page' : undefined}
-                    onClick={() => setSectionsOpen(false)}
-                  >
-                    <ListItemIcon>
-                      <item.icon />
-                    </ListItemIcon>
-                    <ListItemText primary={t(item.label)} />
-                  </ListItemButton>
+                  <ListItem key={item.path} disablePadding>
+                    <ListItemButton
+                      component={Link}
+                      to={item.path}
+                      selected={selected}
+                      aria-current={selected ? 'page' : undefined}
+                      onClick={() => setSectionsOpen(false)}
+                    >
+                      <ListItemIcon>
+                        <item.icon />
+                      </ListItemIcon>
+                      <ListItemText primary={t(item.label)} />
+                    </ListItemButton>
+                  </ListItem>
                 );
               })}
             </List>

@@ -27,6 +27,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { logout } from '../../../lib/auth.ts';
 import { useAppConfig } from '../../../lib/config.ts';
 import { EditUserDialog } from './edit-user-dialog.tsx';
@@ -59,12 +60,14 @@ export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?:
 
   return (
     <>
-      <IconButton color="inherit" aria-label={t('open')} onClick={() => setOpen(true)} data-testid="profile-button">
+      <IconButton color="inherit" onClick={() => setOpen(true)} data-testid="profile-button">
         <Avatar
+          aria-hidden
           sx={{ width: 36, height: 36, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 16 }}
         >
           {initials(user.name)}
         </Avatar>
+        <VisuallyHidden>{t('open')}</VisuallyHidden>
       </IconButton>
       <Drawer
         anchor="right"

@@ -1,0 +1,4 @@
+// Browser walk of the network_admin role: landing, menu, every route of its tables, en and es, 390 and 1366 px.
+import { describeRole } from './support/role-suite.ts';
+
+describeRole('network_admin');

@@ -1,0 +1,81 @@
+// Steps and checks on the Garita web app shared by the browser suites.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { RouteEntry } from '../../apps/web/src/app/routes.ts';
+import { SCREENS } from '../../apps/web/src/app/screens.ts';
+import { resources } from '../../apps/web/src/locales/index.ts';
+import { DEMO_PASSWORD, type Lang } from './settings.ts';
+
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
+mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+export const texts = (lang: Lang) => resources[lang];
+
+/** Values for route parameters; ':cmId' stays literal (it means "no favourite", spec §2). */
+export const SAMPLE_PARAMS: Record<string, string> = {
+  id: '1',
+  uId: '1',
+  eventId: '1',
+  invId: '1',
+  gateId: '1',
+  cmId: ':cmId',
+};
+
+export function samplePath(pattern: string): string {
+  return pattern.replace(/:(\w+)/g, (_match, name: string) => SAMPLE_PARAMS[name] ?? '1');
+}
+
+/** The screen a route shows today: its own once built, Not Found until then. */
+export function expectedScreen(entry: RouteEntry): string {
+  return SCREENS[entry.screen] ? entry.screen : 'not-found';
+}
+
+export async function waitForScreen(page: Page, screen: string): Promise<void> {
+  await page.locator(`[data-screen="${screen}"]`).first().waitFor({ state: 'visible', timeout: 15_000 });
+}
+
+export async function currentScreen(page: Page): Promise<string | null> {
+  return page.locator('[data-screen]').last().getAttribute('data-screen');
+}
+
+/** Navigates inside the running app, as its own links do (deep links are checked by the session suite). */
+export async function goTo(page: Page, urlPath: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, urlPath);
+}
+
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await waitForScreen(page, 'login');
+  await page.locator('input[type="email"]').fill(email);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+  await page.locator('[data-screen="login"]').waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+export function screenshotName(role: string, width: number, lang: Lang, urlPath: string): string {
+  const slug =
+    urlPath
+      .replace(/^\//, '')
+      .replace(/[/:?=&]+/g, '-')
+      .replace(/-+$/, '') || 'home';
+  return path.join(SCREENSHOT_DIR, `${role}-${width}-${lang}-${slug}.png`);
+}
+
+/** No serious or critical accessibility finding (axe, WCAG 2 A/AA rules and best practices). */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const findings = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(findings, `axe findings on ${where}`).toEqual([]);
+}
+
+export async function storedSession(page: Page): Promise<{ token: string; user: { id: number } } | null> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('garita.session') ?? 'null'));
+}

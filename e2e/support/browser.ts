@@ -1,0 +1,51 @@
+// Chromium through playwright-core, one browser per test file, one context per scenario; every page
+// records its console errors and uncaught exceptions so a test can require that there were none.
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { type Lang, LOCALES } from './settings.ts';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+}
+
+export interface PageOptions {
+  viewport: { width: number; height: number };
+  lang: Lang;
+  userAgent?: string;
+}
+
+export async function openPage(browser: Browser, { viewport, lang, userAgent }: PageOptions): Promise<OpenPage> {
+  const context = await browser.newContext({
+    baseURL: inject('baseURL'),
+    viewport,
+    locale: LOCALES[lang],
+    ...(userAgent ? { userAgent } : {}),
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} @ ${page.url()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${error.message} @ ${page.url()}`));
+  return { context, page, errors };
+}

@@ -1,0 +1,83 @@
+// The walk every role gets (issue 4): at 390×844 and 1366×768, in English and in Spanish, log in, land
+// where spec §2 says, see the role's menu, open every route of the role's table (each shows its screen —
+// Not Found while the screen is not built — never login or a blank page), with no console error and no
+// serious or critical axe finding, and a screenshot of each.
+import type { Role, User } from '@garita/contract';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOTTOM_MENU, SIDE_MENU, visibleItems, visibleSections } from '../../apps/web/src/app/menus.ts';
+import { BARE_ROUTES, findRoute, type LayoutMode, landingPath, routeTable } from '../../apps/web/src/app/routes.ts';
+import { expectAccessible, expectedScreen, goTo, logIn, samplePath, screenshotName, texts, waitForScreen } from './app.ts';
+import { launchBrowser, openPage } from './browser.ts';
+import { DEMO_ACCOUNTS, type Lang, VIEWPORTS } from './settings.ts';
+
+function expectedMenu(user: User, layout: LayoutMode, lang: Lang): string[] {
+  const nav = texts(lang).nav;
+  if (layout === 'mobile') return visibleItems(BOTTOM_MENU, user).map((item) => nav[item.label]);
+  if (user.role === 'security_guard') return [];
+  return visibleSections(SIDE_MENU, user).flatMap((section) => section.items.map((item) => nav[item.label]));
+}
+
+export function describeRole(role: Role): void {
+  describe(`${role} walk`, () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    for (const layout of ['mobile', 'desktop'] as const) {
+      for (const lang of ['en', 'es'] as const) {
+        const viewport = VIEWPORTS[layout];
+        it(`${layout} ${viewport.width}px, ${lang}`, async () => {
+          const { context, page, errors } = await openPage(browser, { viewport, lang });
+          try {
+            const t = texts(lang);
+            await page.goto('/');
+            await waitForScreen(page, 'login');
+            await expect.poll(() => page.locator('h1').textContent()).toBe(t.auth.login.title);
+            await expectAccessible(page, `login ${layout} ${lang}`);
+            await logIn(page, DEMO_ACCOUNTS[role]);
+
+            const landing = landingPath(role, layout);
+            await page.waitForURL((url) => url.pathname === landing);
+            const table = routeTable(role, layout);
+            const landingEntry = findRoute(table, landing);
+            expect(landingEntry, `landing ${landing} in the table`).toBeDefined();
+            if (landingEntry) await waitForScreen(page, expectedScreen(landingEntry));
+            expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+
+            const user = (await page.evaluate(
+              () => JSON.parse(localStorage.getItem('garita.session') ?? '{}').user,
+            )) as User;
+            expect(user.role).toBe(role);
+            const menu = page.getByRole('navigation', { name: t.nav.mainMenu }).getByRole('link');
+            await expect.poll(() => menu.allInnerTexts()).toEqual(expectedMenu(user, layout, lang));
+
+            const audited = new Set<string>();
+            for (const entry of [...table, ...BARE_ROUTES]) {
+              const urlPath = samplePath(entry.path);
+              await goTo(page, urlPath);
+              const screen = expectedScreen(entry);
+              await waitForScreen(page, screen);
+              expect(decodeURIComponent(new URL(page.url()).pathname), `${entry.path} stays`).toBe(urlPath);
+              expect(await page.locator('[data-screen="login"]').count(), `${entry.path} is not login`).toBe(0);
+              const content = await page.locator(`[data-screen="${screen}"]`).first().textContent();
+              expect(content?.trim().length, `${entry.path} is not blank`).toBeGreaterThan(10);
+              await page.screenshot({ path: screenshotName(role, viewport.width, lang, urlPath) });
+              if (!audited.has(screen)) {
+                audited.add(screen);
+                await expectAccessible(page, `${role} ${layout} ${lang} ${urlPath}`);
+              }
+            }
+            expect(errors).toEqual([]);
+          } finally {
+            await context.close();
+          }
+        });
+      }
+    }
+  });
+}

@@ -1,0 +1,17 @@
+// Browser tests: the real server on a fresh embedded database with demo data, driven through Chromium.
+// Run from the repository root: node_modules/.bin/vitest run --config e2e/vitest.config.ts
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
+    pool: 'forks',
+    // Each file drives its own Chromium; two at a time keep a small machine responsive.
+    maxWorkers: 2,
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
+  },
+});
