@@ -7,7 +7,16 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOTTOM_MENU, SIDE_MENU, visibleItems, visibleSections } from '../../apps/web/src/app/menus.ts';
 import { BARE_ROUTES, findRoute, type LayoutMode, landingPath, routeTable } from '../../apps/web/src/app/routes.ts';
-import { expectAccessible, expectedScreen, goTo, logIn, samplePath, screenshotName, texts, waitForScreen } from './app.ts';
+import {
+  expectAccessible,
+  expectedScreen,
+  goTo,
+  logIn,
+  samplePath,
+  screenshotName,
+  texts,
+  waitForScreen,
+} from './app.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import { DEMO_ACCOUNTS, type Lang, VIEWPORTS } from './settings.ts';
 
