@@ -58,19 +58,21 @@ describe('permissions', () => {
     expect(checked).toBeGreaterThan(10);
   });
 
-  it('never answers 500 to any role calling any route with an empty or odd body', async () => {
+  it('never answers 500 to any role calling any route with an empty or odd body', { timeout: 180_000 }, async () => {
+    const bodies = [undefined, {}, '[]', '{"a":', 'null'];
     for (const route of server.routes) {
-      for (const role of ROLES) {
-        for (const body of [undefined, {}, '[]', '{"a":', 'null']) {
-          if (route.method === 'DELETE' || route.url.includes('logout')) continue;
+      if (route.method === 'DELETE' || route.url.includes('logout')) continue;
+      const calls = ROLES.flatMap((role) =>
+        bodies.map(async (body) => {
           const res = await server.call(route.method, concrete(route.url), {
             token: tokens[role],
             body: route.method === 'GET' ? undefined : body,
           });
           expect(res.status, `${role} ${route.method} ${route.url} ${String(body)}`).toBeLessThan(500);
           expect(JSON.stringify(res.body)).not.toMatch(/at .+\.ts:\d+/);
-        }
-      }
+        }),
+      );
+      await Promise.all(calls);
     }
   });
 });

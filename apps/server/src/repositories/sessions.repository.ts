@@ -9,16 +9,67 @@ export async function createSession(
   await db.insertInto('sessions').values(values).execute();
 }
 
+/** The session of a token with its user and network, in one round trip: it runs on every API call. */
 export async function findSessionByTokenHash(db: Db, tokenHash: string) {
-  const session = await db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-  if (!session) return null;
-  const user = await db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirstOrThrow();
-  const network = await db
-    .selectFrom('networks')
-    .selectAll()
-    .where('id', '=', user.network_id)
-    .executeTakeFirstOrThrow();
-  return { session, user: user as UserRow, network: network as NetworkRow };
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('networks as n', 'n.id', 'u.network_id')
+    .selectAll('u')
+    .select(['s.id as session_id', 's.last_used_at as session_last_used_at', 's.expires_at as session_expires_at'])
+    .select('s.revoked_at as session_revoked_at')
+    .select([
+      'n.uuid as network_uuid',
+      'n.name as network_name',
+      'n.logo_url as network_logo_url',
+      'n.passback_activated_by_default as network_passback_activated_by_default',
+      'n.block_antipassback as network_block_antipassback',
+      'n.force_multiple_access as network_force_multiple_access',
+      'n.id_back_photo as network_id_back_photo',
+      'n.analytics_dashboard_url as network_analytics_dashboard_url',
+      'n.user_limits as network_user_limits',
+      'n.created_at as network_created_at',
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return null;
+  const {
+    session_id,
+    session_last_used_at,
+    session_expires_at,
+    session_revoked_at,
+    network_uuid,
+    network_name,
+    network_logo_url,
+    network_passback_activated_by_default,
+    network_block_antipassback,
+    network_force_multiple_access,
+    network_id_back_photo,
+    network_analytics_dashboard_url,
+    network_user_limits,
+    network_created_at,
+    ...user
+  } = row;
+  const network: NetworkRow = {
+    id: user.network_id,
+    uuid: network_uuid,
+    name: network_name,
+    logo_url: network_logo_url,
+    passback_activated_by_default: network_passback_activated_by_default,
+    block_antipassback: network_block_antipassback,
+    force_multiple_access: network_force_multiple_access,
+    id_back_photo: network_id_back_photo,
+    analytics_dashboard_url: network_analytics_dashboard_url,
+    user_limits: network_user_limits,
+    created_at: network_created_at,
+  };
+  const session = {
+    id: session_id,
+    last_used_at: session_last_used_at,
+    expires_at: session_expires_at,
+    revoked_at: session_revoked_at,
+  };
+  return { session, user: user as UserRow, network };
 }
 
 export async function touchSession(db: Db, id: number, now: Date): Promise<void> {
