@@ -1,0 +1,63 @@
+// Picks one or more access points (units, guards, residents): a drop-down list with a checkbox per point.
+import type { AccessServerSummary } from '@garita/contract';
+import { Checkbox, ListItemText, MenuItem, TextField } from '@mui/material';
+
+interface AccessPointSelectProps {
+  label: string;
+  value: number[];
+  onChange: (ids: number[]) => void;
+  onBlur?: () => void;
+  options: readonly AccessServerSummary[];
+  required?: boolean;
+  error?: boolean;
+  helperText?: string;
+  name?: string;
+  disabled?: boolean;
+}
+
+export function AccessPointSelect({
+  label,
+  value,
+  onChange,
+  onBlur,
+  options,
+  required,
+  error,
+  helperText,
+  name,
+  disabled,
+}: AccessPointSelectProps) {
+  const nameOf = (id: number) => options.find((option) => option.id === id)?.name ?? `#${id}`;
+  return (
+    <TextField
+      select
+      label={label}
+      name={name}
+      value={value}
+      required={required}
+      error={error}
+      helperText={helperText}
+      disabled={disabled}
+      onBlur={onBlur}
+      onChange={(event) => {
+        const raw = event.target.value as unknown;
+        const ids = (Array.isArray(raw) ? raw : String(raw).split(',')).map(Number).filter(Number.isFinite);
+        onChange(ids);
+      }}
+      fullWidth
+      slotProps={{
+        select: {
+          multiple: true,
+          renderValue: (selected) => (selected as number[]).map(nameOf).join(', '),
+        },
+      }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.id} value={option.id}>
+          <Checkbox checked={value.includes(option.id)} size="small" sx={{ py: 0 }} />
+          <ListItemText primary={option.name} secondary={option.venue_name} />
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

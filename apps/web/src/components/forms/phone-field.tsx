@@ -1,0 +1,72 @@
+// A user's phone (spec §5/§9): country code +52 (Mexico, default) or +1 (United States) and 10 digits.
+// Non-digits are dropped as they are typed.
+import { COUNTRY_CODES, USER_PHONE_DIGITS } from '@garita/contract';
+import { Box, MenuItem, TextField } from '@mui/material';
+
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+export interface PhoneFieldLabels {
+  countryCode: string;
+  phone: string;
+  countries: Record<CountryCode, string>;
+}
+
+interface PhoneFieldProps {
+  countryCode: CountryCode;
+  onCountryCodeChange: (code: CountryCode) => void;
+  phone: string;
+  onPhoneChange: (phone: string) => void;
+  onPhoneBlur?: () => void;
+  labels: PhoneFieldLabels;
+  required?: boolean;
+  error?: boolean;
+  helperText?: string;
+  name?: string;
+}
+
+export function PhoneField({
+  countryCode,
+  onCountryCodeChange,
+  phone,
+  onPhoneChange,
+  onPhoneBlur,
+  labels,
+  required,
+  error,
+  helperText,
+  name = 'phone',
+}: PhoneFieldProps) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <TextField
+        select
+        label={labels.countryCode}
+        value={countryCode}
+        onChange={(event) => {
+          const code = COUNTRY_CODES.find((c) => c === event.target.value);
+          if (code) onCountryCodeChange(code);
+        }}
+        sx={{ width: 130, flexShrink: 0 }}
+      >
+        {COUNTRY_CODES.map((code) => (
+          <MenuItem key={code} value={code}>
+            {code} {labels.countries[code]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={labels.phone}
+        name={name}
+        value={phone}
+        required={required}
+        error={error}
+        helperText={helperText}
+        autoComplete="tel-national"
+        onChange={(event) => onPhoneChange(event.target.value.replace(/\D/g, ''))}
+        onBlur={onPhoneBlur}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: USER_PHONE_DIGITS } }}
+        fullWidth
+      />
+    </Box>
+  );
+}

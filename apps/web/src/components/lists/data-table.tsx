@@ -1,0 +1,88 @@
+// A plain table for the desktop lists: column definitions, a loading row, an empty row.
+import {
+  CircularProgress,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+
+export interface DataColumn<Row> {
+  key: string;
+  header: ReactNode;
+  render: (row: Row) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+  width?: number | string;
+}
+
+interface DataTableProps<Row> {
+  /** Names the table for screen readers. */
+  label: string;
+  columns: readonly DataColumn<Row>[];
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => string | number;
+  isLoading: boolean;
+  loadingLabel: string;
+  emptyText: string;
+  onRowClick?: (row: Row) => void;
+}
+
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  isLoading,
+  loadingLabel,
+  emptyText,
+  onRowClick,
+}: DataTableProps<Row>) {
+  const fullRow = (content: ReactNode) => (
+    <TableRow>
+      <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+        {content}
+      </TableCell>
+    </TableRow>
+  );
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={label} aria-busy={isLoading}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell
+                key={column.key}
+                align={column.align}
+                sx={{ fontWeight: 700, whiteSpace: 'nowrap', width: column.width, bgcolor: 'grey.50' }}
+              >
+                {column.header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {isLoading && !rows?.length && fullRow(<CircularProgress size={28} aria-label={loadingLabel} />)}
+          {!isLoading && !rows?.length && fullRow(emptyText)}
+          {rows?.map((row) => (
+            <TableRow
+              key={rowKey(row)}
+              hover
+              onClick={onRowClick ? () => onRowClick(row) : undefined}
+              sx={onRowClick ? { cursor: 'pointer' } : undefined}
+            >
+              {columns.map((column) => (
+                <TableCell key={column.key} align={column.align}>
+                  {column.render(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

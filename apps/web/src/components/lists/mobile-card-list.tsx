@@ -1,0 +1,82 @@
+// The admin's read-only lists on a phone (spec §2): a title, a search box, one card per row, and the
+// pager (rows per page, page x of y).
+import { Box, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import type { PagedSearch } from '../../lib/paging.ts';
+import { ListPager, type ListPagerLabels } from './list-pager.tsx';
+import { SearchField } from './search-field.tsx';
+
+export interface MobileCardListLabels extends ListPagerLabels {
+  search: string;
+  empty: string;
+  loading: string;
+}
+
+interface MobileCardListProps<Row> {
+  title: string;
+  paging: PagedSearch;
+  rows: readonly Row[] | undefined;
+  totalPages: number;
+  isLoading: boolean;
+  rowKey: (row: Row) => string | number;
+  /** The card's heading (its name). */
+  cardTitle: (row: Row) => string;
+  /** Lines under the heading. */
+  cardBody: (row: Row) => ReactNode;
+  /** An action on the card (e.g. an edit link). */
+  cardAction?: (row: Row) => ReactNode;
+  labels: MobileCardListLabels;
+}
+
+export function MobileCardList<Row>({
+  title,
+  paging,
+  rows,
+  totalPages,
+  isLoading,
+  rowKey,
+  cardTitle,
+  cardBody,
+  cardAction,
+  labels,
+}: MobileCardListProps<Row>) {
+  return (
+    <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <SearchField label={labels.search} value={paging.search} onChange={paging.setSearch} fullWidth />
+      {isLoading && !rows?.length && (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+          <CircularProgress aria-label={labels.loading} />
+        </Box>
+      )}
+      {!isLoading && !rows?.length && (
+        <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>{labels.empty}</Typography>
+      )}
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={title}>
+        {rows?.map((row) => (
+          <Card component="li" key={rowKey(row)} variant="outlined" data-testid="list-card">
+            <CardContent sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, '&:last-child': { pb: 2 } }}>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                  {cardTitle(row)}
+                </Typography>
+                <Box sx={{ color: 'text.secondary', typography: 'body2' }}>{cardBody(row)}</Box>
+              </Box>
+              {cardAction?.(row)}
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+      <ListPager
+        page={paging.page}
+        totalPages={totalPages}
+        results={paging.results}
+        onPageChange={paging.setPage}
+        onResultsChange={paging.setResults}
+        labels={labels}
+      />
+    </Box>
+  );
+}
