@@ -7,6 +7,17 @@ export type Screen = LazyExoticComponent<ComponentType>;
 
 export const SCREENS: Partial<Record<ScreenId, Screen>> = {
   ctpat: lazy(() => import('../features/ctpat/ctpat-page.tsx')),
+  'desktop-users': lazy(() => import('../features/users/components/desktop-users-screen.tsx')),
+  'desktop-guards': lazy(() => import('../features/users/components/desktop-guards-screen.tsx')),
+  'desktop-admins': lazy(() => import('../features/users/components/desktop-admins-screen.tsx')),
+  'users-hosts': lazy(() => import('../features/users/components/mobile-hosts-screen.tsx')),
+  'users-guards': lazy(() => import('../features/users/components/mobile-guards-screen.tsx')),
+  'users-admins': lazy(() => import('../features/users/components/mobile-admins-screen.tsx')),
+  'desktop-units': lazy(() => import('../features/units/components/units-page.tsx')),
+  departments: lazy(() => import('../features/units/components/mobile-departments-screen.tsx')),
+  'edit-department': lazy(() => import('../features/units/components/edit-department-screen.tsx')),
+  'desktop-access-points': lazy(() => import('../features/access-points/components/access-points-page.tsx')),
+  'access-points': lazy(() => import('../features/access-points/components/mobile-access-points-screen.tsx')),
   // issue 5 (hosts and secondary hosts): invitations, invitation-detail, edit-invitation, new-invitation,
   //   favorites, events, new-event, event-detail, edit-event, add-event-guests, add-event-guest,
   //   edit-event-guest, my-users, user-detail, new-user, edit-user, desktop-invitations, desktop-events,
@@ -17,9 +28,6 @@ export const SCREENS: Partial<Record<ScreenId, Screen>> = {
   // issue 6 (guards): qr-scanner, scanner-camera, register, provider-transaction, guard-console, logbook,
   //   transaction-detail — paths /qr-scanner, /qr-scanner/camera/:gateId, /register,
   //   /provider-transaction/:id/:gateId, /logbook, /transaction-detail/:id.
-  // issue 7 (admins): intelligence, access-points, departments, edit-department, users-hosts, users-guards,
-  //   users-admins, desktop-logbook, desktop-intelligence, desktop-access-points, desktop-units,
-  //   desktop-guards, desktop-admins, registered-visitors — paths /inteligence, /access-points, /departments,
-  //   /edit-department/:id, /users-hosts, /users-guards, /users-admins, and on desktop /logbook,
-  //   /intelligence, /access-points, /units, /users, /guards, /admins, /registered-visitors.
+  // issue 7 (admins): intelligence, desktop-logbook, desktop-intelligence, registered-visitors — paths
+  //   /inteligence, and on desktop /logbook, /intelligence, /registered-visitors.
 };

@@ -1,22 +1,46 @@
 // Every translation, by language and namespace. Each key must exist in both languages (locales.test.ts).
+import enAccessPoints from './en/access-points.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enNav from './en/nav.json';
 import enProfile from './en/profile.json';
+import enUnits from './en/units.json';
+import enUsers from './en/users.json';
+import esAccessPoints from './es/access-points.json';
 import esAuth from './es/auth.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
 import esNav from './es/nav.json';
 import esProfile from './es/profile.json';
+import esUnits from './es/units.json';
+import esUsers from './es/users.json';
 
-export const NAMESPACES = ['common', 'auth', 'nav', 'profile', 'errors'] as const;
+export const NAMESPACES = ['common', 'auth', 'nav', 'profile', 'errors', 'users', 'units', 'access-points'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-const en = { common: enCommon, auth: enAuth, nav: enNav, profile: enProfile, errors: enErrors };
+const en = {
+  common: enCommon,
+  auth: enAuth,
+  nav: enNav,
+  profile: enProfile,
+  errors: enErrors,
+  users: enUsers,
+  units: enUnits,
+  'access-points': enAccessPoints,
+};
 export type Translations = typeof en;
 
 /** Typed against English so a key missing in Spanish fails the type check as well as the test. */
-const es: Translations = { common: esCommon, auth: esAuth, nav: esNav, profile: esProfile, errors: esErrors };
+const es: Translations = {
+  common: esCommon,
+  auth: esAuth,
+  nav: esNav,
+  profile: esProfile,
+  errors: esErrors,
+  users: esUsers,
+  units: esUnits,
+  'access-points': esAccessPoints,
+};
 
 export const resources = { en, es } as const;

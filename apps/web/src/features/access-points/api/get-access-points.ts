@@ -1,0 +1,28 @@
+// GET /access_servers: one page with search for the table and the phone cards, and every access point
+// of the network (up to 1000) for the map's markers.
+import { type AccessServer, type AccessServerList, MAX_PAGE_SIZE } from '@garita/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export const ACCESS_POINTS_KEY = ['access-servers'] as const;
+
+export interface AccessPointsParams {
+  query: string;
+  page: number;
+  results: number;
+}
+
+export const accessPointsQuery = (params: AccessPointsParams) =>
+  queryOptions({
+    queryKey: [...ACCESS_POINTS_KEY, 'list', params],
+    queryFn: ({ signal }) =>
+      api.get<AccessServerList>('/access_servers', { query: { ...params, query: params.query || undefined }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const mapAccessPointsQuery = queryOptions({
+  queryKey: [...ACCESS_POINTS_KEY, 'map'],
+  queryFn: ({ signal }) =>
+    api.get<AccessServerList>('/access_servers', { query: { page: 1, results: MAX_PAGE_SIZE }, signal }),
+  select: (data): AccessServer[] => data.access_servers,
+});

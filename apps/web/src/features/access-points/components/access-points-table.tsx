@@ -1,0 +1,48 @@
+// The desktop access points table: name, venue, address, gate count, time zone, and a settings button.
+import type { AccessServer } from '@garita/contract';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import { IconButton, Tooltip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../../components/lists/data-table.tsx';
+
+interface AccessPointsTableProps {
+  label: string;
+  points: readonly AccessServer[] | undefined;
+  isLoading: boolean;
+  onOpen: (point: AccessServer) => void;
+}
+
+export function AccessPointsTable({ label, points, isLoading, onOpen }: AccessPointsTableProps) {
+  const { t } = useTranslation('access-points');
+  const columns: DataColumn<AccessServer>[] = [
+    { key: 'name', header: t('columns.name'), render: (point) => <strong>{point.name}</strong> },
+    { key: 'venue', header: t('columns.venue'), render: (point) => point.venue_name },
+    { key: 'address', header: t('columns.address'), render: (point) => point.address || '—' },
+    { key: 'gates', header: t('columns.gates'), align: 'right', render: (point) => point.gates.length },
+    { key: 'zone', header: t('columns.timeZone'), render: (point) => point.time_zone_name },
+    {
+      key: 'open',
+      header: t('columns.settings'),
+      align: 'right',
+      width: 96,
+      render: (point) => (
+        <Tooltip title={t('table.open', { name: point.name })}>
+          <IconButton aria-label={t('table.open', { name: point.name })} onClick={() => onOpen(point)}>
+            <SettingsIcon />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={points}
+      rowKey={(point) => point.id}
+      isLoading={isLoading}
+      loadingLabel={t('list.loading')}
+      emptyText={t('list.empty')}
+    />
+  );
+}

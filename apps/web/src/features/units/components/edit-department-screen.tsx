@@ -1,0 +1,60 @@
+// Screen edit-department (/edit-department/:id): the admin edits a unit's name and access points on a
+// phone; saving or going back returns to /departments.
+import type { NetworkGroup } from '@garita/contract';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, CircularProgress, IconButton, Paper, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
+import { unitQuery } from '../api/get-units.ts';
+import { UnitFormFields } from './unit-form-fields.tsx';
+import { useUnitForm } from './use-unit-form.ts';
+
+export default function EditDepartmentScreen() {
+  const { t } = useTranslation('units');
+  const id = Number(useParams().id);
+  const unit = useQuery({ ...unitQuery(id), enabled: Number.isInteger(id) && id > 0 });
+  return (
+    <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <IconButton component={Link} to="/departments" aria-label={t('edit.back')} edge="start">
+          <ArrowBackIcon />
+        </IconButton>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {t('edit.title')}
+        </Typography>
+      </Box>
+      {unit.isPending && unit.fetchStatus !== 'idle' ? (
+        <PageSpinner />
+      ) : unit.data ? (
+        <EditDepartmentForm unit={unit.data} />
+      ) : (
+        <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>{t('edit.notFound')}</Typography>
+      )}
+    </Box>
+  );
+}
+
+function EditDepartmentForm({ unit }: { unit: NetworkGroup }) {
+  const { t } = useTranslation(['units', 'common']);
+  const navigate = useNavigate();
+  const backToList = () => void navigate('/departments');
+  const { form, handleSubmit, isSaving, accessPointOptions } = useUnitForm(unit, backToList);
+  return (
+    <Paper variant="outlined" component="form" noValidate onSubmit={handleSubmit} sx={{ p: 2 }}>
+      <UnitFormFields form={form} accessPointOptions={accessPointOptions} />
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
+        <Button onClick={backToList}>{t('common:cancel')}</Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={isSaving}
+          startIcon={isSaving ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {t('units:drawer.save')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,48 @@
+// The unit's name and access points, for the desktop drawers and the mobile edit page.
+import type { AccessServerSummary } from '@garita/contract';
+import { Stack, TextField } from '@mui/material';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AccessPointSelect } from '../../../components/forms/access-point-select.tsx';
+import type { UnitFormInput, UnitFormValues } from '../unit-form.ts';
+
+interface UnitFormFieldsProps {
+  form: UseFormReturn<UnitFormInput, unknown, UnitFormValues>;
+  accessPointOptions: readonly AccessServerSummary[];
+}
+
+export function UnitFormFields({ form, accessPointOptions }: UnitFormFieldsProps) {
+  const { t } = useTranslation('units');
+  const { errors } = form.formState;
+  return (
+    <Stack spacing={2.5} sx={{ pt: 1 }}>
+      <TextField
+        label={t('fields.name')}
+        required
+        autoComplete="off"
+        {...form.register('name', { onBlur: (event) => form.setValue('name', String(event.target.value).trim()) })}
+        error={!!errors.name}
+        helperText={errors.name ? t('validation.name') : undefined}
+        slotProps={{ htmlInput: { maxLength: 120 } }}
+        fullWidth
+      />
+      <Controller
+        control={form.control}
+        name="access_servers"
+        render={({ field }) => (
+          <AccessPointSelect
+            label={t('fields.accessPoints')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            options={accessPointOptions}
+            required
+            error={!!errors.access_servers}
+            helperText={errors.access_servers ? t('validation.accessPoints') : undefined}
+          />
+        )}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+// POST /users, PATCH /users/{id} and DELETE /users/{id}. Units list their users, so both caches refresh.
+// Create and update failures are explained by the drawer next to the fields (meta.silent).
+import type { CreateUserRequest, UpdateUserRequest, User } from '@garita/contract';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { USERS_KEY } from './get-users.ts';
+
+function refresh(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: USERS_KEY }),
+    client.invalidateQueries({ queryKey: ['network-groups'] }),
+  ]);
+}
+
+export function useCreateUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateUserRequest) => api.post<{ user: User }>('/users', body),
+    onSuccess: () => refresh(client),
+    meta: { silent: true },
+  });
+}
+
+export function useUpdateUser(userId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateUserRequest) => api.patch<{ user: User }>(`/users/${userId}`, body),
+    onSuccess: () => refresh(client),
+    meta: { silent: true },
+  });
+}
+
+export function useDeleteUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => api.delete<void>(`/users/${userId}`),
+    onSuccess: () => refresh(client),
+  });
+}

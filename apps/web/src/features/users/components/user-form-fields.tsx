@@ -1,0 +1,180 @@
+// The fields of the new and edit user drawers. Which ones show depends on the role being created or
+// edited and on who edits (spec §5): guards have no phone, residents of an admin pick a unit, admins
+// assign access points (at least one for a guard), and only when editing someone else the active switch.
+import type { AccessServerSummary, Role } from '@garita/contract';
+import { FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Controller, type FieldError, type UseFormReturn, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AccessPointSelect } from '../../../components/forms/access-point-select.tsx';
+import { PhoneField } from '../../../components/forms/phone-field.tsx';
+import { isResident, type UserFormField, type UserFormInput, type UserFormValues } from '../user-form.ts';
+import { usePhoneLabels } from './use-users-labels.ts';
+
+export type UserForm = UseFormReturn<UserFormInput, unknown, UserFormValues>;
+
+interface UserFormFieldsProps {
+  form: UserForm;
+  /** Roles the creator may pick; one role shows no choice. Empty when editing. */
+  roleOptions: readonly Role[];
+  isAdmin: boolean;
+  showActive: boolean;
+  unitOptions: readonly { id: number; name: string }[];
+  accessPointOptions: readonly AccessServerSummary[];
+}
+
+export function UserFormFields({
+  form,
+  roleOptions,
+  isAdmin,
+  showActive,
+  unitOptions,
+  accessPointOptions,
+}: UserFormFieldsProps) {
+  const { t } = useTranslation(['users', 'common']);
+  const phoneLabels = usePhoneLabels();
+  const role = useWatch({ control: form.control, name: 'role' });
+  const { errors } = form.formState;
+  const isGuard = role === 'security_guard';
+
+  const errorText = (field: UserFormField, error: FieldError | undefined): string | undefined => {
+    if (!error) return undefined;
+    if (error.type === 'email_taken') return t('users:errors.emailTaken');
+    return t(`users:validation.${field}`);
+  };
+  const trimOnBlur = (field: 'name' | 'email') => ({
+    onBlur: (event: { target: { value: string } }) =>
+      form.setValue(field, field === 'email' ? event.target.value.replace(/\s/g, '') : event.target.value.trim()),
+  });
+
+  return (
+    <Stack spacing={2.5} sx={{ pt: 1 }}>
+      {roleOptions.length > 1 && (
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field }) => (
+            <TextField select label={t('users:fields.role')} {...field} required fullWidth>
+              {roleOptions.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {t(`common:roles.${option}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      )}
+      <TextField
+        label={t('users:fields.name')}
+        required
+        autoComplete="off"
+        {...form.register('name', trimOnBlur('name'))}
+        error={!!errors.name}
+        helperText={errorText('name', errors.name)}
+        slotProps={{ htmlInput: { maxLength: 120 } }}
+        fullWidth
+      />
+      <TextField
+        label={t('users:fields.email')}
+        type="email"
+        required
+        autoComplete="off"
+        {...form.register('email', trimOnBlur('email'))}
+        error={!!errors.email}
+        helperText={errorText('email', errors.email)}
+        slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false, maxLength: 254 } }}
+        fullWidth
+      />
+      {!isGuard && (
+        <Controller
+          control={form.control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneField
+              countryCode={form.watch('country_code')}
+              onCountryCodeChange={(code) => form.setValue('country_code', code, { shouldDirty: true })}
+              phone={field.value}
+              onPhoneChange={field.onChange}
+              onPhoneBlur={field.onBlur}
+              labels={phoneLabels}
+              required
+              error={!!errors.phone}
+              helperText={errorText('phone', errors.phone) ?? t('users:fields.phoneHelp')}
+            />
+          )}
+        />
+      )}
+      {isAdmin && isResident(role) && (
+        <Controller
+          control={form.control}
+          name="network_group"
+          render={({ field }) => (
+            <TextField
+              select
+              label={t('users:fields.unit')}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
+              onBlur={field.onBlur}
+              required={role === 'host'}
+              error={!!errors.network_group}
+              helperText={errorText('network_group', errors.network_group)}
+              fullWidth
+            >
+              {role !== 'host' && <MenuItem value="">{t('users:fields.noUnit')}</MenuItem>}
+              {unitOptions.map((unit) => (
+                <MenuItem key={unit.id} value={unit.id}>
+                  {unit.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      )}
+      {isAdmin && (
+        <Controller
+          control={form.control}
+          name="access_servers"
+          render={({ field }) => (
+            <AccessPointSelect
+              label={t('users:fields.accessPoints')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              options={accessPointOptions}
+              required={isGuard}
+              error={!!errors.access_servers}
+              helperText={
+                errorText('access_servers', errors.access_servers as FieldError | undefined) ??
+                (isResident(role) ? t('users:fields.accessPointsHelp') : undefined)
+              }
+            />
+          )}
+        />
+      )}
+      {showActive && (
+        <Controller
+          control={form.control}
+          name="active"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  slotProps={{ input: { 'aria-describedby': 'user-active-help' } }}
+                />
+              }
+              label={t('users:fields.active')}
+            />
+          )}
+        />
+      )}
+      {showActive && (
+        <Typography id="user-active-help" variant="body2" sx={{ color: 'text.secondary', mt: '4px !important' }}>
+          {form.watch('active') ? t('users:fields.activeHelp') : t('users:fields.inactiveHelp')}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

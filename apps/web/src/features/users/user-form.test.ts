@@ -1,0 +1,79 @@
+import type { User } from '@garita/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  createUserBody,
+  emptyUserForm,
+  formFieldOf,
+  type UserFormInput,
+  updateUserBody,
+  userFormSchema,
+} from './user-form.ts';
+
+const byAdmin = userFormSchema({ residentNeedsUnit: true });
+const byHost = userFormSchema({ residentNeedsUnit: false });
+
+function issues(schema: typeof byAdmin, values: UserFormInput): string[] {
+  const result = schema.safeParse(values);
+  return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.')).sort();
+}
+
+const base = (role: User['role']): UserFormInput => ({
+  ...emptyUserForm(role),
+  name: ' Laura Pérez ',
+  email: ' Laura@Example.COM ',
+  phone: '5512345678',
+});
+
+describe('user form rules (spec §5 "New user")', () => {
+  it('a resident created by an admin needs a unit; by a host it does not', () => {
+    expect(issues(byAdmin, base('host'))).toEqual(['network_group']);
+    expect(issues(byAdmin, { ...base('host'), network_group: 3 })).toEqual([]);
+    expect(issues(byHost, base('secondary_user'))).toEqual([]);
+  });
+
+  it('everyone but a guard needs a 10-digit phone', () => {
+    expect(issues(byAdmin, { ...base('network_admin'), phone: '' })).toEqual(['phone']);
+    expect(issues(byAdmin, { ...base('network_admin'), phone: '551234567' })).toEqual(['phone']);
+    expect(issues(byAdmin, { ...base('security_guard'), phone: '', access_servers: [1] })).toEqual([]);
+  });
+
+  it('a guard needs at least one access point', () => {
+    expect(issues(byAdmin, { ...base('security_guard'), phone: '' })).toEqual(['access_servers']);
+  });
+
+  it('name and email are required; the email is trimmed and lowercased', () => {
+    expect(issues(byAdmin, { ...base('network_admin'), name: '  ', email: 'no spaces@x.mx' })).toEqual([
+      'email',
+      'name',
+    ]);
+    const parsed = byAdmin.parse(base('network_admin'));
+    expect(parsed.email).toBe('laura@example.com');
+    expect(parsed.name).toBe('Laura Pérez');
+  });
+});
+
+describe('request bodies', () => {
+  it('a guard is sent without a phone, a host-created user without unit or access points', () => {
+    const guard = byAdmin.parse({ ...base('security_guard'), phone: '', access_servers: [2] });
+    expect(createUserBody(guard, 'network_admin').user).not.toHaveProperty('phone');
+    const family = byHost.parse({ ...base('secondary_user'), network_group: 9 });
+    expect(createUserBody(family, 'host').user).toMatchObject({ role: 'secondary_user', access_servers: [] });
+    expect(createUserBody(family, 'host').user).not.toHaveProperty('network_group');
+  });
+
+  it('an admin editing themselves does not send the active switch', () => {
+    const me = { role: 'network_admin' } as User;
+    const values = byAdmin.parse(base('network_admin'));
+    expect(updateUserBody(values, me, true).user).not.toHaveProperty('active');
+    expect(updateUserBody(values, me, false).user).toHaveProperty('active', true);
+  });
+});
+
+describe('formFieldOf', () => {
+  it('finds the field of a server path', () => {
+    expect(formFieldOf('body.user.phone')).toBe('phone');
+    expect(formFieldOf('user.access_servers.0')).toBe('access_servers');
+    expect(formFieldOf('user.network_group')).toBe('network_group');
+    expect(formFieldOf('body')).toBeUndefined();
+  });
+});

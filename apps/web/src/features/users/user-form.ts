@@ -1,0 +1,131 @@
+// The new/edit user form of the admin and host screens: its values, the §5 rules that depend on the
+// role (a phone for everyone but guards, a unit for residents created by an admin, an access point for
+// guards), the request bodies, and where a server complaint about a field belongs.
+import {
+  CountryCode,
+  type CreateUserRequest,
+  DEFAULT_COUNTRY_CODE,
+  NewUser,
+  Phone,
+  Role,
+  type UpdateUserRequest,
+  type User,
+} from '@garita/contract';
+import { z } from 'zod';
+
+export const USER_FORM_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'country_code',
+  'role',
+  'network_group',
+  'access_servers',
+  'active',
+] as const;
+export type UserFormField = (typeof USER_FORM_FIELDS)[number];
+
+const UserFormShape = z.object({
+  name: NewUser.shape.name,
+  email: NewUser.shape.email,
+  phone: z.string().trim(),
+  country_code: CountryCode,
+  role: Role,
+  network_group: z.number().int().positive().nullable(),
+  access_servers: z.array(z.number().int().positive()),
+  active: z.boolean(),
+});
+export type UserFormInput = z.input<typeof UserFormShape>;
+export type UserFormValues = z.output<typeof UserFormShape>;
+
+export interface UserFormRules {
+  /** A resident created (or edited) by an admin belongs to a unit; a host's own users take the host's. */
+  residentNeedsUnit: boolean;
+}
+
+export function userFormSchema({ residentNeedsUnit }: UserFormRules) {
+  return UserFormShape.superRefine((values, ctx) => {
+    const isGuard = values.role === 'security_guard';
+    if (!isGuard && !Phone.safeParse(values.phone).success) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'phone' });
+    }
+    if (residentNeedsUnit && values.role === 'host' && values.network_group === null) {
+      ctx.addIssue({ code: 'custom', path: ['network_group'], message: 'network_group' });
+    }
+    if (isGuard && values.access_servers.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['access_servers'], message: 'access_servers' });
+    }
+  });
+}
+
+export function isResident(role: Role): boolean {
+  return role === 'host' || role === 'secondary_user';
+}
+
+function countryCodeOf(code: string): UserFormValues['country_code'] {
+  return CountryCode.safeParse(code).data ?? DEFAULT_COUNTRY_CODE;
+}
+
+export function emptyUserForm(role: Role): UserFormInput {
+  return {
+    name: '',
+    email: '',
+    phone: '',
+    country_code: DEFAULT_COUNTRY_CODE,
+    role,
+    network_group: null,
+    access_servers: [],
+    active: true,
+  };
+}
+
+export function userFormFrom(user: User): UserFormInput {
+  return {
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    country_code: countryCodeOf(user.country_code),
+    role: user.role,
+    network_group: user.network_group?.id ?? null,
+    access_servers: user.access_servers.map((server) => server.id),
+    active: user.active,
+  };
+}
+
+/** POST /users. A host's users get the host's unit and access points from the server. */
+export function createUserBody(values: UserFormValues, creatorRole: Role): CreateUserRequest {
+  const byAdmin = creatorRole === 'network_admin';
+  const isGuard = values.role === 'security_guard';
+  return {
+    user: {
+      name: values.name,
+      email: values.email,
+      ...(isGuard ? {} : { phone: values.phone }),
+      country_code: values.country_code,
+      role: values.role,
+      ...(byAdmin && isResident(values.role) ? { network_group: values.network_group } : {}),
+      access_servers: byAdmin ? values.access_servers : [],
+    },
+  };
+}
+
+/** PATCH /users/{id} by an admin: the fields the form shows for this user's role. */
+export function updateUserBody(values: UserFormValues, target: User, isSelf: boolean): UpdateUserRequest {
+  const isGuard = target.role === 'security_guard';
+  return {
+    user: {
+      name: values.name,
+      email: values.email,
+      ...(isGuard ? {} : { phone: values.phone, country_code: values.country_code }),
+      ...(isResident(target.role) ? { network_group: values.network_group } : {}),
+      access_servers: values.access_servers,
+      ...(isSelf ? {} : { active: values.active }),
+    },
+  };
+}
+
+/** The form field a server field path (e.g. "body.user.phone", "user.access_servers.0") is about. */
+export function formFieldOf(path: string): UserFormField | undefined {
+  const segments = path.split('.').reverse();
+  return segments.map((s) => USER_FORM_FIELDS.find((field) => field === s)).find((field) => field !== undefined);
+}
