@@ -1,2 +1,176 @@
-// Filled in by issue 3.
-export {};
+// Events (Garita's own, event_type_id 2) and their guests: spec §3 Event/Guest, §5 rules, §7 calls.
+// Each guest is an access key of type 3 valid from start − tolerance to end + tolerance.
+import { z } from 'zod';
+import { intBetween, parseWallClock } from './access-keys.ts';
+import { Email, IdRef, optionalQuery, Paged, PageQuery, requiredText } from './common.ts';
+import {
+  COUNTRY_CODES,
+  DEFAULT_COUNTRY_CODE,
+  EVENT_GUEST_PAGE_SIZE,
+  EVENT_TOLERANCE_DEFAULT_HOURS,
+  EVENT_TOLERANCE_HOURS,
+  INVITATION_PHONE_MAX_DIGITS,
+  INVITATION_PHONE_MIN_DIGITS,
+  MAX_NAME,
+  MAX_NOTES,
+  OWN_EVENT_TYPE_ID,
+} from './constants.ts';
+import { LAST_TRANSACTION_TYPES } from './enums.ts';
+
+/** Without an end_date an event lasts this long (the create form asks only for the start). */
+export const EVENT_DEFAULT_DURATION_HOURS = 6;
+export const EVENT_MAX_DURATION_HOURS = 7 * 24;
+export const EVENT_MAX_GUESTS_PER_REQUEST = 500;
+export const EVENT_MAX_ACCESS_SERVERS = 100;
+
+/** 'DD/MM/YYYY HH:mm:ss', wall-clock time in the event's first access point's zone. */
+export const EventDate = z
+  .string()
+  .trim()
+  .refine((v) => parseWallClock(v) !== null, 'expected a real date as DD/MM/YYYY HH:mm:ss');
+
+/**
+ * A guest's phone "with country code" (spec §7): '+525512345678', '+1 555 123 4567', or national digits with
+ * `country_code` (default +52). Spaces, dashes, dots and brackets are ignored. Null when it is not one.
+ */
+export function splitGuestPhone(text: string, countryCode?: string): { phone: string; country_code: string } | null {
+  const compact = text.replace(/[\s\-().]/g, '');
+  const national = `\\d{${INVITATION_PHONE_MIN_DIGITS},${INVITATION_PHONE_MAX_DIGITS}}`;
+  const match = new RegExp(`^(?:\\+(${COUNTRY_CODES.map((c) => c.slice(1)).join('|')}))?(${national})$`).exec(compact);
+  if (!match?.[2]) return null;
+  return { phone: match[2], country_code: match[1] ? `+${match[1]}` : (countryCode ?? DEFAULT_COUNTRY_CODE) };
+}
+
+/**
+ * One guest as the forms send it. A new guest needs a name and a phone, email optional; `save` keeps them as
+ * a favourite of the caller. A guest picked from favourites sends community_member true and the favourite's
+ * id; the server takes name, phone and email from the favourite and ignores `save` (spec §5).
+ */
+export const GuestInput = z
+  .object({
+    id: IdRef.nullish(),
+    community_member: z.boolean().default(false),
+    name: z.string().trim().max(MAX_NAME).default(''),
+    phone: z.string().trim().max(30).default(''),
+    country_code: z.enum(COUNTRY_CODES).optional(),
+    email: z.union([Email, z.literal('')]).nullish(),
+    save: z.boolean().default(false),
+  })
+  .superRefine((guest, ctx) => {
+    if (guest.community_member) {
+      if (!guest.id) ctx.addIssue({ code: 'custom', path: ['id'], message: 'a favourite needs its id' });
+      return;
+    }
+    if (!guest.name) ctx.addIssue({ code: 'custom', path: ['name'], message: 'required' });
+    if (!splitGuestPhone(guest.phone, guest.country_code))
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'expected 9 - 11 digits, optionally after +52 or +1' });
+  });
+export type GuestInput = z.infer<typeof GuestInput>;
+const Guests = z.array(GuestInput).min(1, 'at least one guest').max(EVENT_MAX_GUESTS_PER_REQUEST);
+const AccessServerIds = z.array(IdRef).min(1, 'at least one access point').max(EVENT_MAX_ACCESS_SERVERS);
+
+const eventFields = {
+  name: requiredText(MAX_NAME),
+  description: requiredText(MAX_NOTES),
+  start_date: EventDate,
+  /** Optional: without it the event lasts EVENT_DEFAULT_DURATION_HOURS. */
+  end_date: EventDate.optional(),
+  tolerance: intBetween(EVENT_TOLERANCE_HOURS.min, EVENT_TOLERANCE_HOURS.max),
+};
+
+export const CreateEventRequest = z.object({
+  event: z.object({
+    ...eventFields,
+    tolerance: eventFields.tolerance.default(EVENT_TOLERANCE_DEFAULT_HOURS),
+    event_type_id: intBetween(OWN_EVENT_TYPE_ID, OWN_EVENT_TYPE_ID).default(OWN_EVENT_TYPE_ID),
+  }),
+  guests: Guests,
+  /** The first one's time zone reads start_date. */
+  access_servers: AccessServerIds,
+});
+export type CreateEventRequest = z.infer<typeof CreateEventRequest>;
+
+/** Absent fields keep their value. Moving the start moves the end by as much, and every guest key with them. */
+export const UpdateEventRequest = z.object({
+  event: z.object(eventFields).partial().default({}),
+  access_servers: AccessServerIds.optional(),
+});
+export type UpdateEventRequest = z.infer<typeof UpdateEventRequest>;
+
+export const AddGuestsRequest = z.object({ guests: Guests });
+export type AddGuestsRequest = z.infer<typeof AddGuestsRequest>;
+
+export const EventListQuery = PageQuery.extend({
+  /** Events of this user (hosts: themself or a secondary user of their unit). */
+  user: optionalQuery(IdRef),
+  /** Part of the name; `query` searches the same. */
+  name: optionalQuery(z.string().trim().max(MAX_NAME)),
+  access_server: optionalQuery(IdRef),
+});
+export type EventListQuery = z.infer<typeof EventListQuery>;
+
+export const EventAccessKeysQuery = PageQuery.extend({
+  results: PageQuery.shape.results.default(EVENT_GUEST_PAGE_SIZE),
+});
+
+export const EventGuest = z.object({
+  /** The guest's access key id. */
+  id: z.number(),
+  name: z.string(),
+  /** Country code and number, e.g. +525512345678, as the forms send it. */
+  phone: z.string(),
+  country_code: z.string(),
+  email: z.string(),
+  /** Added from, or saved as, a favourite. */
+  community_member: z.boolean(),
+  community_member_id: z.number().nullable(),
+});
+export type EventGuest = z.infer<typeof EventGuest>;
+
+export const Event = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  /** ISO instants (UTC). */
+  start_date: z.string(),
+  end_date: z.string(),
+  /** The same instants as DD/MM/YYYY HH:mm:ss wall-clock time in time_zone_name (what the form sends). */
+  start_date_local: z.string(),
+  end_date_local: z.string(),
+  /** Zone the start was entered in: the first access point's when it was set. */
+  time_zone_name: z.string(),
+  /** Hours a guest may arrive before the start and stay after the end. */
+  tolerance: z.number(),
+  number_of_guests: z.number(),
+  event_type_id: z.number(),
+  access_servers: z.array(z.object({ id: z.number(), name: z.string(), time_zone_name: z.string() })),
+  user: z.object({ id: z.number(), name: z.string(), network_group: z.object({ name: z.string() }).nullable() }),
+  /** Only on a single event (detail, create, edit). */
+  guests: z.array(EventGuest).optional(),
+});
+export type Event = z.infer<typeof Event>;
+export const EventList = z.object({ events: z.array(Event), ...Paged });
+export type EventList = z.infer<typeof EventList>;
+export const EventSaved = z.object({ event: Event });
+export type EventSaved = z.infer<typeof EventSaved>;
+export const GuestsAdded = z.object({ guests: z.array(EventGuest), number_of_guests: z.number() });
+export type GuestsAdded = z.infer<typeof GuestsAdded>;
+
+/** A guest's key as listed under its event (5 a page). */
+export const EventAccessKey = z.object({
+  id: z.number(),
+  /** What the guest's QR encodes. */
+  unique_id: z.string(),
+  visitor_name: z.string(),
+  visitor_phone: z.string(),
+  visitor_email: z.string(),
+  country_code: z.string(),
+  access_key_type_id: z.number(),
+  community_member_id: z.number().nullable(),
+  last_transaction_type: z.enum(LAST_TRANSACTION_TYPES).nullable(),
+  valid_from: z.string(),
+  valid_until: z.string(),
+});
+export type EventAccessKey = z.infer<typeof EventAccessKey>;
+export const EventAccessKeyList = z.object({ access_keys: z.array(EventAccessKey), ...Paged });
+export type EventAccessKeyList = z.infer<typeof EventAccessKeyList>;

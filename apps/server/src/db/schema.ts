@@ -158,6 +158,8 @@ export interface EventsTable {
   end_date: Timestamp;
   tolerance: WithDefault<number>;
   event_type_id: WithDefault<number>;
+  /** Zone the wall-clock start was entered in (migration 20261123_0101); null on rows from before it. */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

@@ -72,15 +72,16 @@ export async function listCommunityMembers(
   return { rows, total: Number(count.n) };
 }
 
-/** One of this user's contacts, or undefined. */
-export async function findOwnCommunityMember(db: Db, networkId: number, userId: number, id: number) {
+/** Those of these contacts that are this user's own; others' ids are simply absent. */
+export async function findOwnCommunityMembers(db: Db, networkId: number, userId: number, ids: number[]) {
+  if (ids.length === 0) return [];
   return db
     .selectFrom('community_members')
     .selectAll()
     .where('network_id', '=', networkId)
     .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /**

@@ -5,6 +5,7 @@ import { accessServersRoutes } from './access-servers/access-servers.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { communityMembersRoutes } from './community-members/community-members.routes.ts';
+import { eventsRoutes } from './events/events.routes.ts';
 import { networkGroupsRoutes } from './network-groups/network-groups.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { currentGuestsRoutes } from './transactions/current-guests.routes.ts';
@@ -22,4 +23,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(currentGuestsRoutes);
   await app.register(photosRoutes);
   await app.register(communityMembersRoutes);
+  await app.register(eventsRoutes);
 };

@@ -1,0 +1,267 @@
+// Events and their guests. Who sees what: an admin the network's events; a host their own and their unit's
+// secondary users'; a secondary user their own, at their access points. Anything else answers 404.
+// Dates are wall-clock 'DD/MM/YYYY HH:mm:ss' in the first access point's zone; a guest's key is valid from
+// start − tolerance to end + tolerance and follows the event when it moves.
+import {
+  type AddGuestsRequest,
+  type CreateEventRequest,
+  EVENT_DEFAULT_DURATION_HOURS,
+  EVENT_MAX_DURATION_HOURS,
+  type Event,
+  type EventAccessKeyList,
+  type EventList,
+  type EventListQuery,
+  type GuestsAdded,
+  type UpdateEventRequest,
+} from '@garita/contract';
+import type { Updateable } from 'kysely';
+import type { AppContext, Auth } from '../context.ts';
+import type { EventRow, EventsTable } from '../db/schema.ts';
+import { invalid, notFound } from '../lib/errors.ts';
+import { eventTimeZone, presentEventAccessKey, presentEvents, presentGuest } from '../presenters/event.presenter.ts';
+import { findAccessServers, userAccessServerIds } from '../repositories/access-servers.repository.ts';
+import {
+  type EventScope,
+  eventAccessServerIds,
+  eventDetails,
+  findEventInScope,
+  insertEvent,
+  listEvents,
+  lockEvent,
+  unitSecondaryUserIds,
+  updateEvent,
+} from '../repositories/events.repository.ts';
+import {
+  eventGuestKeys,
+  insertGuestKeys,
+  listEventAccessKeys,
+  setGuestKeysAccessServers,
+  updateGuestKeys,
+} from '../repositories/events-guests.repository.ts';
+import { wallClockToDate } from './access-keys.time.ts';
+import { duplicateGuest, findDuplicates, resolveGuests, saveFavourites } from './events.guests.ts';
+
+const HOUR_MS = 3_600_000;
+
+export function createEventsService(ctx: AppContext) {
+  const { db } = ctx;
+
+  const myAccessServerIds = async (auth: Auth) =>
+    (await userAccessServerIds(db, [auth.user.id])).get(auth.user.id) ?? [];
+
+  async function scopeOf(auth: Auth): Promise<EventScope> {
+    const networkId = auth.network.id;
+    switch (auth.user.role) {
+      case 'network_admin':
+        return { networkId };
+      case 'host': {
+        const group = auth.user.network_group_id;
+        const unitUsers = group ? await unitSecondaryUserIds(db, networkId, group) : [];
+        return { networkId, ownerIds: [auth.user.id, ...unitUsers] };
+      }
+      case 'secondary_user':
+        return { networkId, ownerIds: [auth.user.id], accessServerIds: await myAccessServerIds(auth) };
+      default:
+        return { networkId, ownerIds: [] };
+    }
+  }
+
+  async function load(auth: Auth, id: number): Promise<EventRow> {
+    const event = await findEventInScope(db, await scopeOf(auth), id);
+    if (!event) throw notFound();
+    return event;
+  }
+
+  /** The access points asked for, in the order given: of the network, and the caller's own unless admin. */
+  async function checkAccessServers(auth: Auth, ids: number[]) {
+    const unique = [...new Set(ids)];
+    const found = new Map((await findAccessServers(db, auth.network.id, unique)).map((s) => [s.id, s]));
+    const servers = unique.flatMap((id) => found.get(id) ?? []);
+    if (servers.length !== unique.length) throw invalid('access_servers', 'unknown access point');
+    if (auth.user.role !== 'network_admin') {
+      const mine = await myAccessServerIds(auth);
+      if (servers.some((s) => !mine.includes(s.id))) throw invalid('access_servers', 'not one of your access points');
+    }
+    return servers;
+  }
+
+  function checkDates(start: Date, end: Date, tolerance: number, path: string): void {
+    if (end.getTime() <= start.getTime()) throw invalid('event.end_date', 'must be after the start');
+    if (end.getTime() - start.getTime() > EVENT_MAX_DURATION_HOURS * HOUR_MS)
+      throw invalid('event.end_date', `an event lasts at most ${EVENT_MAX_DURATION_HOURS} hours`);
+    if (end.getTime() + tolerance * HOUR_MS <= ctx.now().getTime()) throw invalid(path, 'the event is already over');
+  }
+
+  const validity = (e: { start_date: Date; end_date: Date; tolerance: number }) => ({
+    validFrom: new Date(e.start_date.getTime() - e.tolerance * HOUR_MS),
+    validUntil: new Date(e.end_date.getTime() + e.tolerance * HOUR_MS),
+  });
+
+  async function present(auth: Auth, rows: EventRow[], withGuests = false): Promise<Event[]> {
+    const details = await eventDetails(db, auth.network.id, rows);
+    const guests = withGuests
+      ? new Map(
+          await Promise.all(rows.map(async (e) => [e.id, await eventGuestKeys(db, auth.network.id, e.id)] as const)),
+        )
+      : undefined;
+    return presentEvents(rows, details, guests);
+  }
+
+  const service = {
+    async list(auth: Auth, q: EventListQuery): Promise<EventList> {
+      const { rows, total } = await listEvents(db, {
+        ...(await scopeOf(auth)),
+        userId: q.user,
+        name: q.name || q.query || undefined,
+        accessServerId: q.access_server,
+        limit: q.results,
+        offset: (q.page - 1) * q.results,
+      });
+      return { events: await present(auth, rows), total_pages: Math.ceil(total / q.results), total_count: total };
+    },
+
+    async show(auth: Auth, id: number): Promise<Event> {
+      const [event] = await present(auth, [await load(auth, id)], true);
+      if (!event) throw notFound();
+      return event;
+    },
+
+    async create(auth: Auth, input: CreateEventRequest): Promise<Event> {
+      const servers = await checkAccessServers(auth, input.access_servers);
+      const zone = servers[0]?.time_zone;
+      if (!zone) throw invalid('access_servers', 'at least one access point');
+      const start = wallClockToDate(input.event.start_date, zone);
+      const end = input.event.end_date
+        ? wallClockToDate(input.event.end_date, zone)
+        : new Date(start.getTime() + EVENT_DEFAULT_DURATION_HOURS * HOUR_MS);
+      const tolerance = input.event.tolerance;
+      checkDates(start, end, tolerance, 'event.start_date');
+      const guests = await resolveGuests(db, auth, input.guests);
+      const duplicates = findDuplicates(guests, []);
+      if (duplicates.length) throw duplicateGuest(duplicates);
+      const networkId = auth.network.id;
+      const serverIds = servers.map((s) => s.id);
+      const id = await db.transaction().execute(async (trx) => {
+        const eventId = await insertEvent(
+          trx,
+          {
+            network_id: networkId,
+            user_id: auth.user.id,
+            name: input.event.name,
+            description: input.event.description,
+            start_date: start,
+            end_date: end,
+            tolerance,
+            event_type_id: input.event.event_type_id,
+            time_zone: zone,
+          },
+          serverIds,
+        );
+        const common = {
+          networkId,
+          eventId,
+          userId: auth.user.id,
+          ...validity({ start_date: start, end_date: end, tolerance }),
+          reason: input.event.name,
+          passbackTracking: auth.network.passback_activated_by_default,
+          accessServerIds: serverIds,
+        };
+        await insertGuestKeys(trx, common, await saveFavourites(trx, auth, guests));
+        return eventId;
+      });
+      return service.show(auth, id);
+    },
+
+    async update(auth: Auth, id: number, input: UpdateEventRequest): Promise<Event> {
+      const event = await load(auth, id);
+      const networkId = auth.network.id;
+      const e = input.event;
+      const servers = input.access_servers ? await checkAccessServers(auth, input.access_servers) : undefined;
+      const next = {
+        name: e.name ?? event.name,
+        start_date: event.start_date,
+        end_date: event.end_date,
+        tolerance: e.tolerance ?? event.tolerance,
+      };
+      let zone: string | undefined;
+      if (e.start_date !== undefined || e.end_date !== undefined) {
+        // Dates are read in the (new) first access point's zone, which becomes the event's.
+        zone = servers?.[0]?.time_zone ?? eventTimeZone(event, (await eventDetails(db, networkId, [event])).servers);
+        if (e.start_date !== undefined) {
+          // A moved event keeps its length unless a new end is given too.
+          next.start_date = wallClockToDate(e.start_date, zone);
+          next.end_date = new Date(next.start_date.getTime() + event.end_date.getTime() - event.start_date.getTime());
+        }
+        if (e.end_date !== undefined) next.end_date = wallClockToDate(e.end_date, zone);
+        checkDates(
+          next.start_date,
+          next.end_date,
+          next.tolerance,
+          e.start_date ? 'event.start_date' : 'event.end_date',
+        );
+      }
+      const values: Updateable<EventsTable> = {
+        ...(e.name !== undefined ? { name: e.name } : {}),
+        ...(e.description !== undefined ? { description: e.description } : {}),
+        ...(e.tolerance !== undefined ? { tolerance: e.tolerance } : {}),
+        ...(zone ? { time_zone: zone, start_date: next.start_date, end_date: next.end_date } : {}),
+      };
+      const serverIds = servers?.map((s) => s.id);
+      await db.transaction().execute(async (trx) => {
+        if (!(await lockEvent(trx, networkId, event.id))) throw notFound();
+        await updateEvent(trx, networkId, event.id, values, serverIds);
+        await updateGuestKeys(trx, networkId, event.id, { ...validity(next), reason: next.name });
+        if (serverIds) await setGuestKeysAccessServers(trx, networkId, event.id, serverIds);
+      });
+      return service.show(auth, event.id);
+    },
+
+    async addGuests(auth: Auth, id: number, input: AddGuestsRequest): Promise<GuestsAdded> {
+      const event = await load(auth, id);
+      const networkId = auth.network.id;
+      const guests = await resolveGuests(db, auth, input.guests);
+      const addedIds = await db.transaction().execute(async (trx) => {
+        // Locked: two requests adding the same guest at once cannot both pass the duplicate check.
+        const locked = await lockEvent(trx, networkId, event.id);
+        if (!locked) throw notFound();
+        if (locked.end_date.getTime() + locked.tolerance * HOUR_MS <= ctx.now().getTime())
+          throw invalid('event.end_date', 'the event is already over');
+        const duplicates = findDuplicates(guests, await eventGuestKeys(trx, networkId, event.id));
+        if (duplicates.length) throw duplicateGuest(duplicates);
+        const common = {
+          networkId,
+          eventId: event.id,
+          userId: locked.user_id,
+          ...validity(locked),
+          reason: locked.name,
+          passbackTracking: auth.network.passback_activated_by_default,
+          accessServerIds: await eventAccessServerIds(trx, networkId, event.id),
+        };
+        return insertGuestKeys(trx, common, await saveFavourites(trx, auth, guests));
+      });
+      const all = await eventGuestKeys(db, networkId, event.id);
+      return { guests: all.filter((g) => addedIds.includes(g.id)).map(presentGuest), number_of_guests: all.length };
+    },
+
+    async accessKeys(
+      auth: Auth,
+      id: number,
+      q: { page: number; results: number; query?: string },
+    ): Promise<EventAccessKeyList> {
+      const event = await load(auth, id);
+      const { rows, total } = await listEventAccessKeys(db, {
+        networkId: auth.network.id,
+        eventId: event.id,
+        query: q.query || undefined,
+        limit: q.results,
+        offset: (q.page - 1) * q.results,
+      });
+      return {
+        access_keys: rows.map(presentEventAccessKey),
+        total_pages: Math.ceil(total / q.results),
+        total_count: total,
+      };
+    },
+  };
+  return service;
+}
