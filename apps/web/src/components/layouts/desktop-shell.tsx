@@ -109,7 +109,11 @@ export function DesktopShell({ user, sections, indexPath, accountMenu, headerAct
         </Drawer>
       )}
       {hasMenu && !isWide && (
-        <Drawer open={menuOpen} onClose={() => setMenuOpen(false)}>
+        <Drawer
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          slotProps={{ paper: { 'aria-label': t('mainMenu') } }}
+        >
           {menu}
         </Drawer>
       )}

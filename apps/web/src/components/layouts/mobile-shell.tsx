@@ -86,7 +86,11 @@ export function MobileShell({ user, bottomItems, sectionItems, accountMenu, noti
       )}
 
       {sectionItems.length > 0 && (
-        <Drawer open={sectionsOpen} onClose={() => setSectionsOpen(false)}>
+        <Drawer
+          open={sectionsOpen}
+          onClose={() => setSectionsOpen(false)}
+          slotProps={{ paper: { 'aria-label': t('sections') } }}
+        >
           <Box sx={{ width: 280 }} component="nav" aria-label={t('sections')}>
             <Toolbar>
               <Brand name={user.network.company_name} size={32} />

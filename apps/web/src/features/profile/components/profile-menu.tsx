@@ -117,12 +117,14 @@ export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?:
           <Divider sx={{ mt: 2 }} />
           <List>
             {canEdit && (
-              <ListItemButton onClick={() => setEditing(true)} data-testid="edit-profile">
-                <ListItemIcon>
-                  <EditIcon />
-                </ListItemIcon>
-                <ListItemText primary={t('edit')} />
-              </ListItemButton>
+              <ListItem disablePadding>
+                <ListItemButton onClick={() => setEditing(true)} data-testid="edit-profile">
+                  <ListItemIcon>
+                    <EditIcon />
+                  </ListItemIcon>
+                  <ListItemText primary={t('edit')} />
+                </ListItemButton>
+              </ListItem>
             )}
             {layoutSwitch && (
               <ListItem>
@@ -143,24 +145,29 @@ export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?:
               </ListItem>
             )}
             {previousVersionUrl && (
-              <ListItemButton component="a" href={previousVersionUrl}>
-                <ListItemIcon>
-                  <HistoryIcon />
-                </ListItemIcon>
-                <ListItemText primary={t('common:previousVersion')} />
-              </ListItemButton>
+              <ListItem disablePadding>
+                <ListItemButton component="a" href={previousVersionUrl}>
+                  <ListItemIcon>
+                    <HistoryIcon />
+                  </ListItemIcon>
+                  <ListItemText primary={t('common:previousVersion')} />
+                </ListItemButton>
+              </ListItem>
             )}
             {config.privacy_notice_url && (
-              <ListItemButton component="a" href={config.privacy_notice_url} target="_blank" rel="noopener noreferrer">
-                <ListItemIcon>
-                  <PrivacyIcon />
-                </ListItemIcon>
-                <ListItemText
-                  primary={t('common:privacyNotice')}
-                  secondary={t('common:opensInNewTab')}
-                  slotProps={{ secondary: { sx: { color: 'text.secondary' } } }}
-                />
-              </ListItemButton>
+              <ListItem disablePadding>
+                <ListItemButton
+                  component="a"
+                  href={config.privacy_notice_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <ListItemIcon>
+                    <PrivacyIcon />
+                  </ListItemIcon>
+                  <ListItemText primary={t('common:privacyNotice')} secondary={t('common:opensInNewTab')} />
+                </ListItemButton>
+              </ListItem>
             )}
           </List>
           <Box sx={{ px: 2, py: 1 }}>

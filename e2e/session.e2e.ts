@@ -1,0 +1,216 @@
+// Session screens and rules (spec §2 "Session and general", §8): what opens without a token, login,
+// remember password, return to the asked-for page, logout, restore and reset password, ended sessions.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiLogin, call, status } from './support/api.ts';
+import { expectAccessible, logIn, screenshotName, storedSession, texts, waitForScreen } from './support/app.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, VIEWPORTS } from './support/settings.ts';
+
+/** Chromium logs every 4xx answer; these tests cause some on purpose. */
+const expectedHttpErrors = (errors: string[], ...statuses: number[]) =>
+  errors.filter((error) => !statuses.some((code) => error.includes(`status of ${code}`)));
+
+describe('session', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens only sign-up, restore and reset password without a token; any other path shows login', async () => {
+    const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang: 'en' });
+    const t = texts('en').auth;
+    for (const [path, screen, title] of [
+      ['/sign-up', 'sign-up', t.signUp.title],
+      ['/restore-password', 'restore-password', t.restore.title],
+      ['/reset-password', 'reset-password', t.reset.title],
+    ] as const) {
+      await page.goto(path);
+      await waitForScreen(page, screen);
+      expect(await page.locator('h1').textContent()).toBe(title);
+      await page.screenshot({ path: screenshotName('public', 390, 'en', path) });
+      await expectAccessible(page, path);
+    }
+    await expect.poll(() => page.getByText(t.reset.missingToken).count()).toBe(1);
+    for (const path of ['/logbook', '/ctpat', '/qr-scanner', '/nothing-here']) {
+      await page.goto(path);
+      await waitForScreen(page, 'login');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('enables login only with both fields, and explains a wrong password for 3 s', async () => {
+    const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang: 'es' });
+    const t = texts('es');
+    await page.goto('/');
+    await waitForScreen(page, 'login');
+    const submit = page.locator('button[type="submit"]');
+    expect(await submit.isDisabled()).toBe(true);
+    await page.locator('input[type="email"]').fill('host@demo');
+    await page.locator('input[autocomplete="current-password"]').focus();
+    await expect.poll(() => page.getByText(t.auth.validation.email).count()).toBe(1);
+    expect(await submit.isDisabled()).toBe(true);
+    await page.locator('input[type="email"]').fill(` ${DEMO_ACCOUNTS.host.toUpperCase()} `);
+    await page.locator('input[autocomplete="current-password"]').fill('wrong-password');
+    expect(await submit.isEnabled()).toBe(true);
+
+    await page.getByRole('button', { name: t.auth.login.showPassword }).click();
+    expect(await page.locator('input[autocomplete="current-password"]').getAttribute('type')).toBe('text');
+
+    await submit.click();
+    const notice = page.getByTestId('notice');
+    await notice.waitFor({ state: 'visible' });
+    expect(await notice.textContent()).toContain(t.errors.invalid_credentials);
+    await page.screenshot({ path: screenshotName('public', 390, 'es', 'login-invalid-credentials') });
+    const shownAt = Date.now();
+    await page.waitForTimeout(2_000);
+    expect(await notice.isVisible(), 'still shown after 2 s').toBe(true);
+    await notice.waitFor({ state: 'hidden', timeout: 4_000 });
+    expect(Date.now() - shownAt).toBeLessThan(5_000);
+    expect(expectedHttpErrors(errors, 401)).toEqual([]);
+    await context.close();
+  });
+
+  it('returns to the page asked for, when the role may open it', async () => {
+    const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang: 'en' });
+    await page.goto('/events?from=link');
+    await logIn(page, DEMO_ACCOUNTS.host);
+    await page.waitForURL((url) => url.pathname === '/events' && url.search === '?from=link');
+    await page.getByTestId('profile-button').click();
+    await page.getByTestId('logout').click();
+    await waitForScreen(page, 'login');
+
+    await page.goto('/events');
+    await logIn(page, DEMO_ACCOUNTS.security_guard);
+    await page.waitForURL((url) => url.pathname === '/qr-scanner');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('remembers email and password only when asked, and logout revokes the token', async () => {
+    const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.desktop, lang: 'en' });
+    await page.goto('/');
+    await waitForScreen(page, 'login');
+    await page.locator('input[type="email"]').fill(DEMO_ACCOUNTS.host);
+    await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
+    await page.getByLabel(texts('en').auth.login.remember).check();
+    await page.locator('button[type="submit"]').click();
+    await page.getByTestId('profile-button').waitFor();
+    const token = (await storedSession(page))?.token ?? '';
+    expect(await status('/session', token)).toBe(200);
+
+    await page.getByTestId('profile-button').click();
+    await page.getByTestId('logout').click();
+    await waitForScreen(page, 'login');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await storedSession(page)).toBeNull();
+    expect(await status('/session', token)).toBe(401);
+    expect(await page.locator('input[type="email"]').inputValue()).toBe(DEMO_ACCOUNTS.host);
+    expect(await page.locator('input[autocomplete="current-password"]').inputValue()).toBe(DEMO_PASSWORD);
+    expect(await page.getByLabel(texts('en').auth.login.remember).isChecked()).toBe(true);
+
+    await page.getByLabel(texts('en').auth.login.remember).uncheck();
+    await page.locator('button[type="submit"]').click();
+    await page.getByTestId('profile-button').click();
+    await page.getByTestId('logout').click();
+    await waitForScreen(page, 'login');
+    expect(await page.locator('input[type="email"]').inputValue()).toBe('');
+    expect(await page.locator('input[autocomplete="current-password"]').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends restore instructions, confirms, and leads to /login', async () => {
+    const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang: 'es' });
+    const t = texts('es').auth.restore;
+    await page.goto('/');
+    await page.getByRole('link', { name: texts('es').auth.login.forgot }).click();
+    await waitForScreen(page, 'restore-password');
+    const send = page.getByRole('button', { name: t.submit });
+    expect(await send.isDisabled()).toBe(true);
+    await page.locator('input[type="email"]').fill('nobody@demo.test');
+    await send.click();
+    const dialog = page.getByRole('dialog', { name: t.sentTitle });
+    await dialog.waitFor();
+    await page.screenshot({ path: screenshotName('public', 390, 'es', 'restore-password-sent') });
+    await expectAccessible(page, 'restore password dialog');
+    await dialog.getByRole('button', { name: t.backToLogin }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await waitForScreen(page, 'login');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('checks the new password twice and explains a rejected reset link', async () => {
+    const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang: 'en' });
+    const t = texts('en');
+    await page.goto('/reset-password?token=not-a-real-reset-token');
+    await waitForScreen(page, 'reset-password');
+    const [password, confirm] = [page.locator('input').nth(0), page.locator('input').nth(1)];
+    await password.fill('short');
+    await confirm.fill('different');
+    await page.getByRole('button', { name: t.auth.reset.submit }).click();
+    await expect.poll(() => page.getByText(t.auth.reset.mismatch).count()).toBe(1);
+    await password.fill('a-new-password-1');
+    await confirm.fill('a-new-password-1');
+    await page.getByRole('button', { name: t.auth.reset.submit }).click();
+    await expect.poll(() => page.getByText(t.errors.invalid_reset_token).count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: t.auth.reset.requestNew }).click();
+    await waitForScreen(page, 'restore-password');
+    expect(expectedHttpErrors(errors, 422)).toEqual([]);
+    await context.close();
+  });
+
+  it('ends the session of a deactivated account with "please log in again", then refuses its login', async () => {
+    const adminToken = await apiLogin(DEMO_ACCOUNTS.network_admin);
+    const { access_servers } = await call<{ access_servers: { id: number }[] }>('GET', '/access_servers', adminToken);
+    const email = `e2e-guard-${Date.now()}@demo.test`;
+    const { user } = await call<{ user: { id: number } }>('POST', '/users', adminToken, {
+      user: {
+        name: 'Guardia Temporal',
+        email,
+        role: 'security_guard',
+        access_servers: [access_servers[0]?.id],
+        password: 'temporal-123',
+      },
+    });
+
+    const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang: 'es' });
+    const t = texts('es').errors;
+    await page.goto('/');
+    await logIn(page, email, 'temporal-123');
+    await page.waitForURL((url) => url.pathname === '/qr-scanner');
+
+    await call('PATCH', `/users/${user.id}`, adminToken, { user: { active: false } });
+    await page.reload();
+    await waitForScreen(page, 'login');
+    await expect.poll(() => page.getByTestId('notice').textContent()).toContain(t.token_expired);
+    expect(await storedSession(page)).toBeNull();
+
+    await page.locator('input[type="email"]').fill(email);
+    await page.locator('input[autocomplete="current-password"]').fill('temporal-123');
+    await page.locator('button[type="submit"]').click();
+    await expect.poll(() => page.getByTestId('notice').textContent()).toContain(t.suspended_account);
+    expect(expectedHttpErrors(errors, 401, 403)).toEqual([]);
+    await context.close();
+  });
+
+  it('speaks the ?lng= language first, then the saved choice, then the browser language', async () => {
+    const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang: 'en' });
+    await page.goto('/?lng=es-MX');
+    await expect.poll(() => page.locator('h1').textContent()).toBe(texts('es').auth.login.title);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await page.goto('/');
+    await expect.poll(() => page.locator('h1').textContent()).toBe(texts('en').auth.login.title);
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe(texts('es').auth.login.title);
+    await page.reload();
+    await expect.poll(() => page.locator('h1').textContent()).toBe(texts('es').auth.login.title);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,27 @@
+// Direct calls to the Garita API from the tests, to arrange data the browser then sees.
+import { inject } from 'vitest';
+import { DEMO_PASSWORD } from './settings.ts';
+
+export async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${inject('baseURL')}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Token=${token}` } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export async function status(path: string, token: string): Promise<number> {
+  const response = await fetch(`${inject('baseURL')}/api/v1${path}`, { headers: { Authorization: `Token=${token}` } });
+  return response.status;
+}
+
+export async function apiLogin(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const { meta } = await call<{ meta: { auth_token: string } }>('POST', '/login', undefined, { email, password });
+  return meta.auth_token;
+}
