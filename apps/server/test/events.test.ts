@@ -1,11 +1,10 @@
-// Events API for every role and the other network: list (scopes, filters, paging), create (dates in the first
-// access point's zone, one type-3 key per guest, favourites), detail and edit (moving the event moves its
-// keys); bad input answers 4xx with a code and changes nothing.
+// Events API for every role and the other network: create (dates in the first access point's zone, one
+// type-3 key per guest, favourites) and list (scopes, filters, paging); bad input answers 4xx with a code and
+// changes nothing. Detail and edit: events-edit.test.ts; guests: events-guests.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, startTestServer, type TestServer } from './harness.ts';
 
 const YEAR = new Date().getUTCFullYear() + 1;
-const HOUR = 3_600_000;
 let server: TestServer;
 let admin: Client;
 let guard: Client;
@@ -327,136 +326,5 @@ describe('GET /events', () => {
     for (const q of ['page=0', 'results=abc', 'user=abc', 'access_server=-1', `name=${'x'.repeat(300)}`]) {
       expect((await admin.get(`/events?${q}`)).status, q).toBe(422);
     }
-  });
-});
-
-describe('GET /events/{id}', () => {
-  it('answers the event with its guests to whoever may see it, 404 to everyone else', async () => {
-    const res = await host.get(`/events/${ids.seedEvent}`);
-    expect(res.status).toBe(200);
-    expect(res.body.event.guests).toEqual([
-      expect.objectContaining({ name: 'Lucía Fernández', phone: '+525544556677', community_member: false }),
-      expect.objectContaining({ name: 'Mariana López', phone: '+525522334455', community_member: false }),
-    ]);
-    expect((await admin.get(`/events/${ids.seedEvent}`)).status).toBe(200);
-    expect((await family.get(`/events/${ids.seedEvent}`)).status).toBe(404);
-    expect((await otherAdmin.get(`/events/${ids.seedEvent}`)).status).toBe(404);
-    expect((await otherHost.get(`/events/${ids.seedEvent}`)).status).toBe(404);
-    expect((await guard.get(`/events/${ids.seedEvent}`)).body.code).toBe('user_no_access');
-    expect((await host.get('/events/999999')).status).toBe(404);
-    expect((await host.get('/events/abc')).status).toBe(422);
-    const familyEvent = (await family.get('/events')).body.events[0].id;
-    expect((await host.get(`/events/${familyEvent}`)).status).toBe(200);
-  });
-});
-
-describe('PATCH /events/{id}', () => {
-  let eventId: number;
-  beforeAll(async () => {
-    const res = await host.post(
-      '/events',
-      newEvent({
-        event: { name: 'Boda', start_date: `10/10/${YEAR} 18:00:00` },
-        guests: [
-          { name: 'Uno', phone: '5512349001' },
-          { name: 'Dos', phone: '5512349002' },
-        ],
-        access_servers: [ids.caseta, ids.norte],
-      }),
-    );
-    eventId = res.body.event.id;
-  });
-
-  it('moves the event and its guest keys, keeping its length', async () => {
-    const res = await host.patch(`/events/${eventId}`, {
-      event: { name: 'Boda civil', start_date: `11/10/${YEAR} 12:00:00`, tolerance: 3 },
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.event).toMatchObject({
-      name: 'Boda civil',
-      start_date: `${YEAR}-10-11T18:00:00.000Z`,
-      end_date: `${YEAR}-10-12T00:00:00.000Z`,
-      start_date_local: `11/10/${YEAR} 12:00:00`,
-      tolerance: 3,
-      number_of_guests: 2,
-    });
-    for (const key of await keysOf(eventId)) {
-      expect(key.valid_from.toISOString()).toBe(`${YEAR}-10-11T15:00:00.000Z`);
-      expect(key.valid_until.toISOString()).toBe(`${YEAR}-10-12T03:00:00.000Z`);
-      expect(key.reason_for_visit).toBe('Boda civil');
-    }
-  });
-
-  it('changes access points of the event and of every guest key; dates then read in the new first zone', async () => {
-    const res = await admin.patch(`/events/${eventId}`, {
-      event: { start_date: `11/10/${YEAR} 12:00:00`, end_date: `11/10/${YEAR} 16:00:00` },
-      access_servers: [ids.norte],
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.event).toMatchObject({
-      time_zone_name: 'America/Tijuana',
-      start_date: `${YEAR}-10-11T19:00:00.000Z`, // PDT, UTC−7
-      end_date: `${YEAR}-10-11T23:00:00.000Z`,
-      access_servers: [{ id: ids.norte }],
-    });
-    for (const key of await keysOf(eventId)) expect(await serversOfKey(key.id)).toEqual([ids.norte]);
-    const description = await host.patch(`/events/${eventId}`, { event: { description: 'En el jardín' } });
-    expect(description.body.event).toMatchObject({ description: 'En el jardín', name: 'Boda civil' });
-  });
-
-  it('refuses bad edits and other people, changing nothing', async () => {
-    const before = await snapshot();
-    const cases: [Client, unknown, number, string][] = [
-      [host, '{"event"', 400, 'malformed_body'],
-      [host, { event: { description: '' } }, 422, 'validation_failed'],
-      [host, { event: { name: 'x'.repeat(121) } }, 422, 'validation_failed'],
-      [host, { event: { tolerance: 30 } }, 422, 'validation_failed'],
-      [host, { event: { start_date: '10/10/2020 10:00:00' } }, 422, 'validation_failed'],
-      [host, { event: { end_date: `01/01/${YEAR} 10:00:00` } }, 422, 'validation_failed'],
-      [host, { event: { start_date: 'mañana' } }, 422, 'validation_failed'],
-      [host, { access_servers: [] }, 422, 'validation_failed'],
-      [host, { access_servers: [ids.recepcion] }, 422, 'validation_failed'],
-      [host, { access_servers: [ids.club] }, 422, 'validation_failed'],
-      [family, { event: { name: 'Mía' } }, 404, 'not_found'],
-      [otherAdmin, { event: { name: 'Mía' } }, 404, 'not_found'],
-      [guard, { event: { name: 'Mía' } }, 422, 'user_no_access'],
-    ];
-    for (const [client, body, status, code] of cases) {
-      const res = await server.call('PATCH', `/api/v1/events/${eventId}`, { token: client.token, body });
-      expect(res.status, JSON.stringify(body)).toBe(status);
-      expect(res.body.code).toBe(code);
-    }
-    expect((await host.patch('/events/999999', { event: { name: 'x' } })).status).toBe(404);
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it('lets a host edit a secondary user’s event of their unit', async () => {
-    const familyEvent = (await family.get('/events')).body.events[0].id;
-    const res = await host.patch(`/events/${familyEvent}`, { event: { tolerance: 4 } });
-    expect(res.body.event.tolerance).toBe(4);
-    const [key] = await keysOf(familyEvent);
-    expect(key?.valid_from.toISOString()).toBe(`${YEAR}-07-04T17:30:00.000Z`);
-    expect(key && key.valid_until.getTime() - key.valid_from.getTime()).toBe((6 + 8) * HOUR);
-  });
-});
-
-describe('API documentation', () => {
-  it('documents the event, favourite and photo calls from the contract', async () => {
-    const doc = (await server.call('GET', '/api/docs/json')).body;
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining([
-        '/api/v1/events',
-        '/api/v1/events/{id}',
-        '/api/v1/events/{id}/access_keys',
-        '/api/v1/events/{id}/add_guests',
-        '/api/v1/community_members',
-        '/api/v1/community_members/list',
-        '/api/v1/photos/{id}',
-        '/api/v1/access_keys/add_photos',
-      ]),
-    );
-    const create = doc.paths['/api/v1/events'].post.requestBody.content['application/json'].schema;
-    expect(Object.keys(create.properties)).toEqual(['event', 'guests', 'access_servers']);
-    expect(doc.paths['/api/v1/photos/{id}'].get.security).toEqual([]);
   });
 });
