@@ -47,6 +47,7 @@ export function describeRole(role: Role): void {
             await page.goto('/');
             await waitForScreen(page, 'login');
             await expect.poll(() => page.locator('h1').textContent()).toBe(t.auth.login.title);
+            await page.screenshot({ path: screenshotName(role, viewport.width, lang, 'login') });
             await expectAccessible(page, `login ${layout} ${lang}`);
             await logIn(page, DEMO_ACCOUNTS[role]);
 

@@ -12,21 +12,21 @@ function GateMark({ size }: { size: number }) {
   );
 }
 
-export function Brand({
-  name,
-  showTagline = false,
-  size = 40,
-}: {
+interface BrandProps {
   name?: string;
   showTagline?: boolean;
   size?: number;
-}) {
+  /** Let a long network name take two lines instead of being cut. */
+  wrap?: boolean;
+}
+
+export function Brand({ name, showTagline = false, size = 40, wrap = false }: BrandProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
       <GateMark size={size} />
       <Box sx={{ minWidth: 0 }}>
-        <Typography component="div" sx={{ fontWeight: 800, fontSize: 20, lineHeight: 1.2 }} noWrap>
+        <Typography component="div" sx={{ fontWeight: 800, fontSize: wrap ? 17 : 20, lineHeight: 1.2 }} noWrap={!wrap}>
           {name ?? t('appName')}
         </Typography>
         {showTagline && (

@@ -50,7 +50,7 @@ export function DesktopShell({ user, sections, indexPath, accountMenu, headerAct
       sx={{ width: SIDE_MENU_WIDTH, minHeight: '100%', bgcolor: 'primary.main', color: 'primary.contrastText' }}
     >
       <Toolbar sx={{ bgcolor: 'background.paper', color: 'text.primary' }}>
-        <Brand name={user.network.company_name} size={32} />
+        <Brand name={user.network.company_name} size={32} wrap />
       </Toolbar>
       <Box>
         {sections.map((section) => (
