@@ -146,7 +146,9 @@ describe('POST /events/{id}/add_guests', () => {
       .set({ deleted_at: new Date() })
       .where('id', '=', beto?.id ?? 0)
       .execute();
-    const res = await host.post(`/events/${party}/add_guests`, { guests: [{ name: 'Beto Paz', phone: '5511110002' }] });
+    const res = await host.post(`/events/${party}/add_guests`, {
+      guests: [{ id: '', community_member: false, name: 'Beto Paz', phone: '5511110002', email: null }],
+    });
     expect(res.status).toBe(201);
     expect(res.body.number_of_guests).toBe(8);
   });

@@ -48,7 +48,8 @@ export function splitGuestPhone(text: string, countryCode?: string): { phone: st
  */
 export const GuestInput = z
   .object({
-    id: IdRef.nullish(),
+    /** The favourite's id; new guests send none (null or '' are read as none). */
+    id: optionalQuery(IdRef),
     community_member: z.boolean().default(false),
     name: z.string().trim().max(MAX_NAME).default(''),
     phone: z.string().trim().max(30).default(''),
