@@ -200,7 +200,7 @@ describe('GET /transactions', () => {
     const row = await server.db
       .selectFrom('transactions')
       .select('id')
-      .where('user_id', '=', users['host@demo.test'])
+      .where('user_id', '=', users['host@demo.test'] ?? 0)
       .executeTakeFirstOrThrow();
     for (const client of [otherAdmin, otherGuard, otherHost, family])
       expect((await client.get(`/transactions/${row.id}`)).status).toBe(404);

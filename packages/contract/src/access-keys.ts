@@ -1,5 +1,6 @@
 // Access keys (invitations): the §3 shape, the §7 create/edit bodies with the §5 rules (so the web forms
-// reuse them), the list query, the scan result of validate, print data and the personal dynamic key.
+// reuse them), the list query, the validate query and the personal dynamic key. The scan result of validate
+// and the print data live with the registers in transactions.ts.
 import { z } from 'zod';
 import { PhotoSettings } from './access-servers.ts';
 import { Email, IdRef, optionalQuery, Paged, PageQuery, requiredText, trimmed } from './common.ts';
@@ -14,7 +15,7 @@ import {
   VISITOR_DURATION_HOURS,
 } from './constants.ts';
 import { CustomAttrValues } from './custom-attributes.ts';
-import { AccessType, DenialReason, KeyTypeId, LAST_TRANSACTION_TYPES, TemporaryDurationUnit } from './enums.ts';
+import { KeyTypeId, LAST_TRANSACTION_TYPES, TemporaryDurationUnit } from './enums.ts';
 import { CountryCode } from './users.ts';
 
 /** Invitation phones: 9 to 11 digits (spec §5), helper text '9 - 11 digits'. */
@@ -272,46 +273,6 @@ export type AccessKeySaved = z.infer<typeof AccessKeySaved>;
 
 export const ValidateQuery = z.object({ gate: IdRef, key: z.string().trim().min(1).max(200) });
 export type ValidateQuery = z.infer<typeof ValidateQuery>;
-
-/** Outcome of the decision engine: description null when granted, else a §4 denial reason. */
-export const AccessKeyStatus = z.object({ description: DenialReason.nullable(), message: z.string() });
-export type AccessKeyStatus = z.infer<typeof AccessKeyStatus>;
-
-/** Photos the guard must take; id_back_photo: the ID photo is the back of the ID (network setting). */
-export const ScanRequirements = PhotoSettings.extend({ id_back_photo: z.boolean() });
-export type ScanRequirements = z.infer<typeof ScanRequirements>;
-
-/** The visitor label (540x360), given when the gate prints (data_print_response). */
-export const PrintData = z.object({
-  visitor_name: z.string(),
-  created_at: z.string(),
-  user_name: z.string(),
-  user_network_group: z.string().nullable(),
-  photo_url: z.string().nullable(),
-});
-export type PrintData = z.infer<typeof PrintData>;
-
-export const ScanResult = z.object({
-  access_granted: z.boolean(),
-  /** The direction, from the gate's type. */
-  access_type: AccessType,
-  key_data: z.object({
-    id: z.number(),
-    visitor_name: z.string(),
-    access_key_type_id: KeyTypeId,
-    access_key_type: z.string(),
-    reason_for_visit: z.string(),
-    provider: z.string().nullable(),
-    last_transaction_type: z.enum(LAST_TRANSACTION_TYPES).nullable(),
-    user: z.object({ name: z.string(), phone: z.string(), email: z.string(), group: z.string().nullable() }),
-    access_key_status: AccessKeyStatus,
-  }),
-  requirements: ScanRequirements,
-  print_data: PrintData.nullable(),
-  /** The logbook row of a denied scan (denied attempts are logged at validate time). */
-  transaction_id: z.number().nullable(),
-});
-export type ScanResult = z.infer<typeof ScanResult>;
 
 /** The host's personal key (type 7): valid 5 minutes, replaced by the next one. */
 export const DynamicKey = z.object({ access_key: z.object({ unique_id: z.string(), valid_until: z.string() }) });

@@ -1,12 +1,54 @@
-// The logbook (transactions): the §3 Transaction shape, the list query, the key-based and manual register
-// bodies of §7 with their §5 rules, exits, remote gate opening and the guests still inside.
+// The guard's side: the scan result of validate and the print data, then the logbook (transactions): the §3
+// Transaction shape, the list query, the key-based and manual register bodies of §7 with their §5 rules,
+// exits, remote gate opening and the guests still inside.
 import { z } from 'zod';
-import { AccessKeyStatus, IsoDay, PrintData } from './access-keys.ts';
+import { IsoDay } from './access-keys.ts';
+import { PhotoSettings } from './access-servers.ts';
 import { IdRef, optionalQuery, Paged, PageQuery, requiredText, trimmed } from './common.ts';
 import { MAX_NAME, MAX_NOTES, MAX_TEXT } from './constants.ts';
 import { CustomAttrValues } from './custom-attributes.ts';
-import { AccessType, PhotoType } from './enums.ts';
+import { AccessType, DenialReason, KeyTypeId, LAST_TRANSACTION_TYPES, PhotoType } from './enums.ts';
 import { PhotosInput } from './photos.ts';
+
+/** Outcome of the decision engine: description null when granted, else a §4 denial reason. */
+export const AccessKeyStatus = z.object({ description: DenialReason.nullable(), message: z.string() });
+export type AccessKeyStatus = z.infer<typeof AccessKeyStatus>;
+
+/** Photos the guard must take; id_back_photo: the ID photo is the back of the ID (network setting). */
+export const ScanRequirements = PhotoSettings.extend({ id_back_photo: z.boolean() });
+export type ScanRequirements = z.infer<typeof ScanRequirements>;
+
+/** The visitor label (540x360), given when the gate prints (data_print_response). */
+export const PrintData = z.object({
+  visitor_name: z.string(),
+  created_at: z.string(),
+  user_name: z.string(),
+  user_network_group: z.string().nullable(),
+  photo_url: z.string().nullable(),
+});
+export type PrintData = z.infer<typeof PrintData>;
+
+export const ScanResult = z.object({
+  access_granted: z.boolean(),
+  /** The direction, from the gate's type. */
+  access_type: AccessType,
+  key_data: z.object({
+    id: z.number(),
+    visitor_name: z.string(),
+    access_key_type_id: KeyTypeId,
+    access_key_type: z.string(),
+    reason_for_visit: z.string(),
+    provider: z.string().nullable(),
+    last_transaction_type: z.enum(LAST_TRANSACTION_TYPES).nullable(),
+    user: z.object({ name: z.string(), phone: z.string(), email: z.string(), group: z.string().nullable() }),
+    access_key_status: AccessKeyStatus,
+  }),
+  requirements: ScanRequirements,
+  print_data: PrintData.nullable(),
+  /** The logbook row of a denied scan (denied attempts are logged at validate time). */
+  transaction_id: z.number().nullable(),
+});
+export type ScanResult = z.infer<typeof ScanResult>;
 
 export const TransactionListQuery = PageQuery.extend({
   /** A day (YYYY-MM-DD) in each access point's own time zone. */

@@ -2,7 +2,7 @@
 // one the route table of the user's role and layout inside its shell (spec §2).
 import type { User } from '@garita/contract';
 import { Navigate, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
-import { NotFound } from '../components/feedback/not-found.tsx';
+import { HomePathContext, NotFound } from '../components/feedback/not-found.tsx';
 import { OfflineScreen } from '../components/feedback/offline-screen.tsx';
 import { PageSpinner } from '../components/feedback/page-spinner.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
@@ -80,5 +80,6 @@ function SignedInRoutes({ session }: { session: Session }) {
   ];
   const element = useRoutes(routes);
   // The forced-desktop list comes with the config: wait for it rather than flip layouts after a moment.
-  return isLoading ? <PageSpinner /> : element;
+  if (isLoading) return <PageSpinner />;
+  return <HomePathContext.Provider value={landing}>{element}</HomePathContext.Provider>;
 }
