@@ -14,6 +14,7 @@ export function PreviousVersionButton() {
       href={config.previous_version_url}
       startIcon={<HistoryIcon />}
       data-testid="previous-version"
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
     >
       {t('previousVersion')}
     </Button>
