@@ -2,7 +2,15 @@
 // version, the admin notice, forced desktop accounts, the native-app suggestion, offline, Not Found, CTPAT.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, logIn, screenshotName, storedSession, texts, waitForScreen } from './support/app.ts';
+import {
+  expectAccessible,
+  logIn,
+  screenshotName,
+  signedInUser,
+  storedSession,
+  texts,
+  waitForScreen,
+} from './support/app.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import {
   ANDROID_APP_URL,
@@ -32,10 +40,7 @@ describe('signed-in frame', () => {
     const t = texts('es');
     await page.goto('/');
     await logIn(page, DEMO_ACCOUNTS.host);
-    const original = (await page.evaluate(() => JSON.parse(localStorage.getItem('garita.session') ?? '{}').user)) as {
-      name: string;
-      email: string;
-    };
+    const original = await signedInUser(page);
     await page.getByTestId('profile-button').click();
     const overlay = page.getByRole('dialog', { name: t.profile.title });
     await overlay.waitFor();

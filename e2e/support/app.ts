@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import type { User } from '@garita/contract';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { RouteEntry } from '../../apps/web/src/app/routes.ts';
@@ -76,6 +77,12 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
   expect(findings, `axe findings on ${where}`).toEqual([]);
 }
 
-export async function storedSession(page: Page): Promise<{ token: string; user: { id: number } } | null> {
+export async function storedSession(page: Page): Promise<{ token: string; user: User } | null> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('garita.session') ?? 'null'));
+}
+
+export async function signedInUser(page: Page): Promise<User> {
+  const session = await storedSession(page);
+  if (!session) throw new Error('No stored session');
+  return session.user;
 }

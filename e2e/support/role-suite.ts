@@ -14,6 +14,7 @@ import {
   logIn,
   samplePath,
   screenshotName,
+  signedInUser,
   texts,
   waitForScreen,
 } from './app.ts';
@@ -59,9 +60,7 @@ export function describeRole(role: Role): void {
             if (landingEntry) await waitForScreen(page, expectedScreen(landingEntry));
             expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
 
-            const user = (await page.evaluate(
-              () => JSON.parse(localStorage.getItem('garita.session') ?? '{}').user,
-            )) as User;
+            const user = await signedInUser(page);
             expect(user.role).toBe(role);
             const menu = page.getByRole('navigation', { name: t.nav.mainMenu }).getByRole('link');
             await expect.poll(() => menu.allInnerTexts()).toEqual(expectedMenu(user, layout, lang));
