@@ -161,7 +161,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     const vehicular = await gate(palmas, caseta, 'Entrada Vehicular', 'access', { remote_pulse: true });
     const salida = await gate(palmas, caseta, 'Salida', 'exit');
     const entradaNorte = await gate(palmas, norte, 'Entrada Norte', 'access');
-    await gate(palmas, norte, 'Salida Norte', 'exit');
+    const salidaNorte = await gate(palmas, norte, 'Salida Norte', 'exit');
     const torreA = await unit(palmas, 'Torre A', [caseta, norte]);
     await unit(palmas, 'Torre B', [caseta]);
     await trx
@@ -295,7 +295,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
       notes?: string;
     }) => {
       const granted = values.granted ?? true;
-      const allowed = values.allowed ?? true;
+      // A denied key is never let in, whatever the guard clicked.
+      const allowed = granted && (values.allowed ?? true);
       const id = (
         await trx
           .insertInto('transactions')
@@ -376,18 +377,17 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
         direction: 'access',
         reason: 'Visita',
       });
-      if (atCaseta)
-        await log({
-          keyId,
-          type: 1,
-          name,
-          host: owner,
-          at: new Date(from.getTime() + 2 * HOUR),
-          gate: salida,
-          server: caseta,
-          direction: 'exit',
-          related: entry,
-        });
+      await log({
+        keyId,
+        type: 1,
+        name,
+        host: owner,
+        at: new Date(from.getTime() + 2 * HOUR),
+        gate: atCaseta ? salida : salidaNorte,
+        server: atCaseta ? caseta : norte,
+        direction: 'exit',
+        related: entry,
+      });
     }
 
     // A deleted invitation and a refused attempt with it.

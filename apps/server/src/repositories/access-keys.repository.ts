@@ -212,22 +212,6 @@ export async function findCommunityMember(
     .executeTakeFirst();
 }
 
-/** The user's favourite with this phone, or a new one: a visitor is saved once per phone. */
-export async function saveCommunityMember(
-  db: Db,
-  member: { network_id: number; user_id: number; name: string; phone: string; country_code: string; email: string },
-): Promise<number> {
-  const existing = await db
-    .selectFrom('community_members')
-    .select('id')
-    .where('network_id', '=', member.network_id)
-    .where('user_id', '=', member.user_id)
-    .where('phone', '=', member.phone)
-    .executeTakeFirst();
-  if (existing) return existing.id;
-  return (await db.insertInto('community_members').values(member).returning('id').executeTakeFirstOrThrow()).id;
-}
-
 export async function findEvent(db: Db, networkId: number, eventId: number) {
   return db
     .selectFrom('events')

@@ -1,6 +1,7 @@
 // Creating keys: invitations of every type (visit, multiple access, temporary/recurrent, provider) with their
 // validity read in the first access point's zone, favourites saved with them, and the resident's personal
 // dynamic key (type 7, 5 minutes, each new one replaces the previous).
+
 import {
   type DynamicKey,
   KEY_TYPE,
@@ -13,13 +14,9 @@ import type { AppContext, Auth } from '../context.ts';
 import type { AccessKeyRow, NetworkRow } from '../db/schema.ts';
 import { invalid } from '../lib/errors.ts';
 import { newKeyId } from '../lib/tokens.ts';
-import {
-  findCommunityMember,
-  insertAccessKey,
-  saveCommunityMember,
-  supersedePersonalKeys,
-} from '../repositories/access-keys.repository.ts';
+import { findCommunityMember, insertAccessKey, supersedePersonalKeys } from '../repositories/access-keys.repository.ts';
 import { findAccessServers, networkAccessServerIds } from '../repositories/access-servers.repository.ts';
+import { saveCommunityMemberUnlessPhoneKnown } from '../repositories/community-members.repository.ts';
 import { customAttributeDefinitions } from '../repositories/transactions.repository.ts';
 import { PERSONAL_KEY_VALIDITY_MS } from './access-decision.ts';
 import { assignedAccessServerIds, checkKeyAccessServers } from './access-keys.scope.ts';
@@ -83,12 +80,12 @@ export function createAccessKeyCreator(ctx: AppContext) {
       return db.transaction().execute(async (trx) => {
         let memberId = member?.id ?? null;
         if (input.save_community_member && !memberId && phone) {
-          memberId = await saveCommunityMember(trx, {
-            network_id: network.id,
-            user_id: auth.user.id,
+          memberId = await saveCommunityMemberUnlessPhoneKnown(trx, {
+            networkId: network.id,
+            userId: auth.user.id,
             name: input.visitor_name,
             phone,
-            country_code: countryCode,
+            countryCode,
             email,
           });
         }

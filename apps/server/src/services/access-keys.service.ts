@@ -17,10 +17,10 @@ import {
   findCommunityMember,
   findVisibleAccessKey,
   listAccessKeys,
-  saveCommunityMember,
   updateAccessKey,
 } from '../repositories/access-keys.repository.ts';
 import { findAccessServer, networkAccessServerIds } from '../repositories/access-servers.repository.ts';
+import { saveCommunityMemberUnlessPhoneKnown } from '../repositories/community-members.repository.ts';
 import { createAccessKeyCreator } from './access-keys.create.ts';
 import { assignedAccessServerIds, checkKeyAccessServers, visibilityOf } from './access-keys.scope.ts';
 import { addDuration, DEFAULT_TIME_ZONE, presetRange, wallClockToDate } from './access-keys.time.ts';
@@ -126,12 +126,12 @@ export function createAccessKeysService(ctx: AppContext) {
       const phone = values.visitor_phone ?? key.visitor_phone;
       const updated = await db.transaction().execute(async (trx) => {
         if (input.save_community_member && !(values.community_member_id ?? key.community_member_id) && phone) {
-          values.community_member_id = await saveCommunityMember(trx, {
-            network_id: auth.network.id,
-            user_id: auth.user.id,
+          values.community_member_id = await saveCommunityMemberUnlessPhoneKnown(trx, {
+            networkId: auth.network.id,
+            userId: auth.user.id,
             name: values.visitor_name ?? key.visitor_name,
             phone,
-            country_code: values.country_code ?? key.country_code,
+            countryCode: values.country_code ?? key.country_code,
             email: values.visitor_email ?? key.visitor_email,
           });
         }
