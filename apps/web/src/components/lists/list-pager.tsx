@@ -36,7 +36,7 @@ export function ListPager({ page, totalPages, results, onPageChange, onResultsCh
           const size = Number(event.target.value);
           if (isPageSize(size)) onResultsChange(size);
         }}
-        sx={{ minWidth: 150 }}
+        sx={{ width: 136 }}
       >
         {PAGE_SIZES.map((size) => (
           <MenuItem key={size} value={size}>
@@ -44,15 +44,17 @@ export function ListPager({ page, totalPages, results, onPageChange, onResultsCh
           </MenuItem>
         ))}
       </TextField>
-      <Typography data-testid="page-of" aria-live="polite" sx={{ mx: 1, whiteSpace: 'nowrap' }}>
-        {labels.pageOf(Math.min(page, pages), pages)}
-      </Typography>
-      <IconButton aria-label={labels.previousPage} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        <ChevronLeftIcon />
-      </IconButton>
-      <IconButton aria-label={labels.nextPage} disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-        <ChevronRightIcon />
-      </IconButton>
+      <Box sx={{ display: 'flex', alignItems: 'center' }}>
+        <Typography data-testid="page-of" aria-live="polite" sx={{ mx: 1, whiteSpace: 'nowrap' }}>
+          {labels.pageOf(Math.min(page, pages), pages)}
+        </Typography>
+        <IconButton aria-label={labels.previousPage} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <IconButton aria-label={labels.nextPage} disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+          <ChevronRightIcon />
+        </IconButton>
+      </Box>
     </Box>
   );
 }

@@ -51,9 +51,9 @@ export function AccessPointDrawer({ point, onClose }: AccessPointDrawerProps) {
   );
 }
 
-function Detail({ label, value }: { label: string; value: string }) {
+function Detail({ label, value, isWide = false }: { label: string; value: string; isWide?: boolean }) {
   return (
-    <Box>
+    <Box sx={isWide ? { gridColumn: '1 / -1' } : undefined}>
       <Typography variant="caption" component="dt" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
@@ -102,9 +102,7 @@ function AccessPointDetail({ point, onClose }: { point: AccessServer; onClose: (
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, m: 0 }}>
         <Detail label={t('access-points:fields.venue')} value={point.venue_name} />
         <Detail label={t('access-points:fields.timeZone')} value={point.time_zone_name} />
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <Detail label={t('access-points:fields.address')} value={point.address} />
-        </Box>
+        <Detail label={t('access-points:fields.address')} value={point.address} isWide />
       </Box>
       <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
         {t('access-points:gates', { count: point.gates.length })}

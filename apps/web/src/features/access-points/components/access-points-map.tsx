@@ -78,16 +78,16 @@ export function AccessPointsMap({ points, onOpen }: AccessPointsMapProps) {
               title={point.name}
             >
               <Popup>
-                <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700, m: 0 }}>
+                <Typography variant="subtitle2" component="div" sx={{ fontWeight: 700, m: 0 }}>
                   {point.name}
                 </Typography>
-                <Typography variant="body2" component="p" sx={{ m: '2px 0' }}>
+                <Typography variant="body2" component="div" sx={{ m: '2px 0' }}>
                   {point.venue_name}
                 </Typography>
-                <Typography variant="body2" component="p" sx={{ m: '2px 0', color: 'text.secondary' }}>
+                <Typography variant="body2" component="div" sx={{ m: '2px 0', color: 'text.secondary' }}>
                   {point.address}
                 </Typography>
-                <Typography variant="body2" component="p" sx={{ m: '2px 0 8px' }}>
+                <Typography variant="body2" component="div" sx={{ m: '2px 0 8px' }}>
                   {t('gates', { count: point.gates.length })}
                 </Typography>
                 <Button size="small" variant="outlined" onClick={() => onOpen(point)}>

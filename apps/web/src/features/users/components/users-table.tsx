@@ -45,7 +45,8 @@ export function UsersTable({ label, role, users, isLoading, canEdit, canDelete, 
           {
             key: 'phone',
             header: t('columns.phone'),
-            render: (user: User) => (user.phone ? `${user.country_code} ${user.phone}` : '—'),
+            render: (user: User) =>
+              user.phone ? <Box sx={{ whiteSpace: 'nowrap' }}>{`${user.country_code} ${user.phone}`}</Box> : '—',
           },
         ]),
     ...(isResident
