@@ -7,6 +7,10 @@ export const PRIVACY_NOTICE_URL = 'https://garita.example/privacy';
 /** An account the deployment forces into the desktop layout. */
 export const FORCED_DESKTOP_EMAIL = 'admin@other.test';
 
+/** Map tiles without any network (test machines have none): every tile is one pale pixel, as a data URL. */
+export const MAP_TILE_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN49uYTAAWAAsUZue3yAAAAAElFTkSuQmCC';
+
 export const SERVER_ENV: Record<string, string> = {
   PREVIOUS_VERSION_URL,
   ANDROID_APP_URL,
@@ -17,6 +21,7 @@ export const SERVER_ENV: Record<string, string> = {
   // The suites sign in many times as the same demo accounts.
   LOGIN_LIMIT_PER_ACCOUNT: '1000',
   LOGIN_LIMIT_PER_ADDRESS: '10000',
+  MAP_TILE_URL,
 };
 
 export const DEMO_PASSWORD = 'demo1234';
