@@ -165,7 +165,7 @@ describe('session', () => {
     await context.close();
   });
 
-  it('ends the session of a deactivated account with "please log in again", then refuses its login', async () => {
+  it('ends the session of a deactivated account with the suspended-account message, then refuses its login', async () => {
     const adminToken = await apiLogin(DEMO_ACCOUNTS.network_admin);
     const { access_servers } = await call<{ access_servers: { id: number }[] }>('GET', '/access_servers', adminToken);
     const email = `e2e-guard-${Date.now()}@demo.test`;
@@ -188,7 +188,7 @@ describe('session', () => {
     await call('PATCH', `/users/${user.id}`, adminToken, { user: { active: false } });
     await page.reload();
     await waitForScreen(page, 'login');
-    await expect.poll(() => page.getByTestId('notice').textContent()).toContain(t.token_expired);
+    await expect.poll(() => page.getByTestId('notice').textContent()).toContain(t.suspended_account);
     expect(await storedSession(page)).toBeNull();
 
     await page.locator('input[type="email"]').fill(email);

@@ -91,13 +91,17 @@ describe('tokens', () => {
     const hostToken = await server.login('host@demo.test');
     const host = (await admin.get('/users?query=host@demo.test')).body.users[0];
     expect((await admin.patch(`/users/${host.id}`, { user: { active: false } })).status).toBe(200);
-    const call = await server.call('GET', '/api/v1/session', { token: hostToken });
-    expect(call.status).toBe(401); // deactivation revoked the session
+    for (const route of ['/api/v1/session', '/api/v1/access_servers', '/api/v1/users/list?q=a']) {
+      const call = await server.call('GET', route, { token: hostToken });
+      expect(call, route).toMatchObject({ status: 403, body: { code: 'suspended_account' } });
+    }
     const login = await server.call('POST', '/api/v1/login', {
       body: { email: 'host@demo.test', password: 'demo1234' },
     });
     expect(login).toMatchObject({ status: 403, body: { code: 'suspended_account' } });
     expect((await admin.patch(`/users/${host.id}`, { user: { active: true } })).status).toBe(200);
+    // Reactivation does not revive old tokens: only a fresh login works.
+    expect((await server.call('GET', '/api/v1/session', { token: hostToken })).body.code).toBe('token_expired');
     expect(
       (await server.call('POST', '/api/v1/login', { body: { email: 'host@demo.test', password: 'demo1234' } })).status,
     ).toBe(200);

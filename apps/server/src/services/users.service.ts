@@ -203,7 +203,9 @@ export function createUsersService(ctx: AppContext) {
       }
       const serverIds = input.access_servers ? await checkAccessServers(auth, input.access_servers) : undefined;
       const updated = await updateUser(db, target, values, serverIds);
-      if (values.active === false || values.password_hash) await revokeUserSessions(db, target.id, ctx.now());
+      // While deactivated, every call with an old token answers 403 suspended_account (the client logs out
+      // with that message); reactivation revokes those tokens, so only a fresh login works again.
+      if (values.active === true || values.password_hash) await revokeUserSessions(db, target.id, ctx.now());
       return presentUser(db, auth.network, updated);
     },
 
