@@ -1,65 +1,21 @@
 // The guard's scan through the API: validate with each §4 denial reason (messages in the caller's language),
 // denied scans logged once, anti-passback on and off, single visits, unknown keys and foreign gates.
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatWallClock } from '../src/services/access-keys.time.ts';
-import { type Client, startTestServer, type TestServer } from './harness.ts';
+import { type GateFixture, openGateFixture } from './gate-fixture.ts';
 
-let server: TestServer;
-let guard: Client;
-let host: Client;
-let otherGuard: Client;
-let photo: string;
-const gates: Record<string, number> = {};
-const servers: Record<string, number> = {};
+let server: GateFixture['server'];
+let guard: GateFixture['guard'];
+let otherGuard: GateFixture['otherGuard'];
+let gates: GateFixture['gates'];
+let keyRow: GateFixture['keyRow'];
+let rowsOfKey: GateFixture['rowsOfKey'];
+let scan: GateFixture['scan'];
+let register: GateFixture['register'];
+let newKey: GateFixture['newKey'];
 const HOUR = 3_600_000;
 
-const keyRow = (where: { name?: string; id?: number }) => {
-  let q = server.db.selectFrom('access_keys').selectAll();
-  if (where.name) q = q.where('visitor_name', '=', where.name);
-  if (where.id) q = q.where('id', '=', where.id);
-  return q.orderBy('id', 'desc').executeTakeFirstOrThrow();
-};
-const rowsOfKey = async (id: number) =>
-  server.db.selectFrom('transactions').selectAll().where('access_key_id', '=', id).orderBy('id').execute();
-const scan = (gate: string, key: string, language?: string) =>
-  server.call('GET', `/api/v1/access_keys/validate?gate=${gates[gate]}&key=${encodeURIComponent(key)}`, {
-    token: guard.token,
-    headers: language ? { 'accept-language': language } : {},
-  });
-const register = (gate: string, key: string, extra: Record<string, unknown> = {}) =>
-  guard.post('/transactions', {
-    key,
-    gate_id: gates[gate],
-    access_allowed: true,
-    photos: { photo_id: photo },
-    ...extra,
-  });
-const newKey = async (extra: Record<string, unknown> = {}) =>
-  (
-    await host.post('/access_keys', {
-      access_key: {
-        visitor_name: `Visita ${Math.random().toString(36).slice(2, 8)}`,
-        visitor_phone: '5512340000',
-        access_key_type_id: 1,
-        reason_for_visit: 'Visita',
-        valid_from: formatWallClock(new Date(Date.now() - 60_000), 'America/Mexico_City'),
-        access_servers: [servers['Caseta Principal']],
-        ...extra,
-      },
-    })
-  ).body.access_key;
-
 beforeAll(async () => {
-  server = await startTestServer();
-  [guard, host, otherGuard] = await server.asEach('guard@demo.test', 'host@demo.test', 'guard@other.test');
-  for (const g of await server.db.selectFrom('gates').select(['id', 'name']).execute()) gates[g.name] = g.id;
-  for (const s of await server.db.selectFrom('access_servers').select(['id', 'name']).execute()) servers[s.name] = s.id;
-  photo = (
-    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#884422' } })
-      .jpeg()
-      .toBuffer()
-  ).toString('base64');
+  ({ server, guard, otherGuard, gates, keyRow, rowsOfKey, scan, register, newKey } = await openGateFixture());
 });
 afterAll(() => server.close());
 
