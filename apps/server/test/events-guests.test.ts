@@ -1,9 +1,10 @@
 // Event guests: POST /events/{id}/add_guests (duplicates by name, phone or email refused as a whole, even when
 // sent at once), GET /events/{id}/access_keys (5 a page, search), for every role and the other network.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEXT_YEAR, snapshotEventRows } from './event-fixture.ts';
 import { type Client, startTestServer, type TestServer } from './harness.ts';
 
-const YEAR = new Date().getUTCFullYear() + 1;
+const YEAR = NEXT_YEAR;
 let server: TestServer;
 let admin: Client;
 let guard: Client;
@@ -22,17 +23,7 @@ const guestKeys = (eventId: number) =>
     .where('deleted_at', 'is', null)
     .orderBy('id')
     .execute();
-const allRows = async () => ({
-  keys: await server.db.selectFrom('access_keys').selectAll().orderBy('id').execute(),
-  keyServers: await server.db
-    .selectFrom('access_key_access_servers')
-    .selectAll()
-    .orderBy('access_key_id')
-    .orderBy('access_server_id')
-    .execute(),
-  members: await server.db.selectFrom('community_members').selectAll().orderBy('id').execute(),
-  events: await server.db.selectFrom('events').selectAll().orderBy('id').execute(),
-});
+const allRows = () => snapshotEventRows(server.db);
 
 beforeAll(async () => {
   server = await startTestServer();

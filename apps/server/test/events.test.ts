@@ -2,9 +2,10 @@
 // type-3 key per guest, favourites) and list (scopes, filters, paging); bad input answers 4xx with a code and
 // changes nothing. Detail and edit: events-edit.test.ts; guests: events-guests.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessServersOfKey, eventBody, guestKeysOf, NEXT_YEAR, snapshotEventRows } from './event-fixture.ts';
 import { type Client, startTestServer, type TestServer } from './harness.ts';
 
-const YEAR = new Date().getUTCFullYear() + 1;
+const YEAR = NEXT_YEAR;
 let server: TestServer;
 let admin: Client;
 let guard: Client;
@@ -14,42 +15,13 @@ let otherAdmin: Client;
 let otherHost: Client;
 const ids = { caseta: 0, norte: 0, recepcion: 0, club: 0, host: 0, family: 0, admin: 0, seedEvent: 0 };
 
-const snapshot = async () => ({
-  events: await server.db.selectFrom('events').selectAll().orderBy('id').execute(),
-  eventServers: await server.db
-    .selectFrom('event_access_servers')
-    .selectAll()
-    .orderBy('event_id')
-    .orderBy('access_server_id')
-    .execute(),
-  keys: await server.db.selectFrom('access_keys').selectAll().orderBy('id').execute(),
-  keyServers: await server.db
-    .selectFrom('access_key_access_servers')
-    .selectAll()
-    .orderBy('access_key_id')
-    .orderBy('access_server_id')
-    .execute(),
-  members: await server.db.selectFrom('community_members').selectAll().orderBy('id').execute(),
-});
-const keysOf = (eventId: number) =>
-  server.db.selectFrom('access_keys').selectAll().where('event_id', '=', eventId).orderBy('id').execute();
-const serversOfKey = async (keyId: number) =>
-  (
-    await server.db
-      .selectFrom('access_key_access_servers')
-      .select('access_server_id')
-      .where('access_key_id', '=', keyId)
-      .orderBy('access_server_id')
-      .execute()
-  ).map((r) => r.access_server_id);
+const snapshot = () => snapshotEventRows(server.db);
+const keysOf = (eventId: number) => guestKeysOf(server.db, eventId);
+const serversOfKey = (keyId: number) => accessServersOfKey(server.db, keyId);
 const favouriteId = async (name: string) =>
   (await server.db.selectFrom('community_members').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 
-const newEvent = (extra: { event?: object; guests?: object[]; access_servers?: unknown } = {}) => ({
-  event: { name: 'Posada', description: 'Posada navideña', start_date: `19/12/${YEAR} 20:00:00`, ...extra.event },
-  guests: extra.guests ?? [{ name: 'Invitado Uno', phone: '+525512340001', email: '', save: false }],
-  access_servers: extra.access_servers ?? [ids.caseta],
-});
+const newEvent = (extra: Parameters<typeof eventBody>[1] = {}) => eventBody(ids.caseta, extra);
 
 beforeAll(async () => {
   server = await startTestServer();
