@@ -216,6 +216,7 @@ describe.each(['en', 'es'] as const)('admin settings (%s)', (lang) => {
       const located = points.filter((point) => point.latitude !== null && point.longitude !== null);
       await expect.poll(() => page.locator('.leaflet-marker-icon').count()).toBe(located.length);
       expect(await page.getByTestId('access-points-map').boundingBox()).toMatchObject({ height: 250 });
+      await page.getByRole('button', { name: tp.map.zoomIn, exact: true }).waitFor();
       await page.getByRole('button', { name: 'Acceso Norte', exact: true }).click();
       const popup = page.locator('.leaflet-popup');
       await popup.getByText(north.address).waitFor();

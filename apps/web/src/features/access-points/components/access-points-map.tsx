@@ -11,7 +11,7 @@ import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { useAppConfig } from '../../../lib/config.ts';
 
 const MARKER_ICON = L.icon({
@@ -66,7 +66,14 @@ export function AccessPointsMap({ points, onOpen }: AccessPointsMapProps) {
         aria-label={t('map.label')}
         sx={{ height: MAP_HEIGHT_PX, '& .leaflet-container': { height: '100%', fontFamily: 'inherit' } }}
       >
-        <MapContainer center={FALLBACK_CENTER} zoom={5} scrollWheelZoom={false} style={{ height: '100%' }}>
+        <MapContainer
+          center={FALLBACK_CENTER}
+          zoom={5}
+          scrollWheelZoom={false}
+          zoomControl={false}
+          style={{ height: '100%' }}
+        >
+          <ZoomControl position="topleft" zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
           <TileLayer url={config.map_tile_url} attribution={isOsm ? OSM_ATTRIBUTION : undefined} />
           <FitToPoints points={located} />
           {located.map((point) => (
@@ -77,7 +84,7 @@ export function AccessPointsMap({ points, onOpen }: AccessPointsMapProps) {
               alt={point.name}
               title={point.name}
             >
-              <Popup>
+              <Popup closeButton={false}>
                 <Typography variant="subtitle2" component="div" sx={{ fontWeight: 700, m: 0 }}>
                   {point.name}
                 </Typography>
