@@ -7,6 +7,10 @@ cd "$(dirname "$0")/.."
 bin=node_modules/.bin
 
 step() { printf '\n== %s\n' "$*"; }
+reports=.tmp/test-reports
+rm -rf "$reports" && mkdir -p "$reports"
+# Each Vitest run also writes a JSON report; the last step adds them up into one closing line.
+vitest() { local name=$1; shift; "$bin/vitest" run --reporter=default --reporter=json --outputFile.json="$reports/$name.json" "$@"; }
 
 step "System packages"
 bash scripts/ensure-system-deps.sh
@@ -18,7 +22,7 @@ step "Typecheck"
 npm run --silent typecheck
 
 step "Unit and API tests on the embedded database (PGlite)"
-"$bin/vitest" run --project unit --project api-pglite
+vitest pglite --project unit --project api-pglite
 
 step "API tests on PostgreSQL"
 if [ -n "${DATABASE_URL:-}" ]; then
@@ -28,10 +32,12 @@ else
   trap 'bash scripts/postgres.sh stop "$PG_TMP"' EXIT
 fi
 unset DATABASE_URL
-"$bin/vitest" run --project api-postgres
+vitest postgres --project api-postgres
 
 if [ -f e2e/vitest.config.ts ]; then
   step "Browser tests (Chromium)"
   npm run --silent build
-  "$bin/vitest" run --config e2e/vitest.config.ts
+  vitest browser --config e2e/vitest.config.ts
 fi
+
+node scripts/test-summary.ts "$reports"
