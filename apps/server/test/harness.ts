@@ -31,6 +31,12 @@ async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
+      // Let the server's pool finish closing its connections before the database goes away.
+      for (let i = 0; i < 50; i++) {
+        const open = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (open.rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

@@ -38,6 +38,9 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): P
 export function createDb(options: DbOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // An idle connection the server drops (restart, failover) is discarded by the pool and replaced on
+    // demand; without a listener its error would end the whole process.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const dataDir = options.dataDir ? path.join(options.dataDir, 'db') : undefined;
