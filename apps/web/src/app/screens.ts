@@ -18,6 +18,8 @@ export const SCREENS: Partial<Record<ScreenId, Screen>> = {
   'edit-department': lazy(() => import('../features/units/components/edit-department-screen.tsx')),
   'desktop-access-points': lazy(() => import('../features/access-points/components/access-points-page.tsx')),
   'access-points': lazy(() => import('../features/access-points/components/mobile-access-points-screen.tsx')),
+  'qr-scanner': lazy(() => import('../features/scanner/components/gate-selection-screen.tsx')),
+  'scanner-camera': lazy(() => import('../features/scanner/components/camera-screen.tsx')),
   // issue 5 (hosts and secondary hosts): invitations, invitation-detail, edit-invitation, new-invitation,
   //   favorites, events, new-event, event-detail, edit-event, add-event-guests, add-event-guest,
   //   edit-event-guest, my-users, user-detail, new-user, edit-user, desktop-invitations, desktop-events,

@@ -3,20 +3,38 @@ import enAccessPoints from './en/access-points.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
+import enLogbook from './en/logbook.json';
 import enNav from './en/nav.json';
 import enProfile from './en/profile.json';
+import enRegister from './en/register.json';
+import enScanner from './en/scanner.json';
 import enUnits from './en/units.json';
 import enUsers from './en/users.json';
 import esAccessPoints from './es/access-points.json';
 import esAuth from './es/auth.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
+import esLogbook from './es/logbook.json';
 import esNav from './es/nav.json';
 import esProfile from './es/profile.json';
+import esRegister from './es/register.json';
+import esScanner from './es/scanner.json';
 import esUnits from './es/units.json';
 import esUsers from './es/users.json';
 
-export const NAMESPACES = ['common', 'auth', 'nav', 'profile', 'errors', 'users', 'units', 'access-points'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'nav',
+  'profile',
+  'errors',
+  'users',
+  'units',
+  'access-points',
+  'scanner',
+  'register',
+  'logbook',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const en = {
@@ -28,6 +46,9 @@ const en = {
   users: enUsers,
   units: enUnits,
   'access-points': enAccessPoints,
+  scanner: enScanner,
+  register: enRegister,
+  logbook: enLogbook,
 };
 export type Translations = typeof en;
 
@@ -41,6 +62,9 @@ const es: Translations = {
   users: esUsers,
   units: esUnits,
   'access-points': esAccessPoints,
+  scanner: esScanner,
+  register: esRegister,
+  logbook: esLogbook,
 };
 
 export const resources = { en, es } as const;

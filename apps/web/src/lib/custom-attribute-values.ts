@@ -1,0 +1,59 @@
+// Values of the network's custom attributes on a register (spec §5): defaults (empty text for string,
+// integer and list, today for date, false for boolean), which required ones are still empty, and the
+// name → value map the server takes (integers as numbers, dates as DD-MM-YYYY).
+import type { CustomAttribute, CustomAttrValues } from '@garita/contract';
+
+/** Form values: text inputs hold strings (dates as the date input's YYYY-MM-DD), switches booleans. */
+export type AttributeFormValues = Record<string, string | boolean>;
+
+const isoDay = (date: Date) =>
+  [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+
+export function defaultAttributeValues(
+  attributes: readonly CustomAttribute[],
+  today = new Date(),
+): AttributeFormValues {
+  const values: AttributeFormValues = {};
+  for (const attribute of attributes) {
+    if (attribute.attribute_type === 'boolean') values[attribute.attribute_name] = attribute.value === true;
+    else if (attribute.attribute_type === 'date') values[attribute.attribute_name] = isoDay(today);
+    else values[attribute.attribute_name] = attribute.value == null ? '' : String(attribute.value);
+  }
+  return values;
+}
+
+/** Names of required attributes without a value (booleans always have one). */
+export function missingAttributes(attributes: readonly CustomAttribute[], values: AttributeFormValues): string[] {
+  return attributes
+    .filter((attribute) => attribute.required && attribute.attribute_type !== 'boolean')
+    .filter((attribute) => String(values[attribute.attribute_name] ?? '').trim() === '')
+    .map((attribute) => attribute.attribute_name);
+}
+
+/** YYYY-MM-DD (date input) → DD-MM-YYYY (payload). */
+export function toPayloadDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : value;
+}
+
+/** The custom_attrs of a register: empty optional values are left out. */
+export function attributesPayload(
+  attributes: readonly CustomAttribute[],
+  values: AttributeFormValues,
+): CustomAttrValues {
+  const payload: CustomAttrValues = {};
+  for (const attribute of attributes) {
+    const name = attribute.attribute_name;
+    const value = values[name];
+    if (attribute.attribute_type === 'boolean') {
+      payload[name] = value === true;
+      continue;
+    }
+    const text = String(value ?? '').trim();
+    if (!text) continue;
+    if (attribute.attribute_type === 'integer') payload[name] = Number(text);
+    else if (attribute.attribute_type === 'date') payload[name] = toPayloadDate(text);
+    else payload[name] = text;
+  }
+  return payload;
+}

@@ -1,0 +1,76 @@
+// The guard's writes and the lists their forms need (spec §7): registers by key or by hand
+// (POST /transactions), exits (log_exit), remote gate opening (open_gate), the network's register custom
+// attributes, providers, and the count of visitors still inside an access point. Shared by the scanner,
+// the register form, the logbook's check-out and the desktop console.
+import type {
+  CurrentGuests,
+  CustomAttribute,
+  KeyRegisterRequest,
+  ManualRegisterRequest,
+  PhotosInput,
+  Provider,
+  RegisterResult,
+  Transaction,
+} from '@garita/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from './api.ts';
+
+/** What the forms send: the contract's request before defaults (photos as base64 JPEG data URLs). */
+export type KeyRegisterBody = Omit<KeyRegisterRequest, 'photos'> & { photos: PhotosInput };
+export type ManualRegisterBody = Omit<ManualRegisterRequest, 'photos'> & { photos: PhotosInput };
+
+export const TRANSACTIONS_KEY = ['transactions'] as const;
+export const CURRENT_GUESTS_KEY = ['current-guests'] as const;
+
+function refreshLogbook(client: ReturnType<typeof useQueryClient>): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: TRANSACTIONS_KEY }),
+    client.invalidateQueries({ queryKey: CURRENT_GUESTS_KEY }),
+  ]);
+}
+
+/** POST /transactions. Failures are explained by the caller (meta.silent): it knows which field to point at. */
+export function useRegister() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: KeyRegisterBody | ManualRegisterBody) => api.post<RegisterResult>('/transactions', body),
+    onSuccess: () => refreshLogbook(client),
+    meta: { silent: true },
+  });
+}
+
+/** POST /transactions/open_gate for a granted, allowed register at a remote-pulse gate. */
+export function openGate(transactionId: number): Promise<{ ok: true }> {
+  return api.post<{ ok: true }>('/transactions/open_gate', { id: transactionId });
+}
+
+export function useLogExit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { transaction_id: number; gate_id: number }) =>
+      api.post<{ transaction: Transaction }>('/transactions/log_exit', body),
+    onSuccess: () => refreshLogbook(client),
+  });
+}
+
+export const registerAttributesQuery = queryOptions({
+  queryKey: ['custom-attributes', 'transaction'],
+  queryFn: ({ signal }) =>
+    api.get<{ custom_attributes: CustomAttribute[] }>('/transactions/custom_attributes', { signal }),
+  select: (data) => data.custom_attributes,
+  staleTime: 5 * 60_000,
+});
+
+export const providersQuery = queryOptions({
+  queryKey: ['providers'],
+  queryFn: ({ signal }) => api.get<{ providers: Provider[] }>('/providers', { signal }),
+  select: (data) => data.providers,
+  staleTime: 5 * 60_000,
+});
+
+export const currentGuestsQuery = (accessServerId: number) =>
+  queryOptions({
+    queryKey: [...CURRENT_GUESTS_KEY, accessServerId],
+    queryFn: ({ signal }) => api.get<CurrentGuests>(`/access_servers/${accessServerId}/current_guests`, { signal }),
+    select: (data) => data.count,
+  });
