@@ -1,74 +1,284 @@
-// The guard at the gate, in a real Chromium whose fake camera films a QR code the test draws: a scan
-// granting entry with the required ID photo at Caseta Principal (the photo comes from the same camera) and
-// its label, then the exit at the exit gate; the guests-inside count moving with them; the translated
-// denial of a deleted invitation. Prints the time from the camera screen opening to the scan result.
-import type { Browser } from 'playwright-core';
+// The guard at the gate, in a real Chromium whose fake camera films a QR code the test draws (y4m):
+// - a visit invitation scanned at Caseta Principal's Entrada Peatonal: granted, confirm blocked until the
+//   required ID photo is taken (from the same camera), label printed, then the exit scanned at Salida;
+// - the visitors-inside count moving with each entry and exit (API and the screens' chip);
+// - a deleted invitation refused with the translated reason, in English and Spanish;
+// - a manual visit register with the ID photo and its label, then its check out from the record.
+// At 390 px (mobile layout) and 1366 px (the camera path on the desktop frame), en and es. Prints the time
+// from the camera screen opening, with the QR already in front of it, to the scan result on screen.
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, screenshotName, texts, waitForScreen } from './support/app.ts';
+import { choose, fill, settled } from './support/admin-settings.ts';
+import { call } from './support/api.ts';
+import { goTo, logIn, screenshotName, texts, waitForScreen } from './support/app.ts';
 import { openPage } from './support/browser.ts';
 import {
   createVisitKey,
   currentGuests,
+  type GuardPlace,
   guardAt,
   launchWithCamera,
   markedScanTime,
   tokenOf,
 } from './support/guard-flow.ts';
 import { writeQrVideo } from './support/qr-video.ts';
-import { DEMO_ACCOUNTS, VIEWPORTS } from './support/settings.ts';
+import { DEMO_ACCOUNTS, type Lang, VIEWPORTS } from './support/settings.ts';
 
+type Layout = keyof typeof VIEWPORTS;
 const timings: string[] = [];
+const shot = (page: Page, layout: Layout, lang: Lang, name: string) =>
+  page.screenshot({ path: screenshotName('guard-flow', VIEWPORTS[layout].width, lang, name) });
 
 afterAll(() => {
-  if (timings.length) console.log(`\nQR on camera → scan result on screen:\n  ${timings.join('\n  ')}\n`);
+  if (timings.length) console.log(`\nQR in front of the camera → scan result on screen:\n  ${timings.join('\n  ')}\n`);
 });
 
-describe('scan a visit invitation: entry with ID photo and label, then exit', () => {
+async function signIn(browser: Browser, layout: Layout, lang: Lang) {
+  const opened = await openPage(browser, { viewport: VIEWPORTS[layout], lang });
+  await opened.page.goto('/');
+  await logIn(opened.page, DEMO_ACCOUNTS.security_guard);
+  return opened;
+}
+
+/** Opens the camera of `gateId` (a card on the phone, the path on the desktop frame) and waits for the result. */
+async function scan(page: Page, layout: Layout, gateId: number, what: string): Promise<void> {
+  if (layout === 'mobile') {
+    await goTo(page, '/qr-scanner');
+    await waitForScreen(page, 'qr-scanner');
+  }
+  const started = Date.now();
+  if (layout === 'mobile') await page.getByTestId(`gate-card-${gateId}`).click();
+  else await goTo(page, `/qr-scanner/camera/${gateId}`);
+  await page.getByTestId('scan-heading').waitFor({ timeout: 20_000 });
+  const total = Date.now() - started;
+  timings.push(`${what}: ${total} ms in the test (${await markedScanTime(page)} ms between the app's marks)`);
+}
+
+async function expectGuestsChip(page: Page, lang: Lang, count: number): Promise<void> {
+  const t = texts(lang).scanner;
+  const text = count === 1 ? t.guestsInside_one : t.guestsInside;
+  await expect
+    .poll(() => page.getByTestId('guests-inside').textContent(), { timeout: 10_000 })
+    .toBe(text.replace('{{count}}', String(count)));
+}
+
+async function takePhoto(page: Page, lang: Lang, layout: Layout, type: string, screenshot?: string): Promise<void> {
+  const t = texts(lang).scanner;
+  await page.getByTestId(`photo-tile-${type}`).click();
+  const capture = page.getByRole('button', { name: t.capture.capture });
+  await expect.poll(() => capture.isEnabled(), { timeout: 10_000 }).toBe(true);
+  if (screenshot) {
+    await settled(page.getByRole('dialog'));
+    await shot(page, layout, lang, screenshot);
+  }
+  await capture.click();
+  await page.getByRole('button', { name: t.capture.save }).click();
+  await page.getByTestId(`photo-thumbnail-${type}`).waitFor();
+}
+
+describe.each([
+  ['mobile', 'en'],
+  ['desktop', 'es'],
+] as const)('visit invitation at Caseta Principal, %s %s: entry with ID photo and label, exit', (layout, lang) => {
   let browser: Browser;
   let visitor: string;
+  let place: GuardPlace;
   beforeAll(async () => {
-    const guard = await guardAt('Caseta Principal');
-    const hostToken = await tokenOf(DEMO_ACCOUNTS.host);
-    visitor = `E2E Visitante ${Date.now().toString(36)}`;
-    const key = await createVisitKey(hostToken, visitor, guard.accessPoint);
+    place = await guardAt('Caseta Principal');
+    visitor = `E2E Visita ${lang} ${Date.now().toString(36)}`;
+    const key = await createVisitKey(await tokenOf(DEMO_ACCOUNTS.host), visitor, place.accessPoint);
     browser = await launchWithCamera(writeQrVideo(key.unique_id ?? ''));
   });
   afterAll(async () => {
     await browser?.close();
   });
 
-  it('mobile, en', async () => {
-    const lang = 'en';
+  it('scans, takes the ID photo, prints the label, then lets the visitor out', async () => {
     const t = texts(lang).scanner;
-    const guard = await guardAt('Caseta Principal');
-    const before = await currentGuests(guard.token, guard.accessPoint.id);
-    const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang });
+    const inside = await currentGuests(place.token, place.accessPoint.id);
+    const { context, page, errors } = await signIn(browser, layout, lang);
     try {
-      await page.goto('/');
-      await logIn(page, DEMO_ACCOUNTS.security_guard);
-      await waitForScreen(page, 'qr-scanner');
-      const entry = guard.gate('Entrada Peatonal');
-      const started = Date.now();
-      await page.getByTestId(`gate-card-${entry.id}`).click();
-      await page.getByTestId('scan-heading').waitFor({ timeout: 20_000 });
-      timings.push(`mobile ${lang}, entry: ${Date.now() - started} ms (app marks: ${await markedScanTime(page)} ms)`);
+      if (layout === 'mobile') {
+        await waitForScreen(page, 'qr-scanner');
+        await expectGuestsChip(page, lang, inside);
+        expect(await page.getByTestId('gate-photo-icon').count()).toBe(2); // both entry gates, not the exit
+        await shot(page, layout, lang, 'gates');
+      }
+
+      await scan(page, layout, place.gate('Entrada Peatonal').id, `${layout} ${lang}, entry`);
       expect(await page.getByTestId('scan-heading').textContent()).toBe(t.result.heading.access.granted);
       expect(await page.getByTestId('scan-visitor').textContent()).toBe(visitor);
-      await page.screenshot({ path: screenshotName('guard-flow', 390, lang, 'scan-granted') });
+      expect(
+        await page
+          .getByRole('link', { name: t.result.call.replace('{{name}}', 'Héctor Residente') })
+          .getAttribute('href'),
+      ).toBe('tel:5512345671');
       const confirm = page.getByRole('button', { name: t.result.confirmAccess });
       expect(await confirm.isDisabled()).toBe(true);
-      await page.getByTestId('photo-tile-photo_id').click();
-      const capture = page.getByRole('button', { name: t.capture.capture });
-      await expect.poll(() => capture.isEnabled(), { timeout: 10_000 }).toBe(true);
-      await page.screenshot({ path: screenshotName('guard-flow', 390, lang, 'photo-camera') });
-      await capture.click();
-      await page.getByRole('button', { name: t.capture.save }).click();
+      await shot(page, layout, lang, 'scan-granted');
+
+      await takePhoto(page, lang, layout, 'photo_id', 'photo-camera');
       await expect.poll(() => confirm.isEnabled()).toBe(true);
-      await page.screenshot({ path: screenshotName('guard-flow', 390, lang, 'scan-photo-taken') });
+      await page.getByLabel(t.result.notes).fill('Auto gris');
+      await shot(page, layout, lang, 'scan-photo-taken');
       await confirm.click();
-      await page.getByTestId('label-dialog').getByTestId('visitor-label').waitFor();
-      await page.screenshot({ path: screenshotName('guard-flow', 390, lang, 'label') });
-      expect(await currentGuests(guard.token, guard.accessPoint.id)).toBe(before + 1);
+
+      const label = page.getByTestId('label-dialog');
+      expect(await label.getByTestId('label-name').textContent()).toBe(visitor);
+      await settled(label.getByRole('dialog'));
+      await shot(page, layout, lang, 'label');
+      expect(await currentGuests(place.token, place.accessPoint.id)).toBe(inside + 1);
+      await label.getByRole('button', { name: t.label.continue }).click();
+      await waitForScreen(page, 'logbook');
+      await expectGuestsChip(page, lang, inside + 1);
+      await page.getByTestId('logbook-card').filter({ hasText: visitor }).first().waitFor();
+      await shot(page, layout, lang, 'logbook-after-entry');
+
+      // The entry's record: the ID photo loads from its signed URL.
+      await page.getByTestId('logbook-card').filter({ hasText: visitor }).first().click();
+      await waitForScreen(page, 'transaction-detail');
+      const photo = page.getByTestId('detail-photo');
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await page.getByText('Auto gris').waitFor();
+      await shot(page, layout, lang, 'record-entry');
+
+      await scan(page, layout, place.gate('Salida').id, `${layout} ${lang}, exit`);
+      expect(await page.getByTestId('scan-heading').textContent()).toBe(t.result.heading.exit.granted);
+      expect(await page.getByTestId('photo-tile-photo_id').count()).toBe(0);
+      await shot(page, layout, lang, 'scan-exit');
+      await page.getByRole('button', { name: t.result.confirmExit }).click();
+      const done = page.getByTestId('success-dialog');
+      await done.getByText(t.done.exit).waitFor();
+      await settled(done.getByRole('dialog'));
+      await shot(page, layout, lang, 'exit-done');
+      expect(await currentGuests(place.token, place.accessPoint.id)).toBe(inside);
+      await done.getByRole('button', { name: t.done.continue }).click();
+      await waitForScreen(page, 'logbook');
+      await expectGuestsChip(page, lang, inside);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a deleted invitation', () => {
+  let browser: Browser;
+  let place: GuardPlace;
+  beforeAll(async () => {
+    place = await guardAt('Caseta Principal');
+    const hostToken = await tokenOf(DEMO_ACCOUNTS.host);
+    const key = await createVisitKey(hostToken, `E2E Borrada ${Date.now().toString(36)}`, place.accessPoint);
+    await call('DELETE', `/access_keys/${key.id}`, hostToken);
+    browser = await launchWithCamera(writeQrVideo(key.unique_id ?? ''));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each([
+    ['mobile', 'en'],
+    ['mobile', 'es'],
+    ['desktop', 'en'],
+  ] as const)('is refused with the reason in the interface language (%s %s)', async (layout, lang) => {
+    const t = texts(lang).scanner;
+    const { context, page, errors } = await signIn(browser, layout, lang);
+    try {
+      await scan(page, layout, place.gate('Entrada Peatonal').id, `${layout} ${lang}, deleted key`);
+      expect(await page.getByTestId('scan-heading').textContent()).toBe(t.result.heading.access.denied);
+      expect(await page.getByTestId('scan-reason').textContent()).toBe(t.denial.access_removed);
+      expect(await page.getByRole('button', { name: t.result.confirmAccess }).count()).toBe(0);
+      await shot(page, layout, lang, 'scan-denied');
+      await page.getByRole('button', { name: t.result.ok }).click();
+      await waitForScreen(page, 'logbook');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each([
+  ['mobile', 'es'],
+  ['desktop', 'en'],
+] as const)('manual visit register, %s %s', (layout, lang) => {
+  let browser: Browser;
+  let place: GuardPlace;
+  beforeAll(async () => {
+    place = await guardAt('Caseta Principal');
+    // Any picture will do for the ID photo: the camera films a QR code.
+    browser = await launchWithCamera(writeQrVideo('garita-camera-test'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('registers a visitor with the ID photo, prints the label, then checks them out', async () => {
+    const t = texts(lang);
+    const visitor = `E2E Registro manual ${lang} ${Date.now().toString(36)}`;
+    const inside = await currentGuests(place.token, place.accessPoint.id);
+    const { context, page, errors } = await signIn(browser, layout, lang);
+    try {
+      await goTo(page, '/register');
+      await waitForScreen(page, 'register');
+      await page.getByRole('button', { name: t.register.review }).click();
+      await page.getByTestId('register-blocked').waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+
+      await fill(page, t.register.fields.visitorName, visitor);
+      await choose(page, page, t.register.fields.unit, 'Torre A');
+      await choose(page, page, t.register.fields.host, 'Héctor Residente');
+      await fill(page, t.register.fields.reason, 'Entrega de documentos');
+      await takePhoto(page, lang, layout, 'photo_id');
+      await shot(page, layout, lang, 'register-filled');
+      await page.getByRole('button', { name: t.register.review }).click();
+
+      const summary = page.getByTestId('register-summary');
+      await summary.getByText(visitor).waitFor();
+      await summary.getByText('Entrada Peatonal').waitFor();
+      await settled(summary.getByRole('dialog'));
+      await shot(page, layout, lang, 'register-summary');
+      await summary.getByRole('button', { name: t.register.summary.confirm }).click();
+
+      const label = page.getByTestId('label-dialog');
+      expect(await label.getByTestId('label-name').textContent()).toBe(visitor);
+      await expect
+        .poll(() =>
+          label
+            .getByTestId('visitor-label')
+            .locator('img')
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      await settled(label.getByRole('dialog'));
+      await shot(page, layout, lang, 'register-label');
+      expect(await currentGuests(place.token, place.accessPoint.id)).toBe(inside + 1);
+      await label.getByRole('button', { name: t.scanner.label.continue }).click();
+      await waitForScreen(page, 'logbook');
+      await expectGuestsChip(page, lang, inside + 1);
+
+      // Check out from the record: the first exit gate is offered, the exit is logged, the count drops.
+      const card = page.getByTestId('logbook-card').filter({ hasText: visitor }).first();
+      expect(await card.getByTestId('status-chip').textContent()).toBe(t.logbook.status.entryInside);
+      await card.click();
+      await waitForScreen(page, 'transaction-detail');
+      await page.getByRole('button', { name: t.logbook.checkout.button }).click();
+      const dialog = page.getByRole('dialog', { name: t.logbook.checkout.title });
+      expect(await dialog.getByRole('combobox').textContent()).toBe('Salida');
+      await settled(dialog);
+      await shot(page, layout, lang, 'checkout');
+      await dialog.getByRole('button', { name: t.logbook.checkout.confirm }).click();
+      const done = page.getByTestId('success-dialog');
+      await done.getByText(t.logbook.checkout.done).waitFor();
+      expect(await currentGuests(place.token, place.accessPoint.id)).toBe(inside);
+      await done.getByRole('button', { name: t.logbook.checkout.continue }).click();
+      await waitForScreen(page, 'logbook');
+      await expectGuestsChip(page, lang, inside);
+      const after = page.getByTestId('logbook-card').filter({ hasText: visitor });
+      await expect
+        .poll(() => after.getByTestId('status-chip').allTextContents())
+        .toEqual([t.logbook.status.exit, t.logbook.status.entryWithExit]);
+      await shot(page, layout, lang, 'logbook-after-checkout');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -7,6 +7,7 @@ import { Box, Button, ButtonBase, Chip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_SETTING_KEYS } from '../../lib/guard-access-point.ts';
+import { VisuallyHidden } from '../visually-hidden.tsx';
 import { PhotoCaptureDialog } from './photo-capture-dialog.tsx';
 
 export type PhotoValues = Partial<Record<PhotoType, string>>;
@@ -66,7 +67,6 @@ export function PhotoRequirements({
                 key={type}
                 data-testid={`photo-tile-${type}`}
                 onClick={() => setCapturing(type)}
-                aria-label={t(photo ? 'photos.retake' : 'photos.take', { type: label })}
                 sx={{
                   position: 'relative',
                   display: 'grid',
@@ -81,12 +81,14 @@ export function PhotoRequirements({
                   p: photo ? 0 : 1.5,
                 }}
               >
+                <VisuallyHidden>{t(photo ? 'photos.retakePrefix' : 'photos.takePrefix')} </VisuallyHidden>
                 {photo ? (
                   <>
                     <Box
                       component="img"
                       src={photo}
-                      alt={t('photos.taken', { type: label })}
+                      alt=""
+                      data-testid={`photo-thumbnail-${type}`}
                       sx={{ width: '100%', height: 120, objectFit: 'cover', display: 'block' }}
                     />
                     <Typography

@@ -1,0 +1,108 @@
+// The logbook's filters (spec §2/§9): date (all, today, a chosen day), movement (entries, exits) and
+// access point. The parent turns them into the list call and sends the page back to 1 on every change.
+import type { AccessServerSummary } from '@garita/contract';
+import { Box, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+export type DateMode = 'all' | 'today' | 'calendar';
+export type Movement = 'access' | 'exit' | null;
+
+export interface LogbookFilterValues {
+  dateMode: DateMode;
+  /** YYYY-MM-DD chosen in calendar mode. */
+  day: string;
+  movement: Movement;
+  accessServerId: number | null;
+}
+
+interface LogbookFiltersProps {
+  values: LogbookFilterValues;
+  onChange: (values: LogbookFilterValues) => void;
+  accessPoints: readonly AccessServerSummary[];
+}
+
+export function LogbookFilters({ values, onChange, accessPoints }: LogbookFiltersProps) {
+  const { t } = useTranslation('logbook');
+  const set = <K extends keyof LogbookFilterValues>(field: K, value: LogbookFilterValues[K]) =>
+    onChange({ ...values, [field]: value });
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        p: 2,
+        bgcolor: 'background.paper',
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box>
+        <Typography id="logbook-date" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+          {t('filters.date')}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          size="small"
+          color="primary"
+          aria-labelledby="logbook-date"
+          value={values.dateMode}
+          onChange={(_event, mode: DateMode | null) => mode && set('dateMode', mode)}
+        >
+          <ToggleButton value="all">{t('filters.all')}</ToggleButton>
+          <ToggleButton value="today">{t('filters.today')}</ToggleButton>
+          <ToggleButton value="calendar">{t('filters.calendar')}</ToggleButton>
+        </ToggleButtonGroup>
+        {values.dateMode === 'calendar' && (
+          <TextField
+            type="date"
+            size="small"
+            label={t('filters.day')}
+            value={values.day}
+            onChange={(event) => set('day', event.target.value)}
+            fullWidth
+            sx={{ mt: 1.5 }}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        )}
+      </Box>
+      <Box>
+        <Typography id="logbook-movement" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+          {t('filters.movement')}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          size="small"
+          color="primary"
+          aria-labelledby="logbook-movement"
+          value={values.movement ?? 'all'}
+          onChange={(_event, movement: 'all' | 'access' | 'exit' | null) =>
+            movement && set('movement', movement === 'all' ? null : movement)
+          }
+        >
+          <ToggleButton value="all">{t('filters.all')}</ToggleButton>
+          <ToggleButton value="access">{t('filters.access')}</ToggleButton>
+          <ToggleButton value="exit">{t('filters.exit')}</ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+      <TextField
+        select
+        size="small"
+        label={t('filters.accessPoint')}
+        value={values.accessServerId ?? 'all'}
+        onChange={(event) => set('accessServerId', event.target.value === 'all' ? null : Number(event.target.value))}
+        fullWidth
+      >
+        <MenuItem value="all">{t('filters.allAccessPoints')}</MenuItem>
+        {accessPoints.map((point) => (
+          <MenuItem key={point.id} value={point.id}>
+            {point.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}
