@@ -24,6 +24,9 @@ import { useCamera } from '../../lib/use-camera.ts';
 
 export const JPEG_QUALITY = 0.85;
 
+/** On a phone the main button takes a whole row above the others, under the thumb. */
+const primaryOnPhone = { order: { xs: -1, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' }, minHeight: 52 } as const;
+
 interface PhotoCaptureDialogProps {
   open: boolean;
   /** The photo's name, e.g. "ID". */
@@ -174,7 +177,7 @@ function CaptureBody({
           </Alert>
         )}
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button onClick={onClose}>{t('capture.cancel')}</Button>
         <Box sx={{ flex: 1 }} />
         {preview ? (
@@ -182,7 +185,7 @@ function CaptureBody({
             <Button variant="outlined" onClick={() => setPreview(null)}>
               {t('capture.retake')}
             </Button>
-            <Button variant="contained" onClick={() => onSave(preview)}>
+            <Button variant="contained" size="large" onClick={() => onSave(preview)} sx={primaryOnPhone}>
               {t('capture.save')}
             </Button>
           </>
@@ -199,6 +202,7 @@ function CaptureBody({
                 startIcon={<CameraIcon />}
                 onClick={capture}
                 disabled={camera.status !== 'ready'}
+                sx={primaryOnPhone}
               >
                 {t('capture.capture')}
               </Button>

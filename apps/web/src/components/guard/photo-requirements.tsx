@@ -45,6 +45,12 @@ export function PhotoRequirements({
   const { t } = useTranslation('scanner');
   const labelOf = usePhotoTypeLabel(idBackPhoto);
   const [capturing, setCapturing] = useState<PhotoType | null>(null);
+  // The dialog keeps its title while it fades out.
+  const [dialogType, setDialogType] = useState<PhotoType>('photo_id');
+  const startCapture = (type: PhotoType) => {
+    setDialogType(type);
+    setCapturing(type);
+  };
   const requiredTypes = requiredPhotoTypes(required);
   const optionalTypes = showOptional ? PHOTO_SETTING_KEYS.filter((type) => !requiredTypes.includes(type)) : [];
   const shown = [...requiredTypes, ...optionalTypes.filter((type) => photos[type])];
@@ -66,7 +72,7 @@ export function PhotoRequirements({
               <ButtonBase
                 key={type}
                 data-testid={`photo-tile-${type}`}
-                onClick={() => setCapturing(type)}
+                onClick={() => startCapture(type)}
                 sx={{
                   position: 'relative',
                   display: 'grid',
@@ -130,7 +136,7 @@ export function PhotoRequirements({
               size="small"
               variant="outlined"
               startIcon={<CameraIcon />}
-              onClick={() => setCapturing(type)}
+              onClick={() => startCapture(type)}
               aria-label={t('photos.take', { type: labelOf(type) })}
             >
               {labelOf(type)}
@@ -140,7 +146,7 @@ export function PhotoRequirements({
       )}
       <PhotoCaptureDialog
         open={capturing !== null}
-        typeLabel={capturing ? labelOf(capturing) : ''}
+        typeLabel={labelOf(dialogType)}
         onClose={() => setCapturing(null)}
         onSave={(dataUrl) => {
           if (capturing) onChange({ ...photos, [capturing]: dataUrl });
