@@ -242,12 +242,13 @@ describe.each(['en', 'es'] as const)('admin settings (%s)', (lang) => {
       const saved = await adminApi<AccessServer>('GET', `/access_servers/${north.id}`, token);
       expect(saved.settings).toEqual({ ...north.settings, accreditation: !before });
 
-      // Put it back: other suites register visits at this access point.
+      // Put it back. The button is disabled as soon as the request leaves, so wait for the stored value.
       await accreditation.click();
       await save.click();
+      await expect
+        .poll(async () => (await adminApi<AccessServer>('GET', `/access_servers/${north.id}`, token)).settings)
+        .toEqual(north.settings);
       await expect.poll(() => save.isDisabled()).toBe(true);
-      const restored = await adminApi<AccessServer>('GET', `/access_servers/${north.id}`, token);
-      expect(restored.settings).toEqual(north.settings);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -2,23 +2,26 @@
 // - a visit invitation scanned at Caseta Principal's Entrada Peatonal: granted, confirm blocked until the
 //   required ID photo is taken (from the same camera), label printed, then the exit scanned at Salida;
 // - the visitors-inside count moving with each entry and exit (API and the screens' chip);
-// - a deleted invitation refused with the translated reason, in English and Spanish;
+// - refused invitations (deleted, wrong door, a used single visit) with the translated reason, en and es;
 // - a manual visit register with the ID photo and its label, then its check out from the record.
 // At 390 px (mobile layout) and 1366 px (the camera path on the desktop frame), en and es. Prints the time
 // from the camera screen opening, with the QR already in front of it, to the scan result on screen.
+import type { AccessServer } from '@garita/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { choose, fill, settled } from './support/admin-settings.ts';
+import { choose, fill } from './support/admin-settings.ts';
 import { call } from './support/api.ts';
 import { goTo, logIn, screenshotName, texts, waitForScreen } from './support/app.ts';
 import { openPage } from './support/browser.ts';
 import {
   createVisitKey,
   currentGuests,
+  dialogsSettled,
   type GuardPlace,
   guardAt,
   launchWithCamera,
   markedScanTime,
+  sampleJpeg,
   tokenOf,
 } from './support/guard-flow.ts';
 import { writeQrVideo } from './support/qr-video.ts';
@@ -68,12 +71,13 @@ async function takePhoto(page: Page, lang: Lang, layout: Layout, type: string, s
   const capture = page.getByRole('button', { name: t.capture.capture });
   await expect.poll(() => capture.isEnabled(), { timeout: 10_000 }).toBe(true);
   if (screenshot) {
-    await settled(page.getByRole('dialog'));
+    await dialogsSettled(page);
     await shot(page, layout, lang, screenshot);
   }
   await capture.click();
   await page.getByRole('button', { name: t.capture.save }).click();
   await page.getByTestId(`photo-thumbnail-${type}`).waitFor();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
 
 describe.each([
@@ -125,7 +129,7 @@ describe.each([
 
       const label = page.getByTestId('label-dialog');
       expect(await label.getByTestId('label-name').textContent()).toBe(visitor);
-      await settled(label.getByRole('dialog'));
+      await dialogsSettled(page);
       await shot(page, layout, lang, 'label');
       expect(await currentGuests(place.token, place.accessPoint.id)).toBe(inside + 1);
       await label.getByRole('button', { name: t.label.continue }).click();
@@ -149,7 +153,7 @@ describe.each([
       await page.getByRole('button', { name: t.result.confirmExit }).click();
       const done = page.getByTestId('success-dialog');
       await done.getByText(t.done.exit).waitFor();
-      await settled(done.getByRole('dialog'));
+      await dialogsSettled(page);
       await shot(page, layout, lang, 'exit-done');
       expect(await currentGuests(place.token, place.accessPoint.id)).toBe(inside);
       await done.getByRole('button', { name: t.done.continue }).click();
@@ -162,33 +166,64 @@ describe.each([
   });
 });
 
-describe('a deleted invitation', () => {
+type Refusal = 'access_removed' | 'door_not_included' | 'visitor_key';
+
+/** Keys the engine refuses at Caseta Principal's Entrada Peatonal, each for its own reason. Acceso Norte is
+ * only a key's access point here: the admin suite flips its required photos while this file runs. */
+async function refusedKey(reason: Refusal, place: GuardPlace): Promise<string> {
+  const hostToken = await tokenOf(DEMO_ACCOUNTS.host);
+  const name = `E2E ${reason} ${Date.now().toString(36)}`;
+  if (reason === 'door_not_included') {
+    // Read as the admin, so the guard's selected access point stays put for the suites running alongside.
+    const { access_servers } = await call<{ access_servers: AccessServer[] }>(
+      'GET',
+      '/access_servers',
+      await tokenOf(DEMO_ACCOUNTS.network_admin),
+    );
+    const norte = access_servers.find((server) => server.name === 'Acceso Norte');
+    if (!norte) throw new Error('no Acceso Norte');
+    return (await createVisitKey(hostToken, name, norte)).unique_id ?? '';
+  }
+  const key = await createVisitKey(hostToken, name, place.accessPoint);
+  if (reason === 'access_removed') await call('DELETE', `/access_keys/${key.id}`, hostToken);
+  else {
+    // A single visit that already came in (with the ID photo Caseta Principal asks for) and left.
+    const photos = { photo_id: await sampleJpeg() };
+    for (const door of ['Entrada Peatonal', 'Salida']) {
+      const body = { key: key.unique_id, gate_id: place.gate(door).id, access_allowed: true, photos };
+      await call('POST', '/transactions', place.token, body);
+    }
+  }
+  return key.unique_id ?? '';
+}
+
+describe.each([
+  ['access_removed', 'mobile', 'en'],
+  ['access_removed', 'mobile', 'es'],
+  ['access_removed', 'desktop', 'en'],
+  ['door_not_included', 'mobile', 'es'],
+  ['visitor_key', 'desktop', 'es'],
+] as const)('a refused invitation (%s), %s %s', (reason, layout, lang) => {
   let browser: Browser;
   let place: GuardPlace;
   beforeAll(async () => {
     place = await guardAt('Caseta Principal');
-    const hostToken = await tokenOf(DEMO_ACCOUNTS.host);
-    const key = await createVisitKey(hostToken, `E2E Borrada ${Date.now().toString(36)}`, place.accessPoint);
-    await call('DELETE', `/access_keys/${key.id}`, hostToken);
-    browser = await launchWithCamera(writeQrVideo(key.unique_id ?? ''));
+    browser = await launchWithCamera(writeQrVideo(await refusedKey(reason, place)));
   });
   afterAll(async () => {
     await browser?.close();
   });
 
-  it.each([
-    ['mobile', 'en'],
-    ['mobile', 'es'],
-    ['desktop', 'en'],
-  ] as const)('is refused with the reason in the interface language (%s %s)', async (layout, lang) => {
+  it('shows the reason in the interface language and only offers OK, to the logbook', async () => {
     const t = texts(lang).scanner;
     const { context, page, errors } = await signIn(browser, layout, lang);
     try {
-      await scan(page, layout, place.gate('Entrada Peatonal').id, `${layout} ${lang}, deleted key`);
+      await scan(page, layout, place.gate('Entrada Peatonal').id, `${layout} ${lang}, refused (${reason})`);
       expect(await page.getByTestId('scan-heading').textContent()).toBe(t.result.heading.access.denied);
-      expect(await page.getByTestId('scan-reason').textContent()).toBe(t.denial.access_removed);
+      expect(await page.getByTestId('scan-reason').textContent()).toBe(t.denial[reason]);
       expect(await page.getByRole('button', { name: t.result.confirmAccess }).count()).toBe(0);
-      await shot(page, layout, lang, 'scan-denied');
+      expect(await page.getByRole('button', { name: t.result.deny }).count()).toBe(0);
+      await shot(page, layout, lang, `scan-denied-${reason}`);
       await page.getByRole('button', { name: t.result.ok }).click();
       await waitForScreen(page, 'logbook');
       expect(errors).toEqual([]);
@@ -236,7 +271,7 @@ describe.each([
       const summary = page.getByTestId('register-summary');
       await summary.getByText(visitor).waitFor();
       await summary.getByText('Entrada Peatonal').waitFor();
-      await settled(summary.getByRole('dialog'));
+      await dialogsSettled(page);
       await shot(page, layout, lang, 'register-summary');
       await summary.getByRole('button', { name: t.register.summary.confirm }).click();
 
@@ -250,7 +285,7 @@ describe.each([
             .evaluate((img: HTMLImageElement) => img.naturalWidth),
         )
         .toBeGreaterThan(0);
-      await settled(label.getByRole('dialog'));
+      await dialogsSettled(page);
       await shot(page, layout, lang, 'register-label');
       expect(await currentGuests(place.token, place.accessPoint.id)).toBe(inside + 1);
       await label.getByRole('button', { name: t.scanner.label.continue }).click();
@@ -265,7 +300,7 @@ describe.each([
       await page.getByRole('button', { name: t.logbook.checkout.button }).click();
       const dialog = page.getByRole('dialog', { name: t.logbook.checkout.title });
       expect(await dialog.getByRole('combobox').textContent()).toBe('Salida');
-      await settled(dialog);
+      await dialogsSettled(page);
       await shot(page, layout, lang, 'checkout');
       await dialog.getByRole('button', { name: t.logbook.checkout.confirm }).click();
       const done = page.getByTestId('success-dialog');
@@ -281,6 +316,76 @@ describe.each([
       await shot(page, layout, lang, 'logbook-after-checkout');
       expect(errors).toEqual([]);
     } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('provider register at the remote-pulse door, and switching access point (mobile en)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    await guardAt('Caseta Principal');
+    browser = await launchWithCamera(writeQrVideo('garita-camera-test'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('registers an "Otro" provider, opens the gate, shows the message 1.5 s and goes to the logbook', async () => {
+    const lang = 'en';
+    const t = texts(lang);
+    const provider = `Gas Express ${Date.now().toString(36)}`;
+    const { context, page, errors } = await signIn(browser, 'mobile', lang);
+    try {
+      await goTo(page, '/register');
+      await waitForScreen(page, 'register');
+      await page.getByRole('button', { name: t.register.kind.provider }).click();
+      await choose(page, page, t.register.fields.gate, 'Entrada Vehicular');
+      await fill(page, t.register.fields.visitorName, 'Repartidor E2E');
+      await choose(page, page, t.register.fields.provider, 'Otro');
+      await fill(page, t.register.fields.otherProvider, provider);
+      await choose(page, page, t.register.fields.unit, 'Torre A');
+      await choose(page, page, t.register.fields.host, 'Fernanda Residente');
+      expect(await page.getByLabel(t.register.fields.reason).count()).toBe(0);
+      await takePhoto(page, lang, 'mobile', 'photo_id');
+      await shot(page, 'mobile', lang, 'register-provider');
+      await page.getByRole('button', { name: t.register.review }).click();
+      const summary = page.getByTestId('register-summary');
+      await summary.getByText(provider).waitFor();
+      await summary.getByRole('button', { name: t.register.summary.confirmOpenGate }).click();
+      const done = page.getByTestId('success-dialog');
+      await done.getByText(t.scanner.done.gateOpened).waitFor();
+      await dialogsSettled(page);
+      await shot(page, 'mobile', lang, 'register-provider-done');
+      // No label at this door: the message closes by itself and the logbook opens.
+      await waitForScreen(page, 'logbook');
+      await page.getByTestId('logbook-card').filter({ hasText: provider }).first().waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('switches to Acceso Norte and back: the gates follow, the session user is replaced', async () => {
+    const lang = 'en';
+    const t = texts(lang).scanner;
+    const { context, page, errors } = await signIn(browser, 'mobile', lang);
+    try {
+      await waitForScreen(page, 'qr-scanner');
+      await choose(page, page, t.accessPoint.label, 'Acceso Norte');
+      await page.getByRole('link', { name: /Entrada Norte/ }).waitFor();
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('garita.session') ?? '{}'));
+      expect(stored.user.last_access_selected.name).toBe('Acceso Norte');
+      await page.getByRole('button', { name: t.help.open }).click();
+      await page.getByRole('dialog', { name: t.help.title }).getByRole('listitem').nth(5).waitFor();
+      await dialogsSettled(page);
+      await shot(page, 'mobile', lang, 'help');
+      await page.getByRole('button', { name: t.help.close }).click();
+      await choose(page, page, t.accessPoint.label, 'Caseta Principal');
+      await page.getByRole('link', { name: /Entrada Peatonal/ }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await guardAt('Caseta Principal');
       await context.close();
     }
   });

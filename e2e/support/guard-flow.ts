@@ -2,6 +2,8 @@
 // point, invitations created (and deleted) by the demo host through the API, and timing notes.
 import type { AccessKey, Gate, User } from '@garita/contract';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import sharp from 'sharp';
+import { expect } from 'vitest';
 import { call } from './api.ts';
 import { CHROMIUM_PATH } from './browser.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './settings.ts';
@@ -84,11 +86,13 @@ export function wallClock(date: Date, timeZone: string): string {
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
-/** A one-visit invitation of the demo host, valid from 5 minutes ago for 2 hours, at the access point. */
+/** A one-visit invitation of the demo host, valid from 5 minutes ago for 2 hours, at the access points
+ * (the first one's clock reads valid_from). */
 export async function createVisitKey(
   hostToken: string,
   visitorName: string,
   accessPoint: { id: number; time_zone: string },
+  otherAccessPointIds: number[] = [],
 ): Promise<AccessKey> {
   const body = {
     access_key: {
@@ -98,7 +102,7 @@ export async function createVisitKey(
       reason_for_visit: 'E2E visit',
       visitor_duration: 2,
       valid_from: wallClock(new Date(Date.now() - 5 * 60_000), accessPoint.time_zone),
-      access_servers: [accessPoint.id],
+      access_servers: [accessPoint.id, ...otherAccessPointIds],
     },
   };
   const { access_key } = await call<{ access_key: AccessKey }>('POST', '/access_keys', hostToken, body);
@@ -118,4 +122,25 @@ export async function markedScanTime(page: Page): Promise<number | null> {
     const result = performance.getEntriesByName('garita:scan-result', 'mark').at(-1);
     return open && result ? Math.round(result.startTime - open.startTime) : null;
   });
+}
+
+/** Waits until every open MUI dialog and backdrop has finished fading in (screenshots show them whole). */
+export async function dialogsSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.MuiDialog-container, .MuiBackdrop-root')].every(
+          (element) => getComputedStyle(element).opacity === '1',
+        ),
+      ),
+    )
+    .toBe(true);
+}
+
+/** A small JPEG as base64, for registers made through the API where a photo is required. */
+export async function sampleJpeg(): Promise<string> {
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#884422' } })
+    .jpeg()
+    .toBuffer();
+  return jpeg.toString('base64');
 }
