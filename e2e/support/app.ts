@@ -16,20 +16,6 @@ mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
 export const texts = (lang: Lang) => resources[lang];
 
-/** Values for route parameters; ':cmId' stays literal (it means "no favourite", spec §2). */
-export const SAMPLE_PARAMS: Record<string, string> = {
-  id: '1',
-  uId: '1',
-  eventId: '1',
-  invId: '1',
-  gateId: '1',
-  cmId: ':cmId',
-};
-
-export function samplePath(pattern: string): string {
-  return pattern.replace(/:(\w+)/g, (_match, name: string) => SAMPLE_PARAMS[name] ?? '1');
-}
-
 /** The screen a route shows today: its own once built, Not Found until then. */
 export function expectedScreen(entry: RouteEntry): string {
   return SCREENS[entry.screen] ? entry.screen : 'not-found';

@@ -105,7 +105,7 @@ describe('GET /access_keys filters', () => {
   it('filters by type, last transaction, date preset and search', async () => {
     expect(names(await admin.get('/access_keys?access_key_type=provider'))).toEqual(['Repartidor Amazon']);
     expect(names(await admin.get('/access_keys?access_key_type=temporary'))).toEqual(['María Guadalupe Ortiz']);
-    expect((await admin.get('/access_keys?access_key_type=garita_event')).body.total_count).toBe(2);
+    expect((await admin.get('/access_keys?access_key_type=garita_event')).body.total_count).toBe(3);
     expect(names(await admin.get('/access_keys?filter=deleted'))).toEqual(['Roberto Salinas']);
     const unused = await admin.get('/access_keys?filter=unknown&results=100');
     expect(unused.body.access_keys.every((k: any) => k.last_transaction_type === null && !k.deleted_at)).toBe(true);

@@ -234,7 +234,7 @@ describe('GET /events', () => {
   it('gives a host their own events and their unit’s secondary users’, newest start first', async () => {
     const res = await host.get('/events?results=30');
     expect(res.status).toBe(200);
-    expect(names(res)).toEqual(['Posada', 'Carne asada', 'Cumpleaños de Héctor']);
+    expect(names(res)).toEqual(['Posada', 'Carne asada', 'Cumpleaños de Héctor', 'Club de lectura']);
     const seed = res.body.events.find((e: any) => e.id === ids.seedEvent);
     expect(seed).toMatchObject({
       description: 'Comida en el jardín de la Torre A',
@@ -245,17 +245,18 @@ describe('GET /events', () => {
       user: { name: 'Héctor Residente' },
     });
     expect(seed).not.toHaveProperty('guests');
-    expect(names(await host.get(`/events?user=${ids.family}`))).toEqual(['Carne asada']);
+    expect(names(await host.get(`/events?user=${ids.family}`))).toEqual(['Carne asada', 'Club de lectura']);
     expect(names(await host.get(`/events?user=${ids.admin}`))).toEqual([]);
   });
 
   it('gives a secondary user only their own, an admin the network’s, and refuses guards', async () => {
-    expect(names(await family.get('/events'))).toEqual(['Carne asada']);
+    expect(names(await family.get('/events'))).toEqual(['Carne asada', 'Club de lectura']);
     expect(names(await admin.get('/events?results=30'))).toEqual([
       'Posada',
       'Asamblea',
       'Carne asada',
       'Cumpleaños de Héctor',
+      'Club de lectura',
     ]);
     expect((await guard.get('/events')).body.code).toBe('user_no_access');
   });
@@ -263,11 +264,15 @@ describe('GET /events', () => {
   it('filters by name, user and access point, and pages', async () => {
     expect(names(await admin.get('/events?name=CUMPLE'))).toEqual(['Cumpleaños de Héctor']);
     expect(names(await admin.get('/events?query=asada'))).toEqual(['Carne asada']);
-    expect(names(await admin.get(`/events?access_server=${ids.norte}`))).toEqual(['Posada', 'Carne asada']);
+    expect(names(await admin.get(`/events?access_server=${ids.norte}`))).toEqual([
+      'Posada',
+      'Carne asada',
+      'Club de lectura',
+    ]);
     expect(names(await admin.get(`/events?user=${ids.admin}&access_server=`))).toEqual(['Asamblea']);
     const page = await admin.get('/events?results=3&page=2');
-    expect(page.body).toMatchObject({ total_count: 4, total_pages: 2 });
-    expect(names(page)).toEqual(['Cumpleaños de Héctor']);
+    expect(page.body).toMatchObject({ total_count: 5, total_pages: 2 });
+    expect(names(page)).toEqual(['Cumpleaños de Héctor', 'Club de lectura']);
     expect(names(await admin.get('/events?name=%25'))).toEqual([]);
   });
 
@@ -285,7 +290,7 @@ describe('GET /events', () => {
         .values({ user_id: ids.family, access_server_id: ids.norte, network_id: 1 })
         .execute();
     }
-    expect(names(await family.get('/events'))).toEqual(['Carne asada']);
+    expect(names(await family.get('/events'))).toEqual(['Carne asada', 'Club de lectura']);
   });
 
   it('shows the other network nothing of Las Palmas', async () => {

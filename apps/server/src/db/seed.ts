@@ -571,6 +571,40 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
       await trx.updateTable('access_keys').set({ event_id: eventId }).where('id', '=', guestKey).execute();
     }
 
+    // The secondary host's own event: a book club at Acceso Norte in three days, one guest.
+    const clubStart = new Date(now.getTime() + 3 * DAY);
+    const clubId = (
+      await trx
+        .insertInto('events')
+        .values({
+          network_id: palmas,
+          user_id: family,
+          name: 'Club de lectura',
+          description: 'Sala común de la Torre A',
+          start_date: clubStart,
+          end_date: new Date(clubStart.getTime() + 2 * HOUR),
+          tolerance: 1,
+          event_type_id: 2,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await trx
+      .insertInto('event_access_servers')
+      .values({ event_id: clubId, access_server_id: norte, network_id: palmas })
+      .execute();
+    const clubGuest = await key({
+      owner: family,
+      type: 3,
+      name: 'Daniela Vega',
+      phone: '5566112233',
+      reason: 'Club de lectura',
+      from: new Date(clubStart.getTime() - HOUR),
+      until: new Date(clubStart.getTime() + 3 * HOUR),
+      servers: [norte],
+    });
+    await trx.updateTable('access_keys').set({ event_id: clubId }).where('id', '=', clubGuest).execute();
+
     // Corporativo Norte: a second network that must stay invisible to the first.
     const corporativo = await network({ name: 'Corporativo Norte', passback: false });
     const recepcion = await accessServer(corporativo, {
