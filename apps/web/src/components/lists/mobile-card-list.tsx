@@ -1,7 +1,9 @@
-// The admin's read-only lists on a phone (spec §2): a title, a search box, one card per row, and the
-// pager (rows per page, page x of y).
-import { Box, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+// The lists on a phone (spec §2: the admin's read-only lists, a host's users): a title with optional
+// actions, a search box, one card per row (optionally a link to the row's page), and the pager
+// (rows per page, page x of y).
+import { Box, Card, CardActionArea, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { PagedSearch } from '../../lib/paging.ts';
 import { ListPager, type ListPagerLabels } from './list-pager.tsx';
 import { SearchField } from './search-field.tsx';
@@ -25,6 +27,12 @@ interface MobileCardListProps<Row> {
   cardBody: (row: Row) => ReactNode;
   /** An action on the card (e.g. an edit link). */
   cardAction?: (row: Row) => ReactNode;
+  /** Makes the whole card a link to this path (use instead of cardAction). */
+  cardLink?: (row: Row) => string;
+  /** Buttons beside the title (e.g. "add"). */
+  actions?: ReactNode;
+  /** Shown between the title and the search box. */
+  intro?: ReactNode;
   labels: MobileCardListLabels;
 }
 
@@ -38,13 +46,31 @@ export function MobileCardList<Row>({
   cardTitle,
   cardBody,
   cardAction,
+  cardLink,
+  actions,
+  intro,
   labels,
 }: MobileCardListProps<Row>) {
+  const cardContent = (row: Row) => (
+    <CardContent sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, '&:last-child': { pb: 2 } }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {cardTitle(row)}
+        </Typography>
+        <Box sx={{ color: 'text.secondary', typography: 'body2' }}>{cardBody(row)}</Box>
+      </Box>
+      {cardAction?.(row)}
+    </CardContent>
+  );
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography component="h1" variant="h5" sx={{ flex: 1, fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {actions}
+      </Box>
+      {intro}
       <SearchField label={labels.search} value={paging.search} onChange={paging.setSearch} fullWidth />
       {isLoading && !rows?.length && (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
@@ -57,15 +83,13 @@ export function MobileCardList<Row>({
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={title}>
         {rows?.map((row) => (
           <Card component="li" key={rowKey(row)} variant="outlined" data-testid="list-card">
-            <CardContent sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, '&:last-child': { pb: 2 } }}>
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-                  {cardTitle(row)}
-                </Typography>
-                <Box sx={{ color: 'text.secondary', typography: 'body2' }}>{cardBody(row)}</Box>
-              </Box>
-              {cardAction?.(row)}
-            </CardContent>
+            {cardLink ? (
+              <CardActionArea component={Link} to={cardLink(row)}>
+                {cardContent(row)}
+              </CardActionArea>
+            ) : (
+              cardContent(row)
+            )}
           </Card>
         ))}
       </Stack>

@@ -1,21 +1,26 @@
-// What the drawer does when the server refuses a user: the typed values stay; a taken email is marked
-// on the email field, a field complaint on its field, and the snackbar says what happened (spec §8).
-import type { FieldPath } from 'react-hook-form';
+// What a user form does when the server refuses it: the typed values stay; a taken email is marked
+// on the email field, a field complaint on its field, and the snackbar says what happened (spec §8:
+// 'This email belongs to another account' and 'Limit reached' have messages of their own).
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { notify } from '../../lib/notify.ts';
-import type { UserForm } from './components/user-form-fields.tsx';
-import { formFieldOf, type UserFormInput } from './user-form.ts';
+import { formFieldOf, USER_FORM_FIELDS } from './user-form.ts';
 
-export function reportUserSaveError(error: unknown, form: UserForm): void {
+export function reportUserSaveError<Values extends FieldValues>(
+  error: unknown,
+  form: { setError: UseFormSetError<Values> },
+  fields: readonly FieldPath<Values>[] = USER_FORM_FIELDS as unknown as readonly FieldPath<Values>[],
+): void {
   if (error instanceof ApiError && error.handled) return;
   if (!(error instanceof ApiError)) {
     notify(errorMessage(error));
     return;
   }
   if (error.code === 'email_taken') {
-    form.setError('email', { type: 'email_taken' }, { shouldFocus: true });
+    const emailField = fields.find((field) => field === 'email');
+    if (emailField) form.setError(emailField, { type: 'email_taken' }, { shouldFocus: true });
     notify(i18n.t('users:errors.emailTaken'));
     return;
   }
@@ -25,9 +30,9 @@ export function reportUserSaveError(error: unknown, form: UserForm): void {
   }
   let marked = false;
   for (const issue of error.fields) {
-    const field = formFieldOf(issue.path);
+    const field = formFieldOf(issue.path, fields);
     if (!field) continue;
-    form.setError(field as FieldPath<UserFormInput>, { type: 'server', message: issue.message });
+    form.setError(field, { type: 'server', message: issue.message });
     marked = true;
   }
   notify(marked ? i18n.t('users:errors.checkFields') : errorMessage(error));

@@ -1,11 +1,14 @@
 import type { User } from '@garita/contract';
 import { describe, expect, it } from 'vitest';
+import { OwnUserForm, ownUserBody, ownUserFormFrom } from './own-user-form.ts';
 import {
+  countryCodeOfStoredPhone,
   createUserBody,
   emptyUserForm,
   formFieldOf,
   type UserFormInput,
   updateUserBody,
+  userFormFrom,
   userFormSchema,
 } from './user-form.ts';
 
@@ -75,5 +78,51 @@ describe('formFieldOf', () => {
     expect(formFieldOf('user.access_servers.0')).toBe('access_servers');
     expect(formFieldOf('user.network_group')).toBe('network_group');
     expect(formFieldOf('body')).toBeUndefined();
+  });
+});
+
+describe('country code of a stored phone (spec §5: 13 characters is MX, otherwise US)', () => {
+  it('reads the length of the stored phone, not the stored code', () => {
+    expect(countryCodeOfStoredPhone({ phone_number: '+525512345678', country_code: '+1' })).toBe('+52');
+    expect(countryCodeOfStoredPhone({ phone_number: '+15512345678', country_code: '+52' })).toBe('+1');
+  });
+  it('keeps the stored code (or +52) when there is no phone', () => {
+    expect(countryCodeOfStoredPhone({ phone_number: '', country_code: '+1' })).toBe('+1');
+    expect(countryCodeOfStoredPhone({ phone_number: '', country_code: '+44' })).toBe('+52');
+  });
+  it('is what the edit forms start with', () => {
+    const stored = { name: 'Ann', phone: '5512345678', phone_number: '+15512345678', country_code: '+1' };
+    expect(
+      userFormFrom({
+        ...stored,
+        email: 'a@b.mx',
+        role: 'host',
+        network_group: null,
+        access_servers: [],
+        active: true,
+      } as unknown as User).country_code,
+    ).toBe('+1');
+    expect(ownUserFormFrom({ ...stored, email_notification: false } as unknown as User)).toEqual({
+      name: 'Ann',
+      phone: '5512345678',
+      country_code: '+1',
+      email_notification: false,
+    });
+  });
+});
+
+describe('own record form (spec §2 /edit-user: name, phone, notification switch)', () => {
+  it('requires a name and a 10-digit phone, and trims the name', () => {
+    const issuesOf = (values: Record<string, unknown>) =>
+      (OwnUserForm.safeParse(values).error?.issues ?? []).map((issue) => issue.path.join('.')).sort();
+    const valid = { name: ' Ann ', phone: '5512345678', country_code: '+52', email_notification: true };
+    expect(issuesOf(valid)).toEqual([]);
+    expect(OwnUserForm.parse(valid).name).toBe('Ann');
+    expect(issuesOf({ ...valid, name: ' ', phone: '551234567' })).toEqual(['name', 'phone']);
+    expect(issuesOf({ ...valid, phone: '' })).toEqual(['phone']);
+  });
+  it('sends exactly the fields a user may change about themselves', () => {
+    const body = ownUserBody({ name: 'Ann', phone: '5512345678', country_code: '+1', email_notification: false });
+    expect(body).toEqual({ user: { name: 'Ann', phone: '5512345678', country_code: '+1', email_notification: false } });
   });
 });

@@ -62,8 +62,15 @@ export function isResident(role: Role): boolean {
   return role === 'host' || role === 'secondary_user';
 }
 
-function countryCodeOf(code: string): UserFormValues['country_code'] {
-  return CountryCode.safeParse(code).data ?? DEFAULT_COUNTRY_CODE;
+/**
+ * Spec §5: when editing a user, a stored phone (country code and number, e.g. +525512345678) of 13
+ * characters is Mexican and any other is from the United States. Without a phone, the stored code stays.
+ */
+export function countryCodeOfStoredPhone(
+  user: Pick<User, 'phone_number' | 'country_code'>,
+): UserFormValues['country_code'] {
+  if (user.phone_number) return user.phone_number.length === 13 ? '+52' : '+1';
+  return CountryCode.safeParse(user.country_code).data ?? DEFAULT_COUNTRY_CODE;
 }
 
 export function emptyUserForm(role: Role): UserFormInput {
@@ -84,7 +91,7 @@ export function userFormFrom(user: User): UserFormInput {
     name: user.name,
     email: user.email,
     phone: user.phone,
-    country_code: countryCodeOf(user.country_code),
+    country_code: countryCodeOfStoredPhone(user),
     role: user.role,
     network_group: user.network_group?.id ?? null,
     access_servers: user.access_servers.map((server) => server.id),
@@ -125,7 +132,10 @@ export function updateUserBody(values: UserFormValues, target: User, isSelf: boo
 }
 
 /** The form field a server field path (e.g. "body.user.phone", "user.access_servers.0") is about. */
-export function formFieldOf(path: string): UserFormField | undefined {
+export function formFieldOf<Field extends string = UserFormField>(
+  path: string,
+  fields: readonly Field[] = USER_FORM_FIELDS as unknown as readonly Field[],
+): Field | undefined {
   const segments = path.split('.').reverse();
-  return segments.map((s) => USER_FORM_FIELDS.find((field) => field === s)).find((field) => field !== undefined);
+  return segments.map((s) => fields.find((field) => field === s)).find((field) => field !== undefined);
 }

@@ -1,8 +1,10 @@
-// POST /users, PATCH /users/{id} and DELETE /users/{id}. Units list their users, so both caches refresh.
-// Create and update failures are explained by the drawer next to the fields (meta.silent).
+// POST /users, PATCH /users/{id} and DELETE /users/{id}. Units list their users, so both caches refresh;
+// a user who saved their own record gets it as the session user. Create and update failures are
+// explained by the form next to the fields (meta.silent).
 import type { CreateUserRequest, UpdateUserRequest, User } from '@garita/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { getSession, updateSessionUser } from '../../../lib/session.ts';
 import { USERS_KEY } from './get-users.ts';
 
 function refresh(client: QueryClient): Promise<unknown> {
@@ -25,7 +27,10 @@ export function useUpdateUser(userId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateUserRequest) => api.patch<{ user: User }>(`/users/${userId}`, body),
-    onSuccess: () => refresh(client),
+    onSuccess: ({ user }) => {
+      if (getSession()?.user.id === user.id) updateSessionUser(user);
+      return refresh(client);
+    },
     meta: { silent: true },
   });
 }

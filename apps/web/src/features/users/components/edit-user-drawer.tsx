@@ -1,21 +1,13 @@
 // "Edit user" drawer of the admin (spec §2/§5/§6): name, email, phone, unit, access points, the active
 // switch (a deactivated user is refused at login) and delete. Hosts cannot edit others (server rule).
 import type { User } from '@garita/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DrawerContent, SideDrawer } from '../../../components/side-drawer.tsx';
-import { accessServerOptionsQuery } from '../../../lib/access-server-options.ts';
-import { notify } from '../../../lib/notify.ts';
-import { unitOptionsQuery } from '../api/get-unit-options.ts';
-import { useUpdateUser } from '../api/save-user.ts';
-import { reportUserSaveError } from '../server-errors.ts';
-import { type UserFormInput, type UserFormValues, updateUserBody, userFormFrom, userFormSchema } from '../user-form.ts';
-import { type UserForm, UserFormFields } from './user-form-fields.tsx';
+import { useEditUserForm } from './use-edit-user-form.ts';
+import { UserFormFields } from './user-form-fields.tsx';
 
 interface EditUserDrawerProps {
   /** The user being edited; null closes the drawer. */
@@ -50,26 +42,7 @@ function EditUserForm({
   onDelete,
 }: { user: User; me: User; onDone: () => void } & Pick<EditUserDrawerProps, 'onDelete'>) {
   const { t } = useTranslation(['users', 'common']);
-  const isSelf = user.id === me.id;
-  const form: UserForm = useForm<UserFormInput, unknown, UserFormValues>({
-    resolver: zodResolver(userFormSchema({ residentNeedsUnit: true })),
-    defaultValues: userFormFrom(user),
-  });
-  const units = useQuery(unitOptionsQuery);
-  const accessPoints = useQuery(accessServerOptionsQuery);
-  const update = useUpdateUser(user.id);
-
-  const handleSubmit = form.handleSubmit((values) =>
-    update.mutate(updateUserBody(values, user, isSelf), {
-      onSuccess: ({ user: saved }) => {
-        const changedActive = saved.active !== user.active;
-        const notice = changedActive ? (saved.active ? 'reactivated' : 'deactivated') : 'saved';
-        notify(t(`users:notices.${notice}`, { name: saved.name }), 'success');
-        onDone();
-      },
-      onError: (error) => reportUserSaveError(error, form),
-    }),
-  );
+  const { fieldProps, handleSubmit, isSelf, isPending } = useEditUserForm(user, me, onDone);
 
   return (
     <DrawerContent
@@ -85,8 +58,8 @@ function EditUserForm({
           <Button
             type="submit"
             variant="contained"
-            disabled={update.isPending}
-            startIcon={update.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            disabled={isPending}
+            startIcon={isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
           >
             {t('users:drawer.save')}
           </Button>
@@ -99,14 +72,7 @@ function EditUserForm({
           {user.invited_by ? ` · ${t('users:fields.invitedBy', { name: user.invited_by.name })}` : ''}
         </Typography>
       </Box>
-      <UserFormFields
-        form={form}
-        roleOptions={[]}
-        isAdmin
-        showActive={!isSelf}
-        unitOptions={units.data ?? []}
-        accessPointOptions={accessPoints.data ?? []}
-      />
+      <UserFormFields {...fieldProps} />
     </DrawerContent>
   );
 }

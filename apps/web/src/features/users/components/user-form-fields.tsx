@@ -12,7 +12,7 @@ import { usePhoneLabels } from './use-users-labels.ts';
 
 export type UserForm = UseFormReturn<UserFormInput, unknown, UserFormValues>;
 
-interface UserFormFieldsProps {
+export interface UserFormFieldsProps {
   form: UserForm;
   /** Roles the creator may pick; one role shows no choice. Empty when editing. */
   roleOptions: readonly Role[];

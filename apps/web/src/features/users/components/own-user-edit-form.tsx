@@ -1,0 +1,139 @@
+// The form of /edit-user for a host or secondary host: their own name, phone (country code read from the
+// stored phone, spec §5) and email-notification switch. Saving replaces the session user, then goes back.
+// Spec §8 for this call: 401 "unauthorized user", 404 "network not found"; refusals keep what was typed.
+import type { User } from '@garita/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  FormControlLabel,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { Controller, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PhoneField } from '../../../components/forms/phone-field.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useUpdateUser } from '../api/save-user.ts';
+import {
+  OWN_USER_FIELDS,
+  OwnUserForm,
+  type OwnUserFormInput,
+  type OwnUserFormValues,
+  ownUserBody,
+  ownUserFormFrom,
+} from '../own-user-form.ts';
+import { reportUserSaveError } from '../server-errors.ts';
+import { useDelayedNavigate } from './use-delayed-navigate.ts';
+import { usePhoneLabels } from './use-users-labels.ts';
+
+function reportOwnSaveError(error: unknown, form: { setError: UseFormSetError<OwnUserFormInput> }) {
+  if (error instanceof ApiError && !error.handled && error.status === 401) {
+    notify(i18n.t('users:editUser.unauthorizedUser'));
+  } else if (error instanceof ApiError && error.status === 404) {
+    notify(i18n.t('users:editUser.networkNotFound'));
+  } else {
+    reportUserSaveError(error, form, OWN_USER_FIELDS);
+  }
+}
+
+export function OwnUserEditForm({ me, doneTo }: { me: User; doneTo: string }) {
+  const { t } = useTranslation(['users', 'common']);
+  const phoneLabels = usePhoneLabels();
+  const navigateSoon = useDelayedNavigate();
+  const update = useUpdateUser(me.id);
+  const form = useForm<OwnUserFormInput, unknown, OwnUserFormValues>({
+    resolver: zodResolver(OwnUserForm),
+    defaultValues: ownUserFormFrom(me),
+  });
+  const countryCode = useWatch({ control: form.control, name: 'country_code' });
+  const { errors } = form.formState;
+
+  const handleSubmit = form.handleSubmit((values) =>
+    update.mutate(ownUserBody(values), {
+      onSuccess: ({ user }) => {
+        notify(t('users:notices.saved', { name: user.name }), 'success');
+        navigateSoon(doneTo);
+      },
+      onError: (error) => reportOwnSaveError(error, form),
+    }),
+  );
+
+  return (
+    <Paper variant="outlined" component="form" noValidate onSubmit={handleSubmit} sx={{ p: 2, borderRadius: 3 }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2, overflowWrap: 'anywhere' }}>
+        {t('users:editUser.signedInAs', { role: t(`common:roles.${me.role}`), email: me.email })}
+      </Typography>
+      <Stack spacing={2.5}>
+        <TextField
+          label={t('users:fields.name')}
+          required
+          autoComplete="name"
+          {...form.register('name', { onBlur: (event) => form.setValue('name', String(event.target.value).trim()) })}
+          error={!!errors.name}
+          helperText={errors.name ? t('users:validation.name') : undefined}
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+          fullWidth
+        />
+        <Controller
+          control={form.control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneField
+              countryCode={countryCode}
+              onCountryCodeChange={(code) => form.setValue('country_code', code, { shouldDirty: true })}
+              phone={field.value}
+              onPhoneChange={field.onChange}
+              onPhoneBlur={field.onBlur}
+              labels={phoneLabels}
+              required
+              error={!!errors.phone}
+              helperText={errors.phone ? t('users:validation.phone') : t('users:fields.phoneHelp')}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="email_notification"
+          render={({ field }) => (
+            <Box>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    slotProps={{ input: { 'aria-describedby': 'own-notifications-help' } }}
+                  />
+                }
+                label={t('users:editUser.emailNotifications')}
+              />
+              <Typography id="own-notifications-help" variant="body2" sx={{ color: 'text.secondary' }}>
+                {t('users:editUser.emailNotificationsHelp')}
+              </Typography>
+            </Box>
+          )}
+        />
+      </Stack>
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
+        <Button component={Link} to={doneTo}>
+          {t('common:cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={update.isPending || update.isSuccess}
+          startIcon={update.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {t('users:drawer.save')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,144 @@
+// Screen user-detail (/user-detail/:uId, hosts and secondary hosts): role, phone, email, unit, access
+// points and who invited the user. Hosts edit their own record (→ /edit-user/{uId}) and delete a
+// secondary user after a confirmation (then /my-users). A user the caller may not see reads "not found".
+import type { User } from '@garita/contract';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { Alert, Box, Button, Chip, Paper, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.ts';
+import { userQuery } from '../api/get-user.ts';
+import { useDeleteUser } from '../api/save-user.ts';
+import {
+  canDeleteUser,
+  canEditUser,
+  formatPhone,
+  mayLookUpUser,
+  userDetailBackPath,
+  userIdFromParam,
+} from '../user-screens.ts';
+import { ScreenHeader } from './screen-header.tsx';
+import { StatusChip } from './users-table.tsx';
+
+export default function UserDetailScreen() {
+  const { t } = useTranslation('users');
+  const me = useSession()?.user;
+  const param = useParams().uId;
+  const id = me ? userIdFromParam(param, me) : null;
+  const isAllowed = !!me && id !== null && mayLookUpUser(me, id);
+  const remove = useDeleteUser();
+  // Once the user is being deleted their record is not asked for again (it would answer 404).
+  const user = useQuery({ ...userQuery(id ?? 0), enabled: isAllowed && remove.isIdle });
+  if (!me) return null;
+
+  return (
+    <Box sx={{ p: 2, maxWidth: 720, mx: 'auto', display: 'grid', gap: 2 }}>
+      <ScreenHeader title={t('detail.title')} backTo={userDetailBackPath(me)} backLabel={t('detail.back')} />
+      {isAllowed && user.isPending ? (
+        <PageSpinner />
+      ) : user.data ? (
+        <UserDetail user={user.data} me={me} remove={remove} />
+      ) : (
+        <Alert severity="warning" data-testid="user-not-found">
+          {t('detail.notFound')}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+function UserDetail({ user, me, remove }: { user: User; me: User; remove: ReturnType<typeof useDeleteUser> }) {
+  const { t } = useTranslation(['users', 'common']);
+  const navigate = useNavigate();
+  const [isConfirming, setConfirming] = useState(false);
+  const isSelf = user.id === me.id;
+  const accessPoints = user.access_servers.map((server) => server.name);
+
+  const handleDelete = () =>
+    remove.mutate(user.id, {
+      onSuccess: () => {
+        notify(t('users:notices.deleted', { name: user.name }), 'success');
+        void navigate('/my-users');
+      },
+      onSettled: () => setConfirming(false),
+    });
+
+  return (
+    <>
+      <Paper variant="outlined" sx={{ p: 2, borderRadius: 3, display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography component="h2" variant="h6" sx={{ flex: 1, fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {user.name}
+          </Typography>
+          {!user.active && <StatusChip active={false} />}
+        </Box>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
+          <Detail term={t('users:detail.role')}>{t(`common:roles.${user.role}`)}</Detail>
+          <Detail term={t('users:detail.phone')}>{formatPhone(user) || t('users:detail.none')}</Detail>
+          <Detail term={t('users:detail.email')}>{user.email}</Detail>
+          {user.network_group && <Detail term={t('users:detail.unit')}>{user.network_group.name}</Detail>}
+          <Detail term={t('users:detail.accessPoints')}>
+            {accessPoints.length ? (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, pt: 0.5 }}>
+                {accessPoints.map((name) => (
+                  <Chip key={name} size="small" label={name} />
+                ))}
+              </Box>
+            ) : (
+              t('users:detail.none')
+            )}
+          </Detail>
+          <Detail term={t('users:detail.invitedBy')}>
+            {user.invited_by ? `${user.invited_by.name} (${user.invited_by.email})` : t('users:detail.none')}
+          </Detail>
+          {isSelf && (
+            <Detail term={t('users:detail.notifications')}>
+              {t(user.email_notification ? 'users:detail.on' : 'users:detail.off')}
+            </Detail>
+          )}
+        </Box>
+      </Paper>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        {canDeleteUser(me, user) && (
+          <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
+            {t('users:detail.delete')}
+          </Button>
+        )}
+        {canEditUser(me, user) && (
+          <Button component={Link} to={`/edit-user/${user.id}`} variant="contained" startIcon={<EditIcon />}>
+            {t(isSelf ? 'users:detail.edit' : 'users:detail.editOther')}
+          </Button>
+        )}
+      </Box>
+      <ConfirmDialog
+        open={isConfirming}
+        title={t('users:confirmDelete.title')}
+        message={t('users:confirmDelete.message', { name: user.name })}
+        confirmLabel={t('users:confirmDelete.confirm')}
+        cancelLabel={t('common:cancel')}
+        onConfirm={handleDelete}
+        onCancel={() => setConfirming(false)}
+        isPending={remove.isPending}
+      />
+    </>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
