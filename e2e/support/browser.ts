@@ -32,11 +32,16 @@ export interface PageOptions {
   viewport: { width: number; height: number };
   lang: Lang;
   userAgent?: string;
+  /** Another server than the shared one (support/own-server.ts). */
+  baseURL?: string;
 }
 
-export async function openPage(browser: Browser, { viewport, lang, userAgent }: PageOptions): Promise<OpenPage> {
+export async function openPage(
+  browser: Browser,
+  { viewport, lang, userAgent, baseURL }: PageOptions,
+): Promise<OpenPage> {
   const context = await browser.newContext({
-    baseURL: inject('baseURL'),
+    baseURL: baseURL ?? inject('baseURL'),
     viewport,
     locale: LOCALES[lang],
     ...(userAgent ? { userAgent } : {}),

@@ -59,6 +59,26 @@ describe('GET /users', () => {
     expect((await otherAdmin.get(`/users/${await idOf('host@demo.test')}`)).status).toBe(404);
     expect((await host.get(`/users/${await idOf('admin@demo.test')}`)).status).toBe(404);
   });
+
+  it('shows each role its own record, a host their secondary users, and nobody else (/user-detail)', async () => {
+    const [hostId, familyId, guardId] = await Promise.all([
+      idOf('host@demo.test'),
+      idOf('family@demo.test'),
+      idOf('guard@demo.test'),
+    ]);
+    for (const [client, id] of [
+      [host, hostId],
+      [family, familyId],
+      [guard, guardId],
+    ] as const) {
+      const own = await client.get(`/users/${id}`);
+      expect(own.status).toBe(200);
+      expect(own.body.user).toMatchObject({ id, invited_by: { email: expect.any(String) } });
+    }
+    expect((await host.get(`/users/${familyId}`)).body.user).toMatchObject({ role: 'secondary_user' });
+    expect((await family.get(`/users/${hostId}`)).status).toBe(404);
+    expect((await guard.get(`/users/${await idOf('admin@demo.test')}`)).status).toBe(404);
+  });
 });
 
 describe('POST /users', () => {

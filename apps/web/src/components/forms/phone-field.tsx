@@ -1,5 +1,6 @@
 // A user's phone (spec §5/§9): country code +52 (Mexico, default) or +1 (United States) and 10 digits.
-// Non-digits are dropped as they are typed.
+// Non-digits are dropped as they are typed. The chosen code shows alone (the menu names the country),
+// so it fits beside the number on a phone.
 import { COUNTRY_CODES, USER_PHONE_DIGITS } from '@garita/contract';
 import { Box, MenuItem, TextField } from '@mui/material';
 
@@ -47,6 +48,7 @@ export function PhoneField({
           if (code) onCountryCodeChange(code);
         }}
         sx={{ width: 130, flexShrink: 0 }}
+        slotProps={{ select: { renderValue: (value) => String(value) } }}
       >
         {COUNTRY_CODES.map((code) => (
           <MenuItem key={code} value={code}>

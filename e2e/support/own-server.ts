@@ -1,0 +1,67 @@
+// A Garita server of one test file's own, started inside the test process on a fresh embedded database
+// with the demo data and the settings of support/settings.ts. Suites use it when they must reach what the
+// shared server (global-setup.ts, a separate process) keeps to itself: the mails it sends (welcome and
+// reset links) and the database (e.g. a network's user limits, which no API changes).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Role } from '@garita/contract';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import type { Db } from '../../apps/server/src/db/index.ts';
+import type { Mail, Mailer } from '../../apps/server/src/lib/mailer.ts';
+import { createServer } from '../../apps/server/src/server.ts';
+import { SERVER_ENV } from './settings.ts';
+
+export interface OwnServer {
+  baseURL: string;
+  db: Db;
+  /** Every mail the server sent, oldest first. */
+  mails: Mail[];
+  /** Sets a network's per-role limits of active users; returns a function that puts the old ones back. */
+  limitUsers(networkId: number, limits: Partial<Record<Role, number>>): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export async function startOwnServer(): Promise<OwnServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'garita-e2e-own-'));
+  const config = loadConfig({ ...SERVER_ENV, DATA_DIR: dataDir, DEMO: '1', PORT: '0', LOG_LEVEL: 'silent' });
+  const mails: Mail[] = [];
+  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  const { app, db } = await createServer(config, { mailer, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    db,
+    mails,
+    async limitUsers(networkId, limits) {
+      const before = await db
+        .selectFrom('networks')
+        .select('user_limits')
+        .where('id', '=', networkId)
+        .executeTakeFirstOrThrow();
+      const set = (value: object) =>
+        db
+          .updateTable('networks')
+          .set({ user_limits: JSON.stringify(value) })
+          .where('id', '=', networkId)
+          .execute();
+      await set(limits);
+      return async () => {
+        await set(before.user_limits);
+      };
+    },
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The path and query of the password link in a welcome or reset mail (to open on any base URL). */
+export function passwordLinkIn(mail: Mail): string {
+  const match = mail.text.match(/https?:\/\/\S+(\/reset-password\?token=[\w-]+)/);
+  if (!match?.[1]) throw new Error(`no password link in the mail to ${mail.to}`);
+  return match[1];
+}
