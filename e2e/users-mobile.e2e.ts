@@ -8,6 +8,7 @@ import type { AccessKey, AccessKeyList, User } from '@garita/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choose, exactly, expectNotice, fill, fmt, runTag, settled, startsWith } from './support/admin-settings.ts';
+import { callAt } from './support/api.ts';
 import { expectAccessible, logIn, screenshotName, texts, waitForScreen } from './support/app.ts';
 import { launchBrowser, type OpenPage, openPage } from './support/browser.ts';
 import { dialogsSettled, wallClock } from './support/guard-flow.ts';
@@ -23,19 +24,8 @@ afterAll(async () => {
   await Promise.all([browser?.close(), server?.close()]);
 });
 
-async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.baseURL}/api/v1${path}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Token=${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const api = <T>(method: string, path: string, token?: string, body?: unknown) =>
+  callAt<T>(server.baseURL, method, path, token, body);
 
 async function login(email: string, password = DEMO_PASSWORD): Promise<{ token: string; user: User }> {
   const { meta, user } = await api<{ meta: { auth_token: string }; user: User }>('POST', '/login', undefined, {
@@ -233,7 +223,7 @@ describe.each(['en', 'es'] as const)('users on a phone (%s)', (lang) => {
     }
   });
 
-  it('the admin on a phone creates a guard through /new-user and edits them', async () => {
+  it('the admin on a phone creates a guard through /new-user, edits and deletes them', async () => {
     const tag = runTag();
     const guard = { name: `E2E Guardia ${lang} ${tag}`, email: `guard.${lang}.${tag}@e2e.test` };
     const admin = await phone(lang, DEMO_ACCOUNTS.network_admin);
@@ -278,6 +268,18 @@ describe.each(['en', 'es'] as const)('users on a phone (%s)', (lang) => {
       expect(new URL(page.url()).pathname).toBe('/users-guards');
       const after = await api<{ user: User }>('GET', `/users/${users[0]?.id}`, token);
       expect(after.user.name).toBe(`${guard.name} B`);
+
+      // And deletes them from the same screen after confirming.
+      await open(page, `/edit-user/${after.user.id}`, 'edit-user');
+      await page.getByRole('button', { name: tu.drawer.delete }).click();
+      await page
+        .getByRole('dialog', { name: tu.confirmDelete.title })
+        .getByRole('button', { name: tu.confirmDelete.confirm })
+        .click();
+      await expectNotice(page, fmt(tu.notices.deleted, { name: `${guard.name} B` }));
+      await waitForScreen(page, 'users-guards');
+      const gone = await api<{ users: User[] }>('GET', `/users?query=${encodeURIComponent(guard.email)}`, token);
+      expect(gone.users).toEqual([]);
       expect(admin.errors).toEqual([]);
     } finally {
       await admin.context.close();

@@ -2,8 +2,19 @@
 import { inject } from 'vitest';
 import { DEMO_PASSWORD } from './settings.ts';
 
-export async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${inject('baseURL')}/api/v1${path}`, {
+export function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  return callAt<T>(inject('baseURL'), method, path, token, body);
+}
+
+/** The same call on another server than the shared one (support/own-server.ts). */
+export async function callAt<T>(
+  baseURL: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${baseURL}/api/v1${path}`, {
     method,
     headers: {
       ...(token ? { Authorization: `Token=${token}` } : {}),

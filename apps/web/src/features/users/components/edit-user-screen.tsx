@@ -3,19 +3,17 @@
 // network with the rules of the desktop edit drawer (and may delete someone else after a confirmation).
 // Back goes to /invitations for secondary hosts, /my-users for hosts and the user's list for admins.
 import type { User } from '@garita/contract';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import { Alert, Box, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useParams } from 'react-router';
 import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
-import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { userQuery } from '../api/get-user.ts';
 import { useDeleteUser } from '../api/save-user.ts';
 import { canDeleteUser, editUserBackPath, newUserBackPath, userIdFromParam } from '../user-screens.ts';
+import { DeleteUserButton } from './delete-user-button.tsx';
+import { FormActions } from './form-actions.tsx';
 import { OwnUserEditForm } from './own-user-edit-form.tsx';
 import { ScreenHeader } from './screen-header.tsx';
 import { useDelayedNavigate } from './use-delayed-navigate.ts';
@@ -80,60 +78,36 @@ interface AdminEditFormProps {
 
 function AdminEditForm({ user, me, remove }: AdminEditFormProps) {
   const { t } = useTranslation(['users', 'common']);
-  const navigate = useNavigate();
   const navigateSoon = useDelayedNavigate();
-  const [isConfirming, setConfirming] = useState(false);
   const backTo = editUserBackPath(me, user);
   const { fieldProps, handleSubmit, isPending, isDone } = useEditUserForm(user, me, (saved) =>
     navigateSoon(editUserBackPath(me, saved)),
   );
 
-  const handleDelete = () =>
-    remove.mutate(user.id, {
-      onSuccess: () => {
-        notify(t('users:notices.deleted', { name: user.name }), 'success');
-        void navigate(backTo);
-      },
-      onSettled: () => setConfirming(false),
-    });
-
   return (
-    <>
-      <Paper variant="outlined" component="form" noValidate onSubmit={handleSubmit} sx={{ p: 2, borderRadius: 3 }}>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2, overflowWrap: 'anywhere' }}>
-          {t(`common:roles.${user.role}`)}
-          {user.invited_by ? ` · ${t('users:fields.invitedBy', { name: user.invited_by.name })}` : ''}
-        </Typography>
-        <UserFormFields {...fieldProps} />
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
-          {canDeleteUser(me, user) && (
-            <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)} sx={{ mr: 'auto' }}>
-              {t('users:drawer.delete')}
-            </Button>
-          )}
-          <Button component={Link} to={backTo}>
-            {t('common:cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isPending || isDone}
-            startIcon={isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
-            {t('users:drawer.save')}
-          </Button>
-        </Box>
-      </Paper>
-      <ConfirmDialog
-        open={isConfirming}
-        title={t('users:confirmDelete.title')}
-        message={t('users:confirmDelete.message', { name: user.name })}
-        confirmLabel={t('users:confirmDelete.confirm')}
-        cancelLabel={t('common:cancel')}
-        onConfirm={handleDelete}
-        onCancel={() => setConfirming(false)}
-        isPending={remove.isPending}
+    <Paper variant="outlined" component="form" noValidate onSubmit={handleSubmit} sx={{ p: 2, borderRadius: 3 }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2, overflowWrap: 'anywhere' }}>
+        {t(`common:roles.${user.role}`)}
+        {user.invited_by ? ` · ${t('users:fields.invitedBy', { name: user.invited_by.name })}` : ''}
+      </Typography>
+      <UserFormFields {...fieldProps} />
+      <FormActions
+        cancelTo={backTo}
+        submitLabel={t('users:drawer.save')}
+        isPending={isPending}
+        isDone={isDone}
+        leading={
+          canDeleteUser(me, user) && (
+            <DeleteUserButton
+              user={user}
+              remove={remove}
+              doneTo={backTo}
+              label={t('users:drawer.delete')}
+              sx={{ mr: 'auto' }}
+            />
+          )
+        }
       />
-    </>
+    </Paper>
   );
 }

@@ -3,11 +3,12 @@
 // or an admin; ?role= preselects the role the admin's list was showing. Refusals ('Limit reached', a
 // taken email) keep what was typed. Back goes to / for admins and /my-users for hosts (spec §2).
 import { Role, type User } from '@garita/contract';
-import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import { Alert, Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { newUserBackPath, newUserDonePath } from '../user-screens.ts';
+import { FormActions } from './form-actions.tsx';
 import { ScreenHeader } from './screen-header.tsx';
 import { useDelayedNavigate } from './use-delayed-navigate.ts';
 import { useNewUserForm } from './use-new-user-form.ts';
@@ -55,19 +56,12 @@ function NewUserForm({ me, wanted }: { me: User; wanted: Role | undefined }) {
         {intro}
       </Typography>
       <UserFormFields {...fieldProps} />
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
-        <Button component={Link} to={newUserBackPath(me)}>
-          {t('common:cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isPending || isDone}
-          startIcon={isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          {t('users:drawer.create')}
-        </Button>
-      </Box>
+      <FormActions
+        cancelTo={newUserBackPath(me)}
+        submitLabel={t('users:drawer.create')}
+        isPending={isPending}
+        isDone={isDone}
+      />
     </Paper>
   );
 }

@@ -3,20 +3,9 @@
 // Spec §8 for this call: 401 "unauthorized user", 404 "network not found"; refusals keep what was typed.
 import type { User } from '@garita/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  FormControlLabel,
-  Paper,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { Controller, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PhoneField } from '../../../components/forms/phone-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { i18n } from '../../../lib/i18n.ts';
@@ -31,6 +20,7 @@ import {
   ownUserFormFrom,
 } from '../own-user-form.ts';
 import { reportUserSaveError } from '../server-errors.ts';
+import { FormActions } from './form-actions.tsx';
 import { useDelayedNavigate } from './use-delayed-navigate.ts';
 import { usePhoneLabels } from './use-users-labels.ts';
 
@@ -121,19 +111,12 @@ export function OwnUserEditForm({ me, doneTo }: { me: User; doneTo: string }) {
           )}
         />
       </Stack>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
-        <Button component={Link} to={doneTo}>
-          {t('common:cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={update.isPending || update.isSuccess}
-          startIcon={update.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          {t('users:drawer.save')}
-        </Button>
-      </Box>
+      <FormActions
+        cancelTo={doneTo}
+        submitLabel={t('users:drawer.save')}
+        isPending={update.isPending}
+        isDone={update.isSuccess}
+      />
     </Paper>
   );
 }

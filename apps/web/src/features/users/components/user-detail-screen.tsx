@@ -2,16 +2,13 @@
 // points and who invited the user. Hosts edit their own record (→ /edit-user/{uId}) and delete a
 // secondary user after a confirmation (then /my-users). A user the caller may not see reads "not found".
 import type { User } from '@garita/contract';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Alert, Box, Button, Chip, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Link, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
-import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { userQuery } from '../api/get-user.ts';
 import { useDeleteUser } from '../api/save-user.ts';
@@ -23,6 +20,7 @@ import {
   userDetailBackPath,
   userIdFromParam,
 } from '../user-screens.ts';
+import { DeleteUserButton } from './delete-user-button.tsx';
 import { ScreenHeader } from './screen-header.tsx';
 import { StatusChip } from './users-table.tsx';
 
@@ -55,19 +53,8 @@ export default function UserDetailScreen() {
 
 function UserDetail({ user, me, remove }: { user: User; me: User; remove: ReturnType<typeof useDeleteUser> }) {
   const { t } = useTranslation(['users', 'common']);
-  const navigate = useNavigate();
-  const [isConfirming, setConfirming] = useState(false);
   const isSelf = user.id === me.id;
   const accessPoints = user.access_servers.map((server) => server.name);
-
-  const handleDelete = () =>
-    remove.mutate(user.id, {
-      onSuccess: () => {
-        notify(t('users:notices.deleted', { name: user.name }), 'success');
-        void navigate('/my-users');
-      },
-      onSettled: () => setConfirming(false),
-    });
 
   return (
     <>
@@ -106,9 +93,13 @@ function UserDetail({ user, me, remove }: { user: User; me: User; remove: Return
       </Paper>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
         {canDeleteUser(me, user) && (
-          <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
-            {t('users:detail.delete')}
-          </Button>
+          <DeleteUserButton
+            user={user}
+            remove={remove}
+            doneTo="/my-users"
+            label={t('users:detail.delete')}
+            variant="outlined"
+          />
         )}
         {canEditUser(me, user) && (
           <Button component={Link} to={`/edit-user/${user.id}`} variant="contained" startIcon={<EditIcon />}>
@@ -116,16 +107,6 @@ function UserDetail({ user, me, remove }: { user: User; me: User; remove: Return
           </Button>
         )}
       </Box>
-      <ConfirmDialog
-        open={isConfirming}
-        title={t('users:confirmDelete.title')}
-        message={t('users:confirmDelete.message', { name: user.name })}
-        confirmLabel={t('users:confirmDelete.confirm')}
-        cancelLabel={t('common:cancel')}
-        onConfirm={handleDelete}
-        onCancel={() => setConfirming(false)}
-        isPending={remove.isPending}
-      />
     </>
   );
 }

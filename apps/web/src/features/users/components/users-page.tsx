@@ -9,7 +9,6 @@ import { Box, Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { PageHeader } from '../../../components/lists/page-header.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
@@ -19,6 +18,7 @@ import { usePagedSearch } from '../../../lib/paging.ts';
 import { fetchUsersForExport, usersQuery } from '../api/get-users.ts';
 import { useDeleteUser } from '../api/save-user.ts';
 import { downloadUsersCsv } from '../export-users.ts';
+import { DeleteUserConfirm } from './delete-user-confirm.tsx';
 import { EditUserDrawer } from './edit-user-drawer.tsx';
 import { NewUserDrawer } from './new-user-drawer.tsx';
 import { useUsersListLabels } from './use-users-labels.ts';
@@ -144,12 +144,8 @@ export function UsersPage({ kind, me }: { kind: UsersPageKind; me: User }) {
         title={t(`users:new.${kind === 'residents' ? residentRole : kind}`)}
       />
       <EditUserDrawer user={editing} me={me} onClose={() => setEditing(null)} onDelete={setDeleting} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('users:confirmDelete.title')}
-        message={t('users:confirmDelete.message', { name: deleting?.name ?? '' })}
-        confirmLabel={t('users:confirmDelete.confirm')}
-        cancelLabel={t('common:cancel')}
+      <DeleteUserConfirm
+        user={deleting}
         onConfirm={handleDelete}
         onCancel={() => setDeleting(null)}
         isPending={remove.isPending}
