@@ -206,7 +206,9 @@ describe('GET /public/invitations/{unique_id}', () => {
   it("shows a provider key without a QR, with the provider's company", async () => {
     const key = await createKey(host, { access_key_type_id: 5, provider: 'dhl', visitor_phone: '' });
     const { invitation } = (await publicGet(key.unique_id)).body;
-    expect(invitation).toMatchObject({ type: 'provider', provider: 'dhl', status: 'valid', qr_payload: null });
+    expect(invitation).toMatchObject({ type: 'provider', provider: 'DHL', status: 'valid', qr_payload: null });
+    const other = await createKey(host, { access_key_type_id: 5, provider: 'Gas Express', visitor_phone: '' });
+    expect((await publicGet(other.unique_id)).body.invitation.provider).toBe('Gas Express');
   });
 
   it("shows an event guest's key with the event's name and the event's window", async () => {

@@ -49,6 +49,8 @@ export function publicStateOf(key: AccessKeyRow, validity: { from: Date; until: 
 export interface PublicInvitationParts {
   key: AccessKeyRow;
   hostName: string;
+  /** The provider's display name (FedEx, not fedex). */
+  providerName: string | null;
   event: (DecisionEvent & { name: string }) | null;
   accessServers: AccessServerRow[];
   timeZone: string;
@@ -65,7 +67,7 @@ export function presentPublicInvitation(parts: PublicInvitationParts): PublicInv
     host_name: parts.hostName,
     type: TYPE_OF[key.access_key_type_id] ?? 'visit',
     event_name: event?.name ?? null,
-    provider: isProvider ? key.provider : null,
+    provider: isProvider ? parts.providerName : null,
     status,
     valid_from: validity.from.toISOString(),
     valid_until: validity.until.toISOString(),

@@ -32,6 +32,18 @@ export async function findHostName(db: Db, networkId: number, userId: number): P
   return row?.name ?? '';
 }
 
+/** A provider's display name ('fedex' -> 'FedEx'): the network's own or the global list; else as stored. */
+export async function providerDisplayName(db: Db, networkId: number, name: string): Promise<string> {
+  const row = await db
+    .selectFrom('providers')
+    .select('display_name')
+    .where('name', '=', name)
+    .where((eb) => eb.or([eb('network_id', '=', networkId), eb('network_id', 'is', null)]))
+    .orderBy('network_id')
+    .executeTakeFirst();
+  return row?.display_name ?? name;
+}
+
 export async function findKeyEvent(db: Db, networkId: number, eventId: number) {
   return db
     .selectFrom('events')

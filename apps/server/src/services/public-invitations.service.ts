@@ -6,7 +6,12 @@ import { notFound } from '../lib/errors.ts';
 import { presentPublicInvitation } from '../presenters/public-invitation.presenter.ts';
 import { keyAccessServerIds } from '../repositories/access-keys.repository.ts';
 import { findAccessServers } from '../repositories/access-servers.repository.ts';
-import { findHostName, findKeyEvent, findShareableKey } from '../repositories/public-invitations.repository.ts';
+import {
+  findHostName,
+  findKeyEvent,
+  findShareableKey,
+  providerDisplayName,
+} from '../repositories/public-invitations.repository.ts';
 import { DEFAULT_TIME_ZONE } from './access-keys.time.ts';
 
 /** unique_ids are base64url (lib/tokens.ts newKeyId); anything else cannot be a key. */
@@ -20,10 +25,11 @@ export function createPublicInvitationsService(ctx: AppContext) {
       const key = await findShareableKey(db, uniqueId);
       if (!key) throw notFound();
       const networkId = key.network_id;
-      const [serverIds, hostName, event] = await Promise.all([
+      const [serverIds, hostName, event, provider] = await Promise.all([
         keyAccessServerIds(db, [key.id]),
         findHostName(db, networkId, key.user_id),
         key.event_id ? findKeyEvent(db, networkId, key.event_id) : undefined,
+        key.provider ? providerDisplayName(db, networkId, key.provider) : null,
       ]);
       const ids = serverIds.get(key.id) ?? [];
       const servers = await findAccessServers(db, networkId, ids);
@@ -33,6 +39,7 @@ export function createPublicInvitationsService(ctx: AppContext) {
       return presentPublicInvitation({
         key,
         hostName,
+        providerName: provider,
         event: event ?? null,
         accessServers: ordered,
         timeZone: key.time_zone ?? first?.time_zone ?? DEFAULT_TIME_ZONE,
