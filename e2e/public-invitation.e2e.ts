@@ -73,16 +73,22 @@ afterAll(async () => {
 });
 
 describe('a valid invitation, opened from its share link with no session', () => {
-  const runs: { layout: Layout; lang: Lang; browserLang: Lang }[] = [
-    // The link's language wins over the browser's in half the runs.
-    { layout: 'mobile', lang: 'es', browserLang: 'en' },
-    { layout: 'mobile', lang: 'en', browserLang: 'en' },
-    { layout: 'desktop', lang: 'es', browserLang: 'es' },
-    { layout: 'desktop', lang: 'en', browserLang: 'es' },
+  // The link's language wins over the browser's in half the runs; half are recurrent keys with a restriction.
+  const runs: { layout: Layout; lang: Lang; browserLang: Lang; recurrent: boolean }[] = [
+    { layout: 'mobile', lang: 'es', browserLang: 'en', recurrent: true },
+    { layout: 'mobile', lang: 'en', browserLang: 'en', recurrent: false },
+    { layout: 'desktop', lang: 'es', browserLang: 'es', recurrent: false },
+    { layout: 'desktop', lang: 'en', browserLang: 'es', recurrent: true },
   ];
-  for (const { layout, lang, browserLang } of runs) {
+  const nightShift = { days: ['5', '1', '3'], time: '22:00', duration_in_minutes: 480 };
+  for (const { layout, lang, browserLang, recurrent } of runs) {
     it(`${layout} ${VIEWPORTS[layout].width}px, link in ${lang}, browser in ${browserLang}`, async () => {
-      const key = await invite(`Visita pública ${layout} ${lang}`);
+      const key = await invite(
+        `Visita pública ${layout} ${lang}`,
+        recurrent
+          ? { access_key_type_id: 2, duration: 2, temporary_duration: 'weeks', key_restrictions: nightShift }
+          : {},
+      );
       const { context, page, errors } = await openLink(layout, browserLang);
       try {
         const t = texts(lang)['public-invitation'];
@@ -92,7 +98,7 @@ describe('a valid invitation, opened from its share link with no session', () =>
         expect(await page.locator('h1').textContent()).toBe(key.visitor_name);
         expect(await page.getByText(t.invitedBy.replace('{{host}}', 'Héctor Residente')).count()).toBe(1);
         expect(await page.getByTestId('invitation-status').textContent()).toBe(t.status.valid);
-        expect(await page.getByText(t.types.visit, { exact: true }).count()).toBe(1);
+        expect(await page.getByText(recurrent ? t.types.recurrent : t.types.visit, { exact: true }).count()).toBe(1);
         // No app shell, no session.
         expect(await page.getByRole('navigation').count()).toBe(0);
         expect(await page.evaluate(() => localStorage.getItem('garita.session'))).toBeNull();
@@ -104,6 +110,11 @@ describe('a valid invitation, opened from its share link with no session', () =>
 
         const schedule = page.getByTestId('invitation-schedule');
         expect(await schedule.textContent()).toContain(t.validFrom);
+        if (recurrent) {
+          const days = lang === 'en' ? 'Monday, Wednesday, and Friday' : 'lunes, miércoles y viernes';
+          const hours = t.hoursNextDay.replace('{{start}}', '10:00PM').replace('{{end}}', '06:00AM');
+          expect(await schedule.textContent()).toContain(`${t.days}${days}${t.hours}${hours}`);
+        }
         expect(await page.getByText(t.timeZone.replace('{{zone}}', 'America/Mexico City')).count()).toBe(1);
         const places = page.getByTestId('invitation-place');
         expect(await places.count()).toBe(2);

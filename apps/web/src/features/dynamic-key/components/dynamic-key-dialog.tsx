@@ -104,7 +104,7 @@ function DynamicKeyBody({ open }: { open: boolean }) {
         </Box>
       )}
       {showsKey && (
-        <Box sx={{ width: '100%', maxWidth: QR_SIZE_PX + 18, display: 'grid', gap: 1 }}>
+        <Box sx={{ width: '100%', display: 'grid', justifyItems: 'center', gap: 1 }}>
           <Typography
             sx={{ fontWeight: 700, fontSize: 20, fontVariantNumeric: 'tabular-nums' }}
             data-testid="dynamic-key-countdown"
@@ -113,6 +113,7 @@ function DynamicKeyBody({ open }: { open: boolean }) {
             {t('countdown', { time: formatCountdown(seconds) })}
           </Typography>
           <LinearProgress
+            sx={{ width: '100%', maxWidth: QR_SIZE_PX + 18 }}
             variant="determinate"
             value={(seconds * 1000 * 100) / data.lifetimeMs}
             aria-label={t('countdownLabel')}
