@@ -1,6 +1,5 @@
 // The resident's dynamic key (spec §2/§4/§9): a personal QR valid 5 minutes with a countdown that ticks every
 // second; at 0 a new key is fetched (which retires the old one on the server). Also the user manual link.
-
 import { QR_SIZE_PX } from '@garita/contract';
 import {
   Alert,
