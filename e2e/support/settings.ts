@@ -4,6 +4,7 @@ import type { Role } from '@garita/contract';
 export const PREVIOUS_VERSION_URL = 'https://previous.garita.example/';
 export const ANDROID_APP_URL = 'https://play.garita.example/app';
 export const PRIVACY_NOTICE_URL = 'https://garita.example/privacy';
+export const USER_MANUAL_URL = 'https://garita.example/manual';
 /** An account the deployment forces into the desktop layout. */
 export const FORCED_DESKTOP_EMAIL = 'admin@other.test';
 
@@ -17,6 +18,7 @@ export const SERVER_ENV: Record<string, string> = {
   // No iOS store link: the iOS suggestion must stay hidden.
   IOS_APP_URL: '',
   PRIVACY_NOTICE_URL,
+  USER_MANUAL_URL,
   DESKTOP_MODE_EMAILS: FORCED_DESKTOP_EMAIL,
   // The suites sign in many times as the same demo accounts.
   LOGIN_LIMIT_PER_ACCOUNT: '1000',

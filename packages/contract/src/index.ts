@@ -11,5 +11,6 @@ export * from './events.ts';
 export * from './network-groups.ts';
 export * from './photos.ts';
 export * from './providers.ts';
+export * from './public-invitations.ts';
 export * from './transactions.ts';
 export * from './users.ts';

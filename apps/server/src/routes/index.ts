@@ -8,6 +8,7 @@ import { communityMembersRoutes } from './community-members/community-members.ro
 import { eventsRoutes } from './events/events.routes.ts';
 import { networkGroupsRoutes } from './network-groups/network-groups.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
+import { publicInvitationsRoutes } from './public-invitations/public-invitations.routes.ts';
 import { currentGuestsRoutes } from './transactions/current-guests.routes.ts';
 import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -24,4 +25,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(photosRoutes);
   await app.register(communityMembersRoutes);
   await app.register(eventsRoutes);
+  await app.register(publicInvitationsRoutes);
 };

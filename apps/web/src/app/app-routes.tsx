@@ -1,6 +1,7 @@
 // Which screens exist for whom: offline screen, the public pages and login without a session, and with
 // one the route table of the user's role and layout inside its shell (spec §2).
 import type { User } from '@garita/contract';
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
 import { HomePathContext, NotFound } from '../components/feedback/not-found.tsx';
 import { OfflineScreen } from '../components/feedback/offline-screen.tsx';
@@ -12,6 +13,7 @@ import { SignUpPage } from '../features/auth/components/sign-up-page.tsx';
 import { useAppConfig } from '../lib/config.ts';
 import { useOnline } from '../lib/online.ts';
 import { type Session, useSession } from '../lib/session.ts';
+import { PUBLIC_INVITATION_PATH } from '../lib/share-link.ts';
 import { chooseLayout } from './layout-mode.ts';
 import { RoleShell } from './role-shell.tsx';
 import { BARE_ROUTES, findRoute, LOGIN_PATH, landingPath, routeTable } from './routes.ts';
@@ -19,10 +21,21 @@ import { ScreenRoute } from './screen-route.tsx';
 import { layoutPreference, useIsWide, useLayoutMode } from './use-layout-mode.ts';
 import { useSessionRefresh } from './use-session-refresh.ts';
 
+// A visitor opening a share link loads the app frame and this page only (the QR code drawing comes with it).
+const PublicInvitationPage = lazy(() => import('../features/public-invitation/components/public-invitation-page.tsx'));
+
 const PUBLIC_ROUTES: RouteObject[] = [
   { path: '/sign-up', element: <SignUpPage /> },
   { path: '/restore-password', element: <RestorePasswordPage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },
+  {
+    path: PUBLIC_INVITATION_PATH,
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <PublicInvitationPage />
+      </Suspense>
+    ),
+  },
 ];
 
 export function AppRoutes() {

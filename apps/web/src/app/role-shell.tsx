@@ -1,11 +1,12 @@
 // Puts the signed-in user's shell together: mobile or desktop, their menus, the profile overlay, the
-// admin notice (admins on the mobile app), the native-app suggestion (hosts on phones).
+// admin notice (admins on the mobile app), the native-app suggestion (hosts on phones), the residents' dynamic key.
 import type { User } from '@garita/contract';
 import { DesktopShell } from '../components/layouts/desktop-shell.tsx';
 import { MobileShell } from '../components/layouts/mobile-shell.tsx';
 import { AdminAppNotice } from '../components/notices/admin-app-notice.tsx';
 import { NativeAppModal } from '../components/notices/native-app-modal.tsx';
 import { PreviousVersionButton } from '../components/previous-version-link.tsx';
+import { DynamicKeyButton } from '../features/dynamic-key/components/dynamic-key-button.tsx';
 import { ProfileMenu } from '../features/profile/components/profile-menu.tsx';
 import { useAppConfig } from '../lib/config.ts';
 import { canChooseLayout, isForcedDesktop } from './layout-mode.ts';
@@ -17,6 +18,8 @@ export function RoleShell({ user, layout }: { user: User; layout: LayoutMode }) 
   const { config } = useAppConfig();
   const isAdmin = user.role === 'network_admin';
   const isGuard = user.role === 'security_guard';
+  // Spec §1/§6: hosts and secondary hosts carry a dynamic key.
+  const hasDynamicKey = user.role === 'host' || user.role === 'secondary_user';
   const switchable = canChooseLayout(user.role) && !isForcedDesktop(user.email, config.desktop_mode_emails);
   const accountMenu = (
     <ProfileMenu
@@ -40,7 +43,9 @@ export function RoleShell({ user, layout }: { user: User; layout: LayoutMode }) 
         sections={isGuard ? [] : visibleSections(SIDE_MENU, user)}
         indexPath="/invitations"
         accountMenu={accountMenu}
-        headerActions={isAdmin || isGuard ? <PreviousVersionButton /> : undefined}
+        headerActions={
+          isAdmin || isGuard ? <PreviousVersionButton /> : hasDynamicKey ? <DynamicKeyButton /> : undefined
+        }
       />
     );
   }
@@ -51,6 +56,7 @@ export function RoleShell({ user, layout }: { user: User; layout: LayoutMode }) 
         bottomItems={visibleItems(BOTTOM_MENU, user)}
         sectionItems={isAdmin ? visibleItems(ADMIN_MOBILE_MENU, user) : []}
         accountMenu={accountMenu}
+        headerActions={hasDynamicKey ? <DynamicKeyButton compact /> : undefined}
         notices={isAdmin ? <AdminAppNotice onOpenAdminApp={() => layoutPreference.set('desktop')} /> : undefined}
       />
       {user.role === 'host' && <NativeAppModal config={config} />}

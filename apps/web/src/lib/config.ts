@@ -1,5 +1,5 @@
 // Deployment settings the app reads from GET /api/v1/config (no token): store links, previous version,
-// privacy notice, accounts forced into desktop mode, map tiles. A missing URL hides its link.
+// privacy notice, user manual, accounts forced into desktop mode, map tiles. A missing URL hides its link.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 
@@ -8,6 +8,8 @@ export interface AppConfig {
   android_app_url: string | null;
   ios_app_url: string | null;
   privacy_notice_url: string | null;
+  /** The residents' user manual, linked from the dynamic key dialog. */
+  user_manual_url: string | null;
   desktop_mode_emails: string[];
   map_tile_url: string;
 }
@@ -17,6 +19,7 @@ export const EMPTY_CONFIG: AppConfig = {
   android_app_url: null,
   ios_app_url: null,
   privacy_notice_url: null,
+  user_manual_url: null,
   desktop_mode_emails: [],
   map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
 };

@@ -10,6 +10,7 @@ const WebConfig = z.object({
   android_app_url: z.string().nullable(),
   ios_app_url: z.string().nullable(),
   privacy_notice_url: z.string().nullable(),
+  user_manual_url: z.string().nullable(),
   desktop_mode_emails: z.array(z.string()),
   map_tile_url: z.string(),
 });

@@ -32,9 +32,18 @@ interface MobileShellProps {
   sectionItems: MenuItem[];
   accountMenu: ReactNode;
   notices?: ReactNode;
+  /** Top-bar actions before the profile button (e.g. the residents' dynamic key). */
+  headerActions?: ReactNode;
 }
 
-export function MobileShell({ user, bottomItems, sectionItems, accountMenu, notices }: MobileShellProps) {
+export function MobileShell({
+  user,
+  bottomItems,
+  sectionItems,
+  accountMenu,
+  notices,
+  headerActions,
+}: MobileShellProps) {
   const { t } = useTranslation('nav');
   const { pathname } = useLocation();
   const [sectionsOpen, setSectionsOpen] = useState(false);
@@ -52,6 +61,7 @@ export function MobileShell({ user, bottomItems, sectionItems, accountMenu, noti
           <Typography component="div" variant="h6" noWrap sx={{ flex: 1, fontWeight: 700 }}>
             {user.network.company_name}
           </Typography>
+          {headerActions}
           {accountMenu}
         </Toolbar>
       </AppBar>

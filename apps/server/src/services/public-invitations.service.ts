@@ -1,0 +1,50 @@
+// The public invitation page's data: one shareable key by its unique_id, for a visitor with no account.
+// Every kind of miss (malformed id, unknown id, a personal or register key) is the same 404.
+import { PUBLIC_INVITATION_ID_MAX, type PublicInvitation } from '@garita/contract';
+import type { AppContext } from '../context.ts';
+import { notFound } from '../lib/errors.ts';
+import { presentPublicInvitation } from '../presenters/public-invitation.presenter.ts';
+import { keyAccessServerIds } from '../repositories/access-keys.repository.ts';
+import { findAccessServers } from '../repositories/access-servers.repository.ts';
+import {
+  findHostName,
+  findKeyEvent,
+  findShareableKey,
+  providerDisplayName,
+} from '../repositories/public-invitations.repository.ts';
+import { DEFAULT_TIME_ZONE } from './access-keys.time.ts';
+
+/** unique_ids are base64url (lib/tokens.ts newKeyId); anything else cannot be a key. */
+const UNIQUE_ID_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${PUBLIC_INVITATION_ID_MAX}}$`);
+
+export function createPublicInvitationsService(ctx: AppContext) {
+  const { db } = ctx;
+  return {
+    async show(uniqueId: string): Promise<PublicInvitation> {
+      if (!UNIQUE_ID_PATTERN.test(uniqueId)) throw notFound();
+      const key = await findShareableKey(db, uniqueId);
+      if (!key) throw notFound();
+      const networkId = key.network_id;
+      const [serverIds, hostName, event, provider] = await Promise.all([
+        keyAccessServerIds(db, [key.id]),
+        findHostName(db, networkId, key.user_id),
+        key.event_id ? findKeyEvent(db, networkId, key.event_id) : undefined,
+        key.provider ? providerDisplayName(db, networkId, key.provider) : null,
+      ]);
+      const ids = serverIds.get(key.id) ?? [];
+      const servers = await findAccessServers(db, networkId, ids);
+      // The key's first access point first (its clock reads the validity), then the others by name.
+      const first = servers.find((s) => s.id === ids[0]);
+      const ordered = first ? [first, ...servers.filter((s) => s !== first)] : servers;
+      return presentPublicInvitation({
+        key,
+        hostName,
+        providerName: provider,
+        event: event ?? null,
+        accessServers: ordered,
+        timeZone: key.time_zone ?? first?.time_zone ?? DEFAULT_TIME_ZONE,
+        now: ctx.now(),
+      });
+    },
+  };
+}

@@ -1,0 +1,130 @@
+// The residents' dynamic key (spec §2/§4/§9) for host@demo.test and family@demo.test (secondary host), 390 and
+// 1366 px, en and es: the top-bar button opens the dialog; its QR is read from a screenshot and validated by
+// guard@demo.test at a gate of the resident's access points (granted); the countdown ticks; the page's clock
+// is fast-forwarded to 0 (Playwright's page.clock) and a new QR appears whose key is granted while the old
+// one is now refused ("a new QR code is required"). The user manual link comes from USER_MANUAL_URL.
+import type { AccessServer, Role, ScanResult } from '@garita/contract';
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './support/api.ts';
+import { expectAccessible, logIn, screenshotName, texts } from './support/app.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { dialogsSettled, tokenOf } from './support/guard-flow.ts';
+import { decodeQr } from './support/qr-image.ts';
+import { DEMO_ACCOUNTS, type Lang, USER_MANUAL_URL, VIEWPORTS } from './support/settings.ts';
+
+type Layout = keyof typeof VIEWPORTS;
+
+let browser: Browser;
+let guardToken: string;
+let gateId: number;
+
+const validate = (key: string) =>
+  call<ScanResult>('GET', `/access_keys/validate?gate=${gateId}&key=${encodeURIComponent(key)}`, guardToken);
+
+/** The code the QR shows once it reads as something other than `previous` (the dialog may be refreshing). */
+async function nextCode(qr: Locator, previous: string | null): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        code = await decodeQr(qr).catch(() => '');
+        return code !== '' && code !== previous;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return code;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  guardToken = await tokenOf(DEMO_ACCOUNTS.security_guard);
+  const { access_servers } = await call<{ access_servers: AccessServer[] }>('GET', '/access_servers', guardToken);
+  const gate = access_servers.find((s) => s.name === 'Acceso Norte')?.gates.find((g) => g.type === 'access');
+  if (!gate) throw new Error('no entry gate at Acceso Norte');
+  gateId = gate.id;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('dynamic key', () => {
+  const runs: { role: Role; layout: Layout; lang: Lang }[] = [
+    { role: 'host', layout: 'mobile', lang: 'en' },
+    { role: 'secondary_user', layout: 'mobile', lang: 'es' },
+    { role: 'secondary_user', layout: 'desktop', lang: 'en' },
+    { role: 'host', layout: 'desktop', lang: 'es' },
+  ];
+  for (const { role, layout, lang } of runs) {
+    it(`${role} ${layout} ${VIEWPORTS[layout].width}px, ${lang}`, async () => {
+      const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS[layout], lang });
+      try {
+        const t = texts(lang)['dynamic-key'];
+        await page.clock.install();
+        await page.goto('/');
+        await logIn(page, DEMO_ACCOUNTS[role]);
+        const button = page.getByTestId('dynamic-key-button');
+        await button.waitFor();
+        expect((await button.getAttribute('aria-label')) ?? (await button.textContent())).toBe(t.open);
+        await page.screenshot({ path: screenshotName('dynamic-key', VIEWPORTS[layout].width, lang, `${role}-shell`) });
+        await button.click();
+
+        const dialog = page.getByRole('dialog', { name: t.title });
+        await dialog.waitFor();
+        const qr = dialog.getByTestId('dynamic-key-qr');
+        await qr.waitFor();
+        expect((await qr.boundingBox())?.width).toBe(200);
+        const countdown = dialog.getByTestId('dynamic-key-countdown');
+        const seconds = async () => Number(await countdown.getAttribute('data-seconds'));
+        expect(await seconds()).toBeGreaterThanOrEqual(295);
+        expect(await countdown.textContent()).toMatch(new RegExp(t.countdown.replace('{{time}}', '[45]:\\d\\d')));
+        expect(await dialog.getByTestId('user-manual-link').getAttribute('href')).toBe(USER_MANUAL_URL);
+        await dialogsSettled(page);
+        await page.screenshot({ path: screenshotName('dynamic-key', VIEWPORTS[layout].width, lang, role) });
+        await expectAccessible(page, `dynamic key ${role} ${layout} ${lang}`);
+
+        const first = await nextCode(qr, null);
+        expect((await validate(first)).access_granted, 'the first key opens the gate').toBe(true);
+
+        // A minute later the countdown shows a minute less.
+        await page.clock.fastForward('01:00');
+        await expect.poll(seconds).toBeLessThanOrEqual(241);
+        expect(await seconds()).toBeGreaterThanOrEqual(230);
+
+        // At 0 a new key: the new one opens, the old one is refused as replaced.
+        await page.clock.fastForward('04:00');
+        const second = await nextCode(qr, first);
+        await expect.poll(seconds).toBeGreaterThanOrEqual(295);
+        expect((await validate(second)).access_granted, 'the new key opens the gate').toBe(true);
+        const old = await validate(first);
+        expect(old.access_granted, 'the old key is refused').toBe(false);
+        expect(old.key_data.access_key_status.description).toBe('visitor_key');
+        await page.screenshot({
+          path: screenshotName('dynamic-key', VIEWPORTS[layout].width, lang, `${role}-renewed`),
+        });
+
+        await dialog.getByRole('button', { name: texts(lang).common.close }).click();
+        await dialog.waitFor({ state: 'detached' });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('is not offered to guards nor admins', async () => {
+    for (const role of ['security_guard', 'network_admin'] as const) {
+      const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang: 'en' });
+      try {
+        await page.goto('/');
+        await logIn(page, DEMO_ACCOUNTS[role]);
+        await page.getByTestId('profile-button').waitFor();
+        expect(await page.getByTestId('dynamic-key-button').count(), role).toBe(0);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
