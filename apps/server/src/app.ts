@@ -5,7 +5,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { ERROR_MESSAGES, type ErrorBody } from '@garita/contract';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -28,10 +29,18 @@ declare module 'fastify' {
 export const BODY_LIMIT_BYTES = 25 * 1024 * 1024; // several base64 photos in one register
 
 export async function buildApp(ctx: Omit<AppContext, 'log'>, options: { logger?: boolean | object } = {}) {
+  const hasWeb = fs.existsSync(path.join(ctx.config.webDist, 'index.html'));
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
+    // A path the router cannot read (an over-long parameter, broken %-encoding) is a miss like any other:
+    // the web app for a page, our 404 body for the API — never the framework's body echoing the path.
+    frameworkErrors: (_error, request, reply) => {
+      if (hasWeb && isPageRequest(request)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const body: ErrorBody = { code: 'not_found', message: ERROR_MESSAGES.not_found };
+      return (reply as FastifyReply).code(404).send(body);
+    },
     // Per-request lines only when debugging: the guard's scans are many and short.
     logController: new LogController({
       disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
@@ -70,21 +79,23 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: { logger?:
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(apiRoutes, { prefix: '/api/v1' });
-  serveWeb(app, ctx.config.webDist);
+  serveWeb(app, ctx.config.webDist, hasWeb);
   return app;
 }
 
-function serveWeb(app: FastifyInstance, webDist: string): void {
-  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+function serveWeb(app: FastifyInstance, webDist: string, hasWeb: boolean): void {
   if (hasWeb) {
     void app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', immutable: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      request.method === 'GET' && !request.url.startsWith('/api') && !path.extname(request.url.split('?')[0] ?? '');
-    if (hasWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (hasWeb && isPageRequest(request)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     throw new AppError(404, 'not_found');
   });
+}
+
+/** A browser asking for one of the web app's pages (not the API, not a file). */
+function isPageRequest(request: FastifyRequest): boolean {
+  return request.method === 'GET' && !request.url.startsWith('/api') && !path.extname(request.url.split('?')[0] ?? '');
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -109,6 +109,16 @@ describe('fuzzed writes', () => {
       expect([404, 422]).toContain(res.status);
     }
   });
+
+  it('answers a path the router cannot read (an over-long id, broken %-encoding) with our 404, not echoing it', async () => {
+    const long = 'k'.repeat(300);
+    for (const path of [`/users/${long}`, `/public/invitations/${long}`, '/users/%E0%A4%A']) {
+      const res = await admin.get(path);
+      expect(res, path).toMatchObject({ status: 404, body: { code: 'not_found' } });
+      expect(JSON.stringify(res.body)).not.toContain('kkkk');
+    }
+    expect((await admin.get('/session')).status).toBe(200);
+  });
 });
 
 describe('API documentation', () => {
