@@ -3,6 +3,8 @@ import enAccessPoints from './en/access-points.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
+import enEvents from './en/events.json';
+import enFavorites from './en/favorites.json';
 import enLogbook from './en/logbook.json';
 import enNav from './en/nav.json';
 import enProfile from './en/profile.json';
@@ -14,6 +16,8 @@ import esAccessPoints from './es/access-points.json';
 import esAuth from './es/auth.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
+import esEvents from './es/events.json';
+import esFavorites from './es/favorites.json';
 import esLogbook from './es/logbook.json';
 import esNav from './es/nav.json';
 import esProfile from './es/profile.json';
@@ -34,6 +38,8 @@ export const NAMESPACES = [
   'scanner',
   'register',
   'logbook',
+  'events',
+  'favorites',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -49,6 +55,8 @@ const en = {
   scanner: enScanner,
   register: enRegister,
   logbook: enLogbook,
+  events: enEvents,
+  favorites: enFavorites,
 };
 export type Translations = typeof en;
 
@@ -65,6 +73,8 @@ const es: Translations = {
   scanner: esScanner,
   register: esRegister,
   logbook: esLogbook,
+  events: esEvents,
+  favorites: esFavorites,
 };
 
 export const resources = { en, es } as const;

@@ -1,5 +1,5 @@
-// A user's phone (spec §5/§9): country code +52 (Mexico, default) or +1 (United States) and 10 digits.
-// Non-digits are dropped as they are typed.
+// A phone (spec §5/§9): country code +52 (Mexico, default) or +1 (United States) and 10 digits for users
+// (invitation and guest forms allow up to 11 through `maxDigits`). Non-digits are dropped as they are typed.
 import { COUNTRY_CODES, USER_PHONE_DIGITS } from '@garita/contract';
 import { Box, MenuItem, TextField } from '@mui/material';
 
@@ -22,6 +22,8 @@ interface PhoneFieldProps {
   error?: boolean;
   helperText?: string;
   name?: string;
+  /** Longest number accepted (default: a user's 10 digits). */
+  maxDigits?: number;
 }
 
 export function PhoneField({
@@ -35,6 +37,7 @@ export function PhoneField({
   error,
   helperText,
   name = 'phone',
+  maxDigits = USER_PHONE_DIGITS,
 }: PhoneFieldProps) {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -64,7 +67,7 @@ export function PhoneField({
         autoComplete="tel-national"
         onChange={(event) => onPhoneChange(event.target.value.replace(/\D/g, ''))}
         onBlur={onPhoneBlur}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: USER_PHONE_DIGITS } }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: maxDigits } }}
         fullWidth
       />
     </Box>
