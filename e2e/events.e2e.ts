@@ -4,11 +4,12 @@
 // another; the details drawer and the detail screen show the times on the access point's clock (checked
 // against Intl, with the browser in another zone); a duplicate guest is refused with the modal and a third
 // accepted; a guest corrected and another removed (their key then refused); the event moved by the edit form
-// (its keys follow); the admin's read-only guest list and the events CSV read back with its Spanish columns.
+// (its keys follow); the desktop new-event drawer with its saved contacts panel; the admin's read-only guest
+// list and the events CSV read back with its Spanish columns.
 import type { Event } from '@garita/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { choose, downloadCsv, fill, fmt, runTag, startsWith } from './support/admin-settings.ts';
+import { choose, downloadCsv, expectNotice, fill, fmt, runTag, startsWith } from './support/admin-settings.ts';
 import { apiLogin } from './support/api.ts';
 import { expectAccessible, texts, waitForScreen } from './support/app.ts';
 import { launchBrowser } from './support/browser.ts';
@@ -33,6 +34,7 @@ const FAVORITE = 'Jorge Ramírez';
 const HOUR = 3_600_000;
 const tag = runTag();
 const EVENT = `E2E Fiesta ${tag}`;
+const DRAWER_EVENT = `E2E Reunión ${tag}`;
 const NEW_GUEST = { name: `Invitada Nueva ${tag}`, phone: '5512340001', email: `nueva.${tag}@e2e.test` };
 const THIRD_GUEST = { name: `Invitado Tercero ${tag}`, phone: '5512340003' };
 const shot = shotOf('events');
@@ -142,10 +144,30 @@ describe('events', () => {
     try {
       await page.goto('/events');
       await waitForScreen(page, 'desktop-events');
+
+      // The new-event drawer, a favourite taken from its saved contacts panel.
+      await page.getByRole('button', { name: t.events.newInvitation }).click();
+      const newDrawer = page.getByTestId('new-event-drawer');
+      await fill(newDrawer, t.events.fields.name, DRAWER_EVENT);
+      await fill(newDrawer, t.events.fields.description, 'Sala común');
+      await choose(page, newDrawer, t.events.fields.accessPoints, CASETA);
+      await newDrawer.getByLabel(t.events.contacts.toggle).check();
+      const panel = newDrawer.getByTestId('contacts-panel');
+      await panel.getByRole('button', { name: fmt(t.events.contacts.add, { name: 'Mariana López' }) }).click();
+      await newDrawer.getByTestId('pending-guests').getByText('Mariana López').waitFor();
+      await panel.getByRole('button', { name: fmt(t.events.contacts.added, { name: 'Mariana López' }) }).waitFor();
+      await menusClosed(page);
+      await shot(page, 'desktop', 'es', 'new-event-drawer');
+      await expectAccessible(page, 'new event drawer');
+      await newDrawer.getByRole('button', { name: t.events.new.create }).click();
+      await expectNotice(page, t.events.new.createdTitle);
+      await newDrawer.waitFor({ state: 'hidden' });
+      expect((await eventNamed(tokens.host, DRAWER_EVENT)).number_of_guests).toBe(1);
+
       await searchFor(page, 'name', tag);
       const row = page.getByRole('row', { name: startsWith(EVENT) });
       await row.waitFor();
-      expect(await page.getByRole('row').count()).toBe(2);
+      expect(await page.getByRole('row').count()).toBe(3);
       await shot(page, 'desktop', 'es', 'desktop-list');
       await row.getByRole('button', { name: EVENT }).click();
       const drawer = page.getByTestId('event-details-drawer');

@@ -38,11 +38,20 @@ export async function openSignedIn(
   return { context, page, errors };
 }
 
-/** Screenshots of a suite; `fullPage` for long forms, to see all of them at once. */
+/**
+ * Screenshots of a suite. `whole` shows a long form at once: the window grows to the page's height for the
+ * shot (a full-page capture would leave the fixed top bar and bottom menu in the middle of the picture).
+ */
 export const shotOf =
   (suite: string) =>
-  (page: Page, layout: 'mobile' | 'desktop', lang: Lang, name: string, fullPage = false) =>
-    page.screenshot({ path: screenshotName(suite, VIEWPORTS[layout].width, lang, name), fullPage });
+  async (page: Page, layout: 'mobile' | 'desktop', lang: Lang, name: string, whole = false) => {
+    const path = screenshotName(suite, VIEWPORTS[layout].width, lang, name);
+    if (!whole) return void (await page.screenshot({ path }));
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: VIEWPORTS[layout].width, height: Math.max(height, VIEWPORTS[layout].height) });
+    await page.screenshot({ path });
+    await page.setViewportSize(VIEWPORTS[layout]);
+  };
 
 /** Types in the list's search box and waits for the list call that carries it (after the pause). */
 export async function searchFor(page: Page, param: 'name' | 'query', text: string): Promise<void> {

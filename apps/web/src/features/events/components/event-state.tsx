@@ -1,9 +1,8 @@
 // What an event screen shows while its event loads, when it does not exist (or is not the user's: 404), or
 // when it could not be read.
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 
 interface EventStateProps {
@@ -15,7 +14,14 @@ interface EventStateProps {
 /** Null once the event is there. */
 export function EventState({ isLoading, isMissing, error }: EventStateProps) {
   const { t } = useTranslation('events');
-  if (isLoading) return <PageSpinner />;
+  if (isLoading) {
+    return (
+      <Box sx={{ display: 'grid', justifyItems: 'center', gap: 2, py: 6 }} role="status" aria-live="polite">
+        <CircularProgress aria-hidden />
+        <Typography sx={{ color: 'text.secondary' }}>{t('detail.loading')}</Typography>
+      </Box>
+    );
+  }
   if (!isMissing && !error) return null;
   return (
     <Box sx={{ display: 'grid', justifyItems: 'center', gap: 2, py: 4, textAlign: 'center' }} role="alert">
