@@ -50,6 +50,8 @@ export function PhoneField({
           if (code) onCountryCodeChange(code);
         }}
         sx={{ width: 130, flexShrink: 0 }}
+        // The closed box shows the code alone: "+52 México" does not fit its width.
+        slotProps={{ select: { renderValue: (code) => String(code) } }}
       >
         {COUNTRY_CODES.map((code) => (
           <MenuItem key={code} value={code}>

@@ -1,4 +1,3 @@
-import type { Event } from '@garita/contract';
 import { describe, expect, it } from 'vitest';
 import {
   createEventBody,
@@ -13,22 +12,9 @@ import {
   updateEventBody,
 } from './event-form.ts';
 import type { PendingGuest } from './guests.ts';
+import { testEvent } from './test-event.ts';
 
-const event: Event = {
-  id: 7,
-  name: 'Posada',
-  description: 'Jardín',
-  start_date: '2026-12-20T02:00:00.000Z',
-  end_date: '2026-12-20T08:00:00.000Z',
-  start_date_local: '19/12/2026 20:00:00',
-  end_date_local: '20/12/2026 02:00:00',
-  time_zone_name: 'America/Mexico_City',
-  tolerance: 2,
-  number_of_guests: 3,
-  event_type_id: 2,
-  access_servers: [{ id: 4, name: 'Caseta', time_zone_name: 'America/Mexico_City' }],
-  user: { id: 3, name: 'Héctor', network_group: null },
-};
+const event = testEvent();
 
 describe('event form (spec §5 "Event", "Edit event")', () => {
   it('needs a name, a description, a start and at least one access point; tolerance 1 to 24 h', () => {

@@ -1,27 +1,17 @@
-import type { Event } from '@garita/contract';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../lib/csv.ts';
 import { EVENT_CSV_COLUMNS } from './export-events.ts';
+import { testEvent } from './test-event.ts';
 
-const event: Event = {
-  id: 7,
+const event = testEvent({
   name: '=Posada',
   description: 'Jardín, terraza',
-  start_date: '2026-12-20T02:00:00.000Z',
-  end_date: '2026-12-20T08:00:00.000Z',
-  start_date_local: '19/12/2026 20:00:00',
-  end_date_local: '20/12/2026 02:00:00',
-  time_zone_name: 'America/Mexico_City',
-  tolerance: 2,
-  number_of_guests: 3,
-  event_type_id: 2,
   access_servers: [
     { id: 4, name: 'Caseta', time_zone_name: 'America/Mexico_City' },
     { id: 5, name: 'Norte', time_zone_name: 'America/Tijuana' },
   ],
-  user: { id: 3, name: 'Héctor', network_group: null },
-};
+});
 
 describe('events CSV (spec §9)', () => {
   it('has Spanish columns, the event clock, and escapes formulas', () => {

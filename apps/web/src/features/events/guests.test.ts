@@ -1,8 +1,10 @@
 import type { CommunityMember, EventGuest } from '@garita/contract';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api.ts';
 import {
   contactOfGuest,
   displayPhone,
+  duplicateFromError,
   emptyNewGuest,
   favoriteGuest,
   findDuplicate,
@@ -78,5 +80,23 @@ describe('event guests (spec §5 "Guest")', () => {
     expect(contactOfGuest(guest)).toEqual({ name: 'Ana', phone: '5511110001', countryCode: '+52', email: '' });
     expect(displayPhone('+52', '5511110001')).toBe('+52 5511110001');
     expect(displayPhone('+52', '')).toBe('');
+  });
+});
+
+describe('a server refusal of duplicate guests', () => {
+  const sent: GuestContact[] = [ana, beto];
+  it('names the guest sent and the field the server names first', () => {
+    const error = new ApiError(422, 'duplicate_guest', 'Beto Paz: same phone as Ana', [
+      { path: 'guests.1.phone', message: 'Beto Paz: same phone as Ana' },
+      { path: 'guests.1.email', message: 'Beto Paz: same email as Ana' },
+    ]);
+    expect(duplicateFromError(error, sent)).toEqual({ name: 'Beto Paz', field: 'phone', other: null });
+    const single = new ApiError(422, 'duplicate_guest', '', [{ path: 'guest.email', message: '' }]);
+    expect(duplicateFromError(single, [beto])).toEqual({ name: 'Beto Paz', field: 'email', other: null });
+  });
+
+  it('is not a duplicate for other failures', () => {
+    expect(duplicateFromError(new ApiError(422, 'validation_failed', ''), sent)).toBeNull();
+    expect(duplicateFromError(new Error('boom'), sent)).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import {
   MAX_NAME,
 } from '@garita/contract';
 import { z } from 'zod';
+import { ApiError } from '../../lib/api.ts';
 
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
@@ -129,4 +130,25 @@ export function findDuplicate(candidate: GuestContact, others: readonly GuestCon
 /** How a phone reads on screen: +52 5522334455. */
 export function displayPhone(countryCode: string, phone: string): string {
   return phone ? `${countryCode} ${phone}` : '';
+}
+
+export interface DuplicateNotice {
+  name: string;
+  field: DuplicateField;
+  /** The guest it repeats, when known (the server's answer does not name them in our words). */
+  other: string | null;
+}
+
+const FIELD_OF_PATH = /^guests?\.(?:(\d+)\.)?(name|phone|email)$/;
+
+/** The duplicate a server refusal (422 duplicate_guest) names first, read against the guests that were sent. */
+export function duplicateFromError(error: unknown, sent: readonly GuestContact[]): DuplicateNotice | null {
+  if (!(error instanceof ApiError) || error.code !== 'duplicate_guest') return null;
+  for (const issue of error.fields) {
+    const match = FIELD_OF_PATH.exec(issue.path);
+    if (!match) continue;
+    const guest = sent[Number(match[1] ?? 0)];
+    return { name: guest?.name ?? '', field: match[2] as DuplicateField, other: null };
+  }
+  return { name: '', field: 'name', other: null };
 }

@@ -5,64 +5,30 @@ import type { CommunityMember } from '@garita/contract';
 import AddIcon from '@mui/icons-material/AddCircle';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type DataColumn, DataTable } from '../../../components/lists/data-table.tsx';
-import { ListPager } from '../../../components/lists/list-pager.tsx';
+import type { DataColumn } from '../../../components/lists/data-table.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
 import { usePagedSearch } from '../../../lib/paging.ts';
-import { communityMembersQuery } from '../api/get-community-members.ts';
 import { MemberDetailDialog } from './member-detail-dialog.tsx';
-import { useMembersPagerLabels } from './use-members-labels.ts';
+import { MembersTable, phoneOf } from './members-table.tsx';
 
 /** Spec §2: the plus button's target keeps the literal ':cmId', meaning "no favourite". */
 export const NEW_INVITATION_WITHOUT_FAVORITE = '/new-invitation/:cmId';
 
 export default function FavoritesScreen() {
   const { t } = useTranslation('favorites');
-  const pagerLabels = useMembersPagerLabels();
   const paging = usePagedSearch();
-  const list = useQuery(communityMembersQuery({ query: paging.query, page: paging.page, results: paging.results }));
   const [opened, setOpened] = useState<CommunityMember | null>(null);
 
   const columns: DataColumn<CommunityMember>[] = [
-    {
-      key: 'name',
-      header: t('columns.name'),
-      render: (member) => (
-        <Box
-          component="button"
-          type="button"
-          onClick={(click) => {
-            click.stopPropagation();
-            setOpened(member);
-          }}
-          sx={{
-            all: 'unset',
-            cursor: 'pointer',
-            display: 'grid',
-            '&:focus-visible': { outline: 2, outlineStyle: 'solid' },
-          }}
-        >
-          <Box component="span" sx={{ fontWeight: 700, color: 'primary.main', overflowWrap: 'anywhere' }}>
-            {member.name}
-          </Box>
-          {member.email && (
-            <Box component="span" sx={{ color: 'text.secondary', typography: 'body2', overflowWrap: 'anywhere' }}>
-              {member.email}
-            </Box>
-          )}
-        </Box>
-      ),
-    },
     {
       key: 'phone',
       header: t('columns.phone'),
       render: (member) => (
         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {member.phone ? `${member.country_code} ${member.phone}` : '—'}
+          {phoneOf(member)}
         </Box>
       ),
     },
@@ -88,7 +54,7 @@ export default function FavoritesScreen() {
   ];
 
   return (
-    <Box sx={{ p: 2, maxWidth: 960, mx: 'auto', display: 'grid', gap: 2 }}>
+    <Box sx={{ p: 2, maxWidth: 960, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography component="h1" variant="h5" sx={{ flex: 1, fontWeight: 700 }}>
           {t('title')}
@@ -105,23 +71,13 @@ export default function FavoritesScreen() {
         </Tooltip>
       </Box>
       <SearchField label={t('list.search')} value={paging.search} onChange={paging.setSearch} fullWidth />
-      <DataTable
+      <MembersTable
         label={t('title')}
+        paging={paging}
         columns={columns}
-        rows={list.data?.community_members}
-        rowKey={(member) => member.id}
-        isLoading={list.isPending}
-        loadingLabel={t('list.loading')}
-        emptyText={paging.query ? t('list.noMatch') : t('list.empty')}
-        onRowClick={setOpened}
-      />
-      <ListPager
-        page={paging.page}
-        totalPages={list.data?.total_pages ?? 1}
-        results={paging.results}
-        onPageChange={paging.setPage}
-        onResultsChange={paging.setResults}
-        labels={pagerLabels}
+        nameDetail={(member) => member.email}
+        emptyText={t('list.empty')}
+        onOpen={setOpened}
       />
       <MemberDetailDialog member={opened} onClose={() => setOpened(null)} variant="favorite" />
     </Box>

@@ -6,6 +6,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typogra
 import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { createdByOf, phoneOf } from './members-table.tsx';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -46,13 +47,9 @@ export function MemberDetailDialog({ member, onClose, variant }: MemberDetailDia
             data-testid="member-detail"
             sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}
           >
-            <Item term={t('favorites:fields.phone')}>{shown.phone ? `${shown.country_code} ${shown.phone}` : '—'}</Item>
+            <Item term={t('favorites:fields.phone')}>{phoneOf(shown)}</Item>
             <Item term={t('favorites:fields.email')}>{shown.email || '—'}</Item>
-            {variant === 'registered' && (
-              <Item term={t('favorites:fields.createdBy')}>
-                {shown.user.network_group ? `${shown.user.name} · ${shown.user.network_group.name}` : shown.user.name}
-              </Item>
-            )}
+            {variant === 'registered' && <Item term={t('favorites:fields.createdBy')}>{createdByOf(shown)}</Item>}
           </Box>
         )}
       </DialogContent>

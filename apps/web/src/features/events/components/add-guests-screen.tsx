@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { reportError } from '../../../lib/errors.ts';
 import { useAddGuests } from '../api/event-guests.ts';
-import { contactOfGuest, toGuestInput } from '../guests.ts';
+import { contactOfGuest, duplicateFromError, toGuestInput } from '../guests.ts';
 import { DuplicateGuestDialog } from './duplicate-guest-dialog.tsx';
 import { EventState } from './event-state.tsx';
 import { GuestPicker } from './guest-picker.tsx';
@@ -18,11 +18,11 @@ import { NoticeDialog } from './notice-dialog.tsx';
 import { PendingGuestList } from './pending-guest-list.tsx';
 import { SCREEN_SX, ScreenHeader } from './screen-header.tsx';
 import { useRouteEvent } from './use-event.ts';
-import { duplicateFromError, useGuestList } from './use-guest-list.ts';
+import { useGuestList } from './use-guest-list.ts';
 
 export default function AddGuestsScreen() {
   const { t } = useTranslation('events');
-  const { eventId, event, isLoading, isMissing, error } = useRouteEvent('eventId');
+  const { eventId, event, isLoading, isMissing, error } = useRouteEvent();
   return (
     <Box sx={SCREEN_SX}>
       <ScreenHeader title={t('addGuests.title')} backTo={`/event-detail/${eventId}`} backLabel={t('addGuests.back')} />

@@ -2,8 +2,8 @@
 import { DUPLICATE_MODAL_MS } from '@garita/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DuplicateNotice } from '../guests.ts';
 import { NoticeDialog } from './notice-dialog.tsx';
-import type { DuplicateNotice } from './use-guest-list.ts';
 
 export function DuplicateGuestDialog({
   duplicate,

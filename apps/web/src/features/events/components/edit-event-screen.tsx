@@ -16,7 +16,7 @@ import { useEventForm } from './use-event-form.ts';
 
 export default function EditEventScreen() {
   const { t } = useTranslation('events');
-  const { eventId, event, isLoading, isMissing, error } = useRouteEvent('id');
+  const { eventId, event, isLoading, isMissing, error } = useRouteEvent();
   return (
     <Box sx={SCREEN_SX}>
       <ScreenHeader title={t('edit.title')} backTo={`/event-detail/${eventId}`} backLabel={t('edit.back')} />

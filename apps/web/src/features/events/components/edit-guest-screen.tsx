@@ -1,8 +1,7 @@
 // Screen edit-event-guest (/edit-event-guest/:eventId/:invId): corrects one guest's full name, phone or email
 // (PATCH /events/{id}/guests/{guestId}); their QR stays the same. Another guest's name, phone or email shows
 // the duplicate modal. Saving or going back returns to the event's detail.
-import type { Event, EventGuest } from '@garita/contract';
-import { COUNTRY_CODES } from '@garita/contract';
+import { COUNTRY_CODES, type Event, type EventGuest } from '@garita/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -12,18 +11,25 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { reportError } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdateGuest } from '../api/event-guests.ts';
-import { contactOfGuest, findDuplicate, type NewGuestInput, NewGuestSchema, type NewGuestValues } from '../guests.ts';
+import {
+  contactOfGuest,
+  type DuplicateNotice,
+  duplicateFromError,
+  findDuplicate,
+  type NewGuestInput,
+  NewGuestSchema,
+  type NewGuestValues,
+} from '../guests.ts';
 import { DuplicateGuestDialog } from './duplicate-guest-dialog.tsx';
 import { EventState } from './event-state.tsx';
 import { GuestFields } from './guest-fields.tsx';
 import { SCREEN_SX, ScreenHeader } from './screen-header.tsx';
 import { useRouteEvent } from './use-event.ts';
-import { type DuplicateNotice, duplicateFromError } from './use-guest-list.ts';
 
 export default function EditGuestScreen() {
   const { t } = useTranslation('events');
   const invId = Number(useParams().invId);
-  const { eventId, event, isLoading, isMissing, error } = useRouteEvent('eventId');
+  const { eventId, event, isLoading, isMissing, error } = useRouteEvent();
   const guest = event?.guests?.find((candidate) => candidate.id === invId);
   return (
     <Box sx={SCREEN_SX}>

@@ -12,7 +12,7 @@ import { useRouteEvent } from './use-event.ts';
 
 export default function EventDetailScreen() {
   const { t } = useTranslation('events');
-  const { event, isLoading, isMissing, error, isAdmin } = useRouteEvent('eventId');
+  const { event, isLoading, isMissing, error, isAdmin } = useRouteEvent();
   return (
     <Box sx={SCREEN_SX}>
       <ScreenHeader

@@ -31,7 +31,7 @@ export function EventFilters({ values, onChange, users, accessPoints, size = 'sm
           onChange={(event) =>
             onChange({ ...values, userId: event.target.value === 'all' ? null : Number(event.target.value) })
           }
-          sx={{ minWidth: 180 }}
+          sx={{ minWidth: { sm: 180 } }}
           fullWidth
         >
           <MenuItem value="all">{t('filters.allUsers')}</MenuItem>
@@ -50,7 +50,7 @@ export function EventFilters({ values, onChange, users, accessPoints, size = 'sm
         onChange={(event) =>
           onChange({ ...values, accessServerId: event.target.value === 'all' ? null : Number(event.target.value) })
         }
-        sx={{ minWidth: 180 }}
+        sx={{ minWidth: { sm: 180 } }}
         fullWidth
       >
         <MenuItem value="all">{t('filters.allAccessPoints')}</MenuItem>

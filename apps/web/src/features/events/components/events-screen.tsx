@@ -54,7 +54,13 @@ function EventsList({ me }: { me: NonNullable<ReturnType<typeof useSession>>['us
         }
       />
       <SearchField label={t('search')} value={paging.search} onChange={paging.setSearch} fullWidth />
-      <Box sx={{ display: 'grid', gridTemplateColumns: userOptions ? '1fr 1fr' : '1fr', gap: 1.5 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: userOptions ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
+          gap: 1.5,
+        }}
+      >
         <EventFilters values={filters} onChange={setFilters} users={userOptions} accessPoints={accessPoints} />
       </Box>
       {list.isPending && (

@@ -1,13 +1,14 @@
-// The event a screen is about, from its route parameter, and who is looking (admins manage no guests, §6).
+// The event a screen is about, from its route parameter (`:eventId`, or `:id` on /edit-event and
+// /add-event-guests), and who is looking (admins manage no guests, §6).
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 import { eventQuery } from '../api/get-events.ts';
 
-export function useRouteEvent(param: 'id' | 'eventId') {
+export function useRouteEvent() {
   const params = useParams();
-  const eventId = Number(params[param] ?? params.id ?? params.eventId);
+  const eventId = Number(params.eventId ?? params.id);
   const session = useSession();
   const event = useQuery(eventQuery(eventId));
   const isMissing =

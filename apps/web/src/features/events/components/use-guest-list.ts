@@ -3,29 +3,7 @@
 // modal shows for 2.5 s. The server checks again when the list is sent; its 422 duplicate_guest shows the
 // same modal.
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api.ts';
-import { type DuplicateField, findDuplicate, type GuestContact, type PendingGuest } from '../guests.ts';
-
-export interface DuplicateNotice {
-  name: string;
-  field: DuplicateField;
-  /** The guest it repeats, when known (the server's answer does not name them in our words). */
-  other: string | null;
-}
-
-const FIELD_OF_PATH = /^guests?\.(?:(\d+)\.)?(name|phone|email)$/;
-
-/** The duplicate a server refusal (422 duplicate_guest) names first, read against the guests that were sent. */
-export function duplicateFromError(error: unknown, sent: readonly GuestContact[]): DuplicateNotice | null {
-  if (!(error instanceof ApiError) || error.code !== 'duplicate_guest') return null;
-  for (const issue of error.fields) {
-    const match = FIELD_OF_PATH.exec(issue.path);
-    if (!match) continue;
-    const guest = sent[Number(match[1] ?? 0)];
-    return { name: guest?.name ?? '', field: match[2] as DuplicateField, other: null };
-  }
-  return { name: '', field: 'name', other: null };
-}
+import { type DuplicateNotice, findDuplicate, type GuestContact, type PendingGuest } from '../guests.ts';
 
 export function useGuestList(existing: readonly GuestContact[] = []) {
   const [guests, setGuests] = useState<PendingGuest[]>([]);

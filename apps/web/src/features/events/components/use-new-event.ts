@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { errorCodeOf } from '../../../lib/api.ts';
 import { useCreateEvent } from '../api/save-event.ts';
 import { createEventBody } from '../event-form.ts';
+import { duplicateFromError } from '../guests.ts';
 import { useEventForm } from './use-event-form.ts';
-import { duplicateFromError, useGuestList } from './use-guest-list.ts';
+import { useGuestList } from './use-guest-list.ts';
 
 export function useNewEvent({ onCreated, isTimeoutSuccess }: { onCreated: () => void; isTimeoutSuccess: boolean }) {
   const { form, accessPoints, reportSaveError } = useEventForm(null);
