@@ -59,7 +59,15 @@ export function EventFormFields({ form, accessPoints }: EventFormFieldsProps) {
             options={accessPoints}
             required
             error={!!errors.access_servers}
-            helperText={errors.access_servers ? t('validation.accessPoints') : undefined}
+            helperText={
+              errors.access_servers
+                ? t(
+                    errors.access_servers.type === 'server'
+                      ? 'validation.accessPointsServer'
+                      : 'validation.accessPoints',
+                  )
+                : undefined
+            }
           />
         )}
       />
@@ -71,7 +79,9 @@ export function EventFormFields({ form, accessPoints }: EventFormFieldsProps) {
             required
             {...form.register('date')}
             error={!!errors.date}
-            helperText={errors.date ? t('validation.date') : undefined}
+            helperText={
+              errors.date ? t(errors.date.type === 'server' ? 'validation.dateServer' : 'validation.date') : undefined
+            }
             slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
           />
