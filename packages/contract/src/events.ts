@@ -2,7 +2,7 @@
 // Each guest is an access key of type 3 valid from start − tolerance to end + tolerance.
 import { z } from 'zod';
 import { intBetween, parseWallClock } from './access-keys.ts';
-import { Email, IdRef, optionalQuery, Paged, PageQuery, requiredText } from './common.ts';
+import { Email, Id, IdRef, optionalQuery, Paged, PageQuery, requiredText } from './common.ts';
 import {
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
@@ -101,6 +101,31 @@ export type UpdateEventRequest = z.infer<typeof UpdateEventRequest>;
 export const AddGuestsRequest = z.object({ guests: Guests });
 export type AddGuestsRequest = z.infer<typeof AddGuestsRequest>;
 
+/**
+ * Edit of one guest of an event (`PATCH /events/{id}/guests/{guestId}`, the guest's key id): the same fields as
+ * a new guest, name and phone required, email optional. The guest keeps their QR; the server refuses a
+ * name, phone or non-empty email that another guest of the event already has (422 duplicate_guest).
+ */
+export const UpdateGuestRequest = z.object({
+  guest: z
+    .object({
+      name: requiredText(MAX_NAME),
+      phone: z.string().trim().max(30),
+      country_code: z.enum(COUNTRY_CODES).optional(),
+      email: z.union([Email, z.literal('')]).nullish(),
+    })
+    .superRefine((guest, ctx) => {
+      if (!splitGuestPhone(guest.phone, guest.country_code))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['phone'],
+          message: 'expected 9 - 11 digits, optionally after +52 or +1',
+        });
+    }),
+});
+export type UpdateGuestRequest = z.infer<typeof UpdateGuestRequest>;
+export const GuestParams = z.object({ id: Id, guestId: Id });
+
 export const EventListQuery = PageQuery.extend({
   /** Events of this user (hosts: themself or a secondary user of their unit). */
   user: optionalQuery(IdRef),
@@ -156,6 +181,8 @@ export const EventSaved = z.object({ event: Event });
 export type EventSaved = z.infer<typeof EventSaved>;
 export const GuestsAdded = z.object({ guests: z.array(EventGuest), number_of_guests: z.number() });
 export type GuestsAdded = z.infer<typeof GuestsAdded>;
+export const GuestSaved = z.object({ guest: EventGuest });
+export type GuestSaved = z.infer<typeof GuestSaved>;
 
 /** A guest's key as listed under its event (5 a page). */
 export const EventAccessKey = z.object({

@@ -43,6 +43,7 @@ export const permissions = {
   'events.create': RESIDENTS,
   'events.update': RESIDENTS,
   'events.add_guests': RESIDENTS,
+  'events.update_guest': RESIDENTS,
   'intelligence.show': ['network_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 

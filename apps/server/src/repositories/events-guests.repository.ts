@@ -87,6 +87,31 @@ export async function insertGuestKeys(db: Db, common: GuestKeyCommon, guests: Ne
   return ids;
 }
 
+/** Changes one guest's name, phone and email on their key (the QR stays the same); answers the row. */
+export async function updateGuestKey(
+  db: Db,
+  networkId: number,
+  eventId: number,
+  keyId: number,
+  guest: NewGuestKey,
+): Promise<GuestKeyRow | undefined> {
+  return db
+    .updateTable('access_keys')
+    .set({
+      visitor_name: guest.name,
+      visitor_phone: guest.phone,
+      country_code: guest.countryCode,
+      visitor_email: guest.email,
+      community_member_id: guest.communityMemberId,
+    })
+    .where('network_id', '=', networkId)
+    .where('event_id', '=', eventId)
+    .where('id', '=', keyId)
+    .where('deleted_at', 'is', null)
+    .returning(guestColumns)
+    .executeTakeFirst();
+}
+
 /** Carries a moved, renamed or re-toleranced event to its guests' keys. */
 export async function updateGuestKeys(
   db: Db,

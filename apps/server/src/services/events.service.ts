@@ -9,10 +9,13 @@ import {
   EVENT_MAX_DURATION_HOURS,
   type Event,
   type EventAccessKeyList,
+  type EventGuest,
   type EventList,
   type EventListQuery,
   type GuestsAdded,
+  splitGuestPhone,
   type UpdateEventRequest,
+  type UpdateGuestRequest,
 } from '@garita/contract';
 import type { Updateable } from 'kysely';
 import type { AppContext, Auth } from '../context.ts';
@@ -36,10 +39,11 @@ import {
   insertGuestKeys,
   listEventAccessKeys,
   setGuestKeysAccessServers,
+  updateGuestKey,
   updateGuestKeys,
 } from '../repositories/events-guests.repository.ts';
 import { wallClockToDate } from './access-keys.time.ts';
-import { duplicateGuest, findDuplicates, resolveGuests, saveFavourites } from './events.guests.ts';
+import { duplicateGuest, findDuplicates, type ResolvedGuest, resolveGuests, saveFavourites } from './events.guests.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -241,6 +245,44 @@ export function createEventsService(ctx: AppContext) {
       });
       const all = await eventGuestKeys(db, networkId, event.id);
       return { guests: all.filter((g) => addedIds.includes(g.id)).map(presentGuest), number_of_guests: all.length };
+    },
+
+    /**
+     * Corrects one guest's name, phone or email (the key and its QR stay). Refused like an added guest when
+     * another guest of the event has the same name, phone or email, or when the event is over. A guest whose
+     * phone changes is no longer the favourite they were added from, so that link is dropped.
+     */
+    async updateGuest(auth: Auth, id: number, guestId: number, input: UpdateGuestRequest): Promise<EventGuest> {
+      const event = await load(auth, id);
+      const networkId = auth.network.id;
+      const phone = splitGuestPhone(input.guest.phone, input.guest.country_code);
+      if (!phone) throw invalid('guest.phone', 'invalid phone');
+      const updated = await db.transaction().execute(async (trx) => {
+        const locked = await lockEvent(trx, networkId, event.id);
+        if (!locked) throw notFound();
+        const guests = await eventGuestKeys(trx, networkId, event.id);
+        const current = guests.find((g) => g.id === guestId);
+        if (!current) throw notFound();
+        if (locked.end_date.getTime() + locked.tolerance * HOUR_MS <= ctx.now().getTime())
+          throw invalid('event.end_date', 'the event is already over');
+        const samePhone = current.visitor_phone === phone.phone && current.country_code === phone.country_code;
+        const guest: ResolvedGuest = {
+          name: input.guest.name,
+          phone: phone.phone,
+          countryCode: phone.country_code,
+          email: input.guest.email ?? '',
+          communityMemberId: samePhone ? current.community_member_id : null,
+          save: false,
+        };
+        const duplicates = findDuplicates(
+          [guest],
+          guests.filter((g) => g.id !== guestId),
+        ).map((issue) => ({ ...issue, path: issue.path.replace(/^guests\.0\./, 'guest.') }));
+        if (duplicates.length) throw duplicateGuest(duplicates);
+        return updateGuestKey(trx, networkId, event.id, guestId, guest);
+      });
+      if (!updated) throw notFound();
+      return presentGuest(updated);
     },
 
     async accessKeys(

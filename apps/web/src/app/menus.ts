@@ -5,6 +5,7 @@ import type { User } from '@garita/contract';
 import AdminsIcon from '@mui/icons-material/AdminPanelSettings';
 import UnitsIcon from '@mui/icons-material/Apartment';
 import InvitationsIcon from '@mui/icons-material/ConfirmationNumber';
+import RegisteredVisitorsIcon from '@mui/icons-material/ContactPhone';
 import EventsIcon from '@mui/icons-material/Event';
 import MyUsersIcon from '@mui/icons-material/Groups';
 import RegisterIcon from '@mui/icons-material/HowToReg';
@@ -59,7 +60,8 @@ export const ADMIN_MOBILE_MENU: readonly MenuItem[] = [
   { path: '/users-admins', label: 'admins', icon: AdminsIcon, isVisible: createsRole('network_admin') },
 ];
 
-/** Desktop shell: Intelligence (admins), Visitors (logbook, events, invitations), Settings per role. */
+/** Desktop shell: Intelligence (admins), Visitors (logbook, events, invitations; registered visitors for admins),
+ * Settings per role. */
 export const SIDE_MENU: readonly MenuSection[] = [
   {
     title: null,
@@ -78,6 +80,12 @@ export const SIDE_MENU: readonly MenuSection[] = [
       { path: '/logbook', label: 'logbook', icon: LogbookIcon, isVisible: always },
       { path: '/events', label: 'events', icon: EventsIcon, isVisible: always },
       { path: '/invitations', label: 'invitations', icon: InvitationsIcon, isVisible: always },
+      {
+        path: '/registered-visitors',
+        label: 'registeredVisitors',
+        icon: RegisteredVisitorsIcon,
+        isVisible: (u) => u.role === 'network_admin',
+      },
     ],
   },
   {

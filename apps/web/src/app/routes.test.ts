@@ -184,7 +184,7 @@ describe('menus (spec §2)', () => {
       visibleSections(SIDE_MENU, userOf(role)).map((section) => [section.title, section.items.map((i) => i.path)]);
     expect(side('network_admin')).toEqual([
       [null, ['/intelligence']],
-      ['visitors', ['/logbook', '/events', '/invitations']],
+      ['visitors', ['/logbook', '/events', '/invitations', '/registered-visitors']],
       ['settings', ['/access-points', '/units', '/users', '/guards', '/admins']],
     ]);
     expect(side('host')).toEqual([

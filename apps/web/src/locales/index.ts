@@ -4,6 +4,8 @@ import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enDynamicKey from './en/dynamic-key.json';
 import enErrors from './en/errors.json';
+import enEvents from './en/events.json';
+import enFavorites from './en/favorites.json';
 import enLogbook from './en/logbook.json';
 import enNav from './en/nav.json';
 import enProfile from './en/profile.json';
@@ -17,6 +19,8 @@ import esAuth from './es/auth.json';
 import esCommon from './es/common.json';
 import esDynamicKey from './es/dynamic-key.json';
 import esErrors from './es/errors.json';
+import esEvents from './es/events.json';
+import esFavorites from './es/favorites.json';
 import esLogbook from './es/logbook.json';
 import esNav from './es/nav.json';
 import esProfile from './es/profile.json';
@@ -40,6 +44,8 @@ export const NAMESPACES = [
   'logbook',
   'public-invitation',
   'dynamic-key',
+  'events',
+  'favorites',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -57,6 +63,8 @@ const en = {
   logbook: enLogbook,
   'public-invitation': enPublicInvitation,
   'dynamic-key': enDynamicKey,
+  events: enEvents,
+  favorites: enFavorites,
 };
 export type Translations = typeof en;
 
@@ -75,6 +83,8 @@ const es: Translations = {
   logbook: esLogbook,
   'public-invitation': esPublicInvitation,
   'dynamic-key': esDynamicKey,
+  events: esEvents,
+  favorites: esFavorites,
 };
 
 export const resources = { en, es } as const;

@@ -1,4 +1,4 @@
-// Events: list, create, detail, edit, the guest keys of an event and adding guests.
+// Events: list, create, detail, edit, the guest keys of an event, adding guests and correcting one guest.
 import {
   AddGuestsRequest,
   CreateEventRequest,
@@ -7,9 +7,12 @@ import {
   EventList,
   EventListQuery,
   EventSaved,
+  GuestParams,
+  GuestSaved,
   GuestsAdded,
   IdParams,
   UpdateEventRequest,
+  UpdateGuestRequest,
 } from '@garita/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createEventsService } from '../../services/events.service.ts';
@@ -68,5 +71,16 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await events.addGuests(request.auth, request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/events/:id/guests/:guestId',
+    {
+      config: { permission: 'events.update_guest' },
+      schema: { tags, params: GuestParams, body: UpdateGuestRequest, response: { 200: GuestSaved } },
+    },
+    async (request) => ({
+      guest: await events.updateGuest(request.auth, request.params.id, request.params.guestId, request.body),
+    }),
   );
 };

@@ -1,6 +1,5 @@
-// A user's phone (spec §5/§9): country code +52 (Mexico, default) or +1 (United States) and 10 digits.
-// Non-digits are dropped as they are typed. The chosen code shows alone (the menu names the country),
-// so it fits beside the number on a phone.
+// A phone (spec §5/§9): country code +52 (Mexico, default) or +1 (United States) and 10 digits for users
+// (invitation and guest forms allow up to 11 through `maxDigits`). Non-digits are dropped as they are typed.
 import { COUNTRY_CODES, USER_PHONE_DIGITS } from '@garita/contract';
 import { Box, MenuItem, TextField } from '@mui/material';
 
@@ -23,6 +22,8 @@ interface PhoneFieldProps {
   error?: boolean;
   helperText?: string;
   name?: string;
+  /** Longest number accepted (default: a user's 10 digits). */
+  maxDigits?: number;
 }
 
 export function PhoneField({
@@ -36,6 +37,7 @@ export function PhoneField({
   error,
   helperText,
   name = 'phone',
+  maxDigits = USER_PHONE_DIGITS,
 }: PhoneFieldProps) {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -48,7 +50,8 @@ export function PhoneField({
           if (code) onCountryCodeChange(code);
         }}
         sx={{ width: 130, flexShrink: 0 }}
-        slotProps={{ select: { renderValue: (value) => String(value) } }}
+        // The closed box shows the code alone: "+52 México" does not fit its width.
+        slotProps={{ select: { renderValue: (code) => String(code) } }}
       >
         {COUNTRY_CODES.map((code) => (
           <MenuItem key={code} value={code}>
@@ -66,7 +69,7 @@ export function PhoneField({
         autoComplete="tel-national"
         onChange={(event) => onPhoneChange(event.target.value.replace(/\D/g, ''))}
         onBlur={onPhoneBlur}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: USER_PHONE_DIGITS } }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: maxDigits } }}
         fullWidth
       />
     </Box>

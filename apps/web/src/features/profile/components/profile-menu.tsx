@@ -1,5 +1,6 @@
-// The profile/session overlay (spec §2): name, email, role label, edit user, language, layout switch
-// (guards and admins), previous version (guards and admins), privacy notice and logout.
+// The profile/session overlay (spec §2): name, email, role label, edit user, my favourites (residents: the
+// bottom menu has no room for /my-favorites), language, layout switch (guards and admins), previous version
+// (guards and admins), privacy notice and logout.
 import type { User } from '@garita/contract';
 import CloseIcon from '@mui/icons-material/Close';
 import DesktopIcon from '@mui/icons-material/DesktopWindows';
@@ -7,6 +8,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PrivacyIcon from '@mui/icons-material/PrivacyTip';
+import FavoritesIcon from '@mui/icons-material/Star';
 import {
   Avatar,
   Box,
@@ -25,7 +27,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { logout } from '../../../lib/auth.ts';
@@ -49,6 +51,7 @@ export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?:
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const canEdit = user.abilities.edit_own_user && user.role !== 'security_guard';
+  const hasFavorites = user.role === 'host' || user.role === 'secondary_user';
   const previousVersionUrl =
     user.role === 'security_guard' || user.role === 'network_admin' ? config.previous_version_url : null;
 
@@ -123,6 +126,21 @@ export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?:
                     <EditIcon />
                   </ListItemIcon>
                   <ListItemText primary={t('edit')} />
+                </ListItemButton>
+              </ListItem>
+            )}
+            {hasFavorites && (
+              <ListItem disablePadding>
+                <ListItemButton
+                  component={Link}
+                  to="/my-favorites"
+                  onClick={() => setOpen(false)}
+                  data-testid="my-favorites"
+                >
+                  <ListItemIcon>
+                    <FavoritesIcon />
+                  </ListItemIcon>
+                  <ListItemText primary={t('favorites')} />
                 </ListItemButton>
               </ListItem>
             )}

@@ -1,0 +1,59 @@
+// Screen new-event (/new-event): the creation form on a phone (spec §2/§4/§5). After creating, a success
+// modal for 3 s, then /events; close goes back to /events. A timeout counts as created (spec §8, mobile).
+import { EVENT_SUCCESS_MS } from '@garita/contract';
+import { Box, Button, CircularProgress, Paper } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { DuplicateGuestDialog } from './duplicate-guest-dialog.tsx';
+import { NewEventFields } from './new-event-fields.tsx';
+import { NoticeDialog } from './notice-dialog.tsx';
+import { SCREEN_SX, ScreenHeader } from './screen-header.tsx';
+import { useNewEvent } from './use-new-event.ts';
+
+export default function NewEventScreen() {
+  const { t } = useTranslation(['events', 'common']);
+  const navigate = useNavigate();
+  const [isCreated, setCreated] = useState(false);
+  const { form, accessPoints, guestList, isMissingGuests, handleSubmit, isSaving } = useNewEvent({
+    onCreated: () => setCreated(true),
+    isTimeoutSuccess: true,
+  });
+  return (
+    <Box sx={SCREEN_SX}>
+      <ScreenHeader title={t('new.title')} backTo="/events" backLabel={t('new.back')} />
+      <Paper variant="outlined" component="form" noValidate onSubmit={handleSubmit} sx={{ p: 2 }}>
+        <NewEventFields
+          form={form}
+          accessPoints={accessPoints}
+          guestList={guestList}
+          isMissingGuests={isMissingGuests}
+        />
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3, flexWrap: 'wrap' }}>
+          <Button component={Link} to="/events">
+            {t('common:cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isSaving || isCreated}
+            startIcon={isSaving ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            {t('new.create')}
+          </Button>
+        </Box>
+      </Paper>
+      <DuplicateGuestDialog duplicate={guestList.duplicate} onClose={guestList.closeDuplicate} />
+      <NoticeDialog
+        open={isCreated}
+        kind="success"
+        title={t('new.createdTitle')}
+        message={t('new.createdMessage', { count: guestList.guests.length })}
+        buttonLabel={t('new.backToEvents')}
+        onClose={() => void navigate('/events')}
+        autoCloseMs={EVENT_SUCCESS_MS}
+        testId="event-created-dialog"
+      />
+    </Box>
+  );
+}
