@@ -15,9 +15,19 @@ interface SideDrawerProps {
   closeLabel: string;
   children: ReactNode;
   testId?: string;
+  /** Wider than the default for a drawer with a side panel (e.g. saved contacts). */
+  width?: number;
 }
 
-export function SideDrawer({ open, onClose, title, closeLabel, children, testId }: SideDrawerProps) {
+export function SideDrawer({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  children,
+  testId,
+  width = SIDE_DRAWER_WIDTH,
+}: SideDrawerProps) {
   const titleId = useId();
   return (
     <Drawer
@@ -30,7 +40,7 @@ export function SideDrawer({ open, onClose, title, closeLabel, children, testId 
           'aria-modal': true,
           'aria-labelledby': titleId,
           'data-testid': testId,
-          sx: { width: { xs: '100%', sm: SIDE_DRAWER_WIDTH }, display: 'flex', flexDirection: 'column' },
+          sx: { width: { xs: '100%', sm: width }, display: 'flex', flexDirection: 'column' },
         } as object,
       }}
     >

@@ -1,4 +1,5 @@
-// A user's phone (spec §5/§9): country code +52 (Mexico, default) or +1 (United States) and 10 digits.
+// A phone (spec §5/§9): country code +52 (Mexico, default) or +1 (United States) and the national number
+// (10 digits for users, 9 to 11 for invitations).
 // Non-digits are dropped as they are typed.
 import { COUNTRY_CODES, USER_PHONE_DIGITS } from '@garita/contract';
 import { Box, MenuItem, TextField } from '@mui/material';
@@ -22,6 +23,8 @@ interface PhoneFieldProps {
   error?: boolean;
   helperText?: string;
   name?: string;
+  /** Longest number accepted (users 10 digits; invitations up to 11, spec §5). */
+  maxDigits?: number;
 }
 
 export function PhoneField({
@@ -35,6 +38,7 @@ export function PhoneField({
   error,
   helperText,
   name = 'phone',
+  maxDigits = USER_PHONE_DIGITS,
 }: PhoneFieldProps) {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -64,7 +68,7 @@ export function PhoneField({
         autoComplete="tel-national"
         onChange={(event) => onPhoneChange(event.target.value.replace(/\D/g, ''))}
         onBlur={onPhoneBlur}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: USER_PHONE_DIGITS } }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: maxDigits } }}
         fullWidth
       />
     </Box>
