@@ -61,7 +61,6 @@ export function ContactsPanel({ onChoose, selectedId, maxHeight = 320 }: Contact
               <ListItemButton
                 selected={contact.id === selectedId}
                 onClick={() => onChoose(contact)}
-                aria-label={t('contacts.choose', { name: contact.name })}
                 sx={{ borderRadius: 1 }}
               >
                 <ListItemIcon sx={{ minWidth: 36 }}>

@@ -30,15 +30,18 @@ export function DeleteInvitationButton({ invitation, onDeleted }: DeleteInvitati
         cancelLabel={t('common:cancel')}
         isPending={remove.isPending}
         onCancel={() => setAsking(false)}
-        onConfirm={() =>
-          remove.mutate(invitation.id, {
-            onSuccess: () => {
-              setAsking(false);
-              notify(t('invitations:delete.done', { name: invitation.visitor_name }), 'success');
-              onDeleted();
-            },
-          })
-        }
+        onConfirm={async () => {
+          // Awaited rather than a mutate() callback: the refreshed invitation is no longer deletable, so this
+          // button may be gone before the answer is handled.
+          try {
+            await remove.mutateAsync(invitation.id);
+          } catch {
+            return; // told in the snackbar by the query cache
+          }
+          setAsking(false);
+          notify(t('invitations:delete.done', { name: invitation.visitor_name }), 'success');
+          onDeleted();
+        }}
       />
     </>
   );

@@ -40,7 +40,6 @@ export function InvitationCard({ invitation, viewerId }: InvitationCardProps) {
       <CardActionArea
         component={Link}
         to={`/invitation/${invitation.id}`}
-        aria-label={t('open', { name: invitation.visitor_name })}
         sx={{
           p: 1.5,
           display: 'grid',

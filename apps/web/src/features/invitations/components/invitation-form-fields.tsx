@@ -17,6 +17,7 @@ import { AccessPointSelect } from '../../../components/forms/access-point-select
 import { CustomAttributeFields } from '../../../components/guard/custom-attribute-fields.tsx';
 import type { InvitationFormKind } from '../invitation-form.ts';
 import { DurationFields, ValidFromFields } from './schedule-fields.tsx';
+import { TOGGLE_GROUP_SX } from './toggle-group-sx.ts';
 import { useFieldError } from './use-field-error.ts';
 import type { InvitationForm } from './use-invitation-form.ts';
 import { ProviderFields, VisitorFields } from './visitor-fields.tsx';
@@ -42,6 +43,7 @@ export function InvitationFormFields({ form }: { form: InvitationForm }) {
           aria-label={t('form.kind')}
           value={values.kind}
           onChange={(_event, kind: InvitationFormKind | null) => kind && form.setKind(kind)}
+          sx={TOGGLE_GROUP_SX}
         >
           <ToggleButton value="visit" sx={{ fontWeight: 700 }}>
             {t('form.kinds.visit')}

@@ -22,6 +22,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOURS, NO_VALUE, QUARTERS, WEEKDAYS_SHOWN } from '../invitation-form.ts';
+import { TOGGLE_GROUP_SX } from './toggle-group-sx.ts';
 import { useFieldError } from './use-field-error.ts';
 import type { InvitationForm } from './use-invitation-form.ts';
 
@@ -191,7 +192,7 @@ function RestrictionFields({ form }: { form: InvitationForm }) {
           aria-labelledby={daysId}
           value={values.days}
           onChange={(_event, days: Weekday[]) => form.set('days', days)}
-          sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' }}
+          sx={{ ...TOGGLE_GROUP_SX, display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' }}
         >
           {WEEKDAYS_SHOWN.map((day) => (
             <ToggleButton key={day} value={day} aria-label={t(`weekdays.${day}`)} sx={{ px: 0 }}>

@@ -120,9 +120,7 @@ export function useInvitationForm({ data, invitation, layout, onSaved }: Invitat
 
   const focusFirstError = () =>
     requestAnimationFrame(() => {
-      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      invalid?.focus();
-      invalid?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     });
 
   const handleError = (error: unknown) => {

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../../components/forms/phone-field.tsx';
 import { isOtherProvider } from '../invitation-rules.ts';
 import { ContactsPanel } from './contacts-panel.tsx';
+import { TOGGLE_GROUP_SX } from './toggle-group-sx.ts';
 import { useFieldError } from './use-field-error.ts';
 import type { InvitationForm } from './use-invitation-form.ts';
 
@@ -61,6 +62,7 @@ export function VisitorFields({ form }: { form: InvitationForm }) {
           aria-label={t('invitations:form.source')}
           value={values.source}
           onChange={(_event, source: 'new' | 'favorite' | null) => source && form.setSource(source)}
+          sx={TOGGLE_GROUP_SX}
         >
           <ToggleButton value="new">{t('invitations:form.newVisitor')}</ToggleButton>
           <ToggleButton value="favorite">{t('invitations:form.fromFavorites')}</ToggleButton>
