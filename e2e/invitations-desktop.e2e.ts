@@ -4,56 +4,33 @@
 // its door and refused at another, the detail drawer (QR, access point map at zoom 15), the edit drawer
 // and the delete confirmation, the list refreshing after each; the secondary host's own invitations only.
 import type { AccessKey } from '@garita/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { downloadCsv, exactly, fill, search } from './support/admin-settings.ts';
 import { call } from './support/api.ts';
-import { expectAccessible, logIn, texts, waitForScreen } from './support/app.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { expectAccessible, texts, waitForScreen } from './support/app.ts';
 import { dialogsSettled } from './support/guard-flow.ts';
 import {
   chooseAccessPoints,
   expectNoticeText,
   invitationShot,
+  invitationSuite,
   type Layout,
-  type Places,
   pick,
-  places,
   tag,
   tokens,
   validate,
-  viewport,
 } from './support/invitations.ts';
-import { DEMO_ACCOUNTS, type Lang } from './support/settings.ts';
+import { DEMO_ACCOUNTS } from './support/settings.ts';
 
 const layout: Layout = 'desktop';
-let browser: Browser;
-let where: Places;
-let guardToken: string;
-let hostToken: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  hostToken = await tokens.host();
-  guardToken = await tokens.guard();
-  where = await places(hostToken);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signIn(lang: Lang, email = DEMO_ACCOUNTS.host) {
-  const opened = await openPage(browser, { viewport: viewport(layout), lang });
-  await opened.page.goto('/');
-  await logIn(opened.page, email);
-  return opened;
-}
+const { suite, signIn } = invitationSuite(layout);
 
 async function keyWithReason(reason: string): Promise<AccessKey> {
   const { access_keys } = await call<{ access_keys: AccessKey[] }>(
     'GET',
     `/access_keys?results=5&query=${encodeURIComponent(reason)}`,
-    hostToken,
+    suite.hostToken,
   );
   const key = access_keys.find((k) => k.reason_for_visit === reason || k.visitor_name === reason);
   if (!key) throw new Error(`no invitation with ${reason}`);
@@ -91,8 +68,8 @@ describe('desktop invitations page', () => {
       let key = await keyWithReason(reason);
       expect(key).toMatchObject({ visitor_name: 'Lucía Fernández', visitor_email: 'lucia@example.com' });
       expect(key.community_member_id).not.toBeNull();
-      expect(await validate(guardToken, where.gate('Entrada Peatonal'), key)).toBeNull();
-      expect(await validate(guardToken, where.gate('Salida Norte'), key)).toBe('door_not_included');
+      expect(await validate(suite.guardToken, suite.where.gate('Entrada Peatonal'), key)).toBeNull();
+      expect(await validate(suite.guardToken, suite.where.gate('Salida Norte'), key)).toBe('door_not_included');
 
       // The list refreshed: the new invitation opens in the detail drawer.
       await search(page, reason);
@@ -179,10 +156,33 @@ describe('desktop invitations page', () => {
       await expectNoticeText(page, t.saved.created.replace('{{name}}', provider));
       const key = await keyWithReason(provider);
       expect(key).toMatchObject({ access_key_type_id: 5, provider: 'amazon' });
-      expect(await validate(guardToken, where.gate('Entrada Vehicular'), key)).toBeNull();
-      expect(await validate(guardToken, where.gate('Entrada Norte'), key)).toBe('door_not_included');
+      expect(await validate(suite.guardToken, suite.where.gate('Entrada Vehicular'), key)).toBeNull();
+      expect(await validate(suite.guardToken, suite.where.gate('Entrada Norte'), key)).toBe('door_not_included');
       await search(page, provider);
       await row(page, provider).getByText('Proveedor · Amazon').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("es: the admin sees every host's invitations; an exited visit offers no edit or delete", async () => {
+    const lang = 'es';
+    const t = texts(lang).invitations;
+    const { context, page, errors } = await signIn(lang, DEMO_ACCOUNTS.network_admin);
+    try {
+      await waitForScreen(page, 'desktop-invitations');
+      await pick(page, page, t.filters.status, t.filters.statuses.exit);
+      await expect
+        .poll(async () => new Set(await page.locator('tbody tr td:nth-child(7) p').allTextContents()))
+        .toEqual(new Set(['Héctor Residente', 'Fernanda Residente']));
+      await page.locator('tbody tr').filter({ hasText: t.kinds.visitor }).first().click();
+      const detail = page.getByTestId('invitation-detail-drawer');
+      await detail.getByTestId('invitation-qr').waitFor();
+      expect(await detail.getByRole('button', { name: t.detail.edit }).count()).toBe(0);
+      expect(await detail.getByRole('button', { name: t.delete.button }).count()).toBe(0);
+      await dialogsSettled(page);
+      await invitationShot(page, layout, lang, 'admin-exited-detail');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

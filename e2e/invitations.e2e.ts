@@ -9,53 +9,30 @@
 // - the secondary host sees only their own invitations; the guard sees no QR, edit, delete or share,
 //   and gets the provider check-in link.
 import type { AccessKey } from '@garita/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { downloadCsv, exactly, fill } from './support/admin-settings.ts';
 import { call } from './support/api.ts';
-import { expectAccessible, goTo, logIn, signedInUser, texts, waitForScreen } from './support/app.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { expectAccessible, goTo, signedInUser, texts, waitForScreen } from './support/app.ts';
 import {
   chooseAccessPoints,
   clockIn,
   createProviderKey,
   expectNoticeText,
   invitationShot,
+  invitationSuite,
   keyNamed,
   type Layout,
   listNames,
-  type Places,
   pick,
-  places,
   tag,
   tokens,
   validate,
-  viewport,
 } from './support/invitations.ts';
 import { DEMO_ACCOUNTS, type Lang } from './support/settings.ts';
 
 const layout: Layout = 'mobile';
-let browser: Browser;
-let where: Places;
-let guardToken: string;
-let hostToken: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  hostToken = await tokens.host();
-  guardToken = await tokens.guard();
-  where = await places(hostToken);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signIn(lang: Lang, email = DEMO_ACCOUNTS.host) {
-  const opened = await openPage(browser, { viewport: viewport(layout), lang });
-  await opened.page.goto('/');
-  await logIn(opened.page, email);
-  return opened;
-}
+const { suite, signIn } = invitationSuite(layout);
 
 async function openNewForm(page: Page, lang: Lang): Promise<void> {
   const t = texts(lang).invitations;
@@ -104,11 +81,11 @@ describe('host creates invitations on a phone', () => {
       await expectAccessible(page, 'new invitation en');
       await fillVisitor(page, lang, { name: visit, phone: '5512340001', reason: 'Dinner', accessPoints: ['Caseta'] });
       await create(page, lang, 'created-dialog');
-      const visitKey = await keyNamed(hostToken, visit);
+      const visitKey = await keyNamed(suite.hostToken, visit);
       expect(visitKey).toMatchObject({ access_key_type_id: 1, visitor_phone: '5512340001', visitor_duration: 1 });
       expect(visitKey.access_servers.map((s) => s.name)).toEqual(['Caseta Principal']);
-      expect(await validate(guardToken, where.gate('Entrada Peatonal'), visitKey)).toBeNull();
-      expect(await validate(guardToken, where.gate('Entrada Norte'), visitKey)).toBe('door_not_included');
+      expect(await validate(suite.guardToken, suite.where.gate('Entrada Peatonal'), visitKey)).toBeNull();
+      expect(await validate(suite.guardToken, suite.where.gate('Entrada Norte'), visitKey)).toBe('door_not_included');
 
       // Recurrent: today and tomorrow (Caseta's clock), from this hour for 2 hours, for 2 weeks.
       const now = clockIn('America/Mexico_City');
@@ -134,7 +111,7 @@ describe('host creates invitations on a phone', () => {
       await pick(page, restriction, t.form.forHours, '2 hours');
       await invitationShot(page, layout, lang, 'new-recurrent');
       await create(page, lang);
-      const recurrentKey = await keyNamed(hostToken, recurrent);
+      const recurrentKey = await keyNamed(suite.hostToken, recurrent);
       expect(recurrentKey).toMatchObject({
         access_key_type_id: 2,
         temporary_duration: 'weeks',
@@ -142,8 +119,10 @@ describe('host creates invitations on a phone', () => {
         key_restriction: { days: [now.weekday, tomorrow].sort(), time: `${now.hour}:00`, duration_in_minutes: 120 },
       });
       // Granted on Caseta's clock; Acceso Norte (Tijuana) is one or two hours behind, outside the window.
-      expect(await validate(guardToken, where.gate('Entrada Peatonal'), recurrentKey)).toBeNull();
-      expect(await validate(guardToken, where.gate('Entrada Norte'), recurrentKey)).toBe('not_during_scheduled_hour');
+      expect(await validate(suite.guardToken, suite.where.gate('Entrada Peatonal'), recurrentKey)).toBeNull();
+      expect(await validate(suite.guardToken, suite.where.gate('Entrada Norte'), recurrentKey)).toBe(
+        'not_during_scheduled_hour',
+      );
 
       // The detail shows the restriction, and the list the new invitations.
       await goTo(page, `/invitation/${recurrentKey.id}`);
@@ -177,11 +156,13 @@ describe('host creates invitations on a phone', () => {
       await pick(page, page, t.form.durationCount, '3');
       await invitationShot(page, layout, lang, 'new-multiple');
       await create(page, lang);
-      const multipleKey = await keyNamed(hostToken, multiple);
+      const multipleKey = await keyNamed(suite.hostToken, multiple);
       expect(multipleKey).toMatchObject({ access_key_type_id: 2, temporary_duration: 'hours', duration: 3 });
       expect(multipleKey.time_zone_name).toBe('America/Tijuana');
-      expect(await validate(guardToken, where.gate('Entrada Norte'), multipleKey)).toBeNull();
-      expect(await validate(guardToken, where.gate('Entrada Peatonal'), multipleKey)).toBe('door_not_included');
+      expect(await validate(suite.guardToken, suite.where.gate('Entrada Norte'), multipleKey)).toBeNull();
+      expect(await validate(suite.guardToken, suite.where.gate('Entrada Peatonal'), multipleKey)).toBe(
+        'door_not_included',
+      );
 
       await openNewForm(page, lang);
       await page.getByRole('button', { name: t.form.kinds.provider, exact: true }).click();
@@ -195,10 +176,12 @@ describe('host creates invitations on a phone', () => {
       await pick(page, page, t.form.visitorDuration, '2 horas');
       await invitationShot(page, layout, lang, 'new-provider');
       await create(page, lang);
-      const providerKey = await keyNamed(hostToken, provider);
+      const providerKey = await keyNamed(suite.hostToken, provider);
       expect(providerKey).toMatchObject({ access_key_type_id: 5, provider: 'Gas Express', visitor_duration: 2 });
-      expect(await validate(guardToken, where.gate('Entrada Vehicular'), providerKey)).toBeNull();
-      expect(await validate(guardToken, where.gate('Entrada Norte'), providerKey)).toBe('door_not_included');
+      expect(await validate(suite.guardToken, suite.where.gate('Entrada Vehicular'), providerKey)).toBeNull();
+      expect(await validate(suite.guardToken, suite.where.gate('Entrada Norte'), providerKey)).toBe(
+        'door_not_included',
+      );
 
       // The provider's detail has no QR.
       await goTo(page, `/invitation/${providerKey.id}`);
@@ -223,8 +206,8 @@ describe('host creates invitations on a phone', () => {
       await fillVisitor(page, lang, { name: visitor, phone: '5512340004', reason: 'Comida', accessPoints: ['Caseta'] });
       await page.getByLabel(t.form.validFrom).fill(tomorrow);
       await create(page, lang);
-      let key = await keyNamed(hostToken, visitor);
-      expect(await validate(guardToken, where.gate('Entrada Peatonal'), key)).toBe('not_in_time');
+      let key = await keyNamed(suite.hostToken, visitor);
+      expect(await validate(suite.guardToken, suite.where.gate('Entrada Peatonal'), key)).toBe('not_in_time');
 
       await goTo(page, `/invitation/${key.id}`);
       await waitForScreen(page, 'invitation-detail');
@@ -238,9 +221,9 @@ describe('host creates invitations on a phone', () => {
       await page.getByRole('button', { name: t.form.save }).click();
       await page.getByTestId('saved-dialog').getByText(t.saved.editedTitle).waitFor();
       await waitForScreen(page, 'invitations');
-      key = await keyNamed(hostToken, visitor);
+      key = await keyNamed(suite.hostToken, visitor);
       expect(key.reason_for_visit).toBe('Comida familiar');
-      expect(await validate(guardToken, where.gate('Entrada Peatonal'), key)).toBeNull();
+      expect(await validate(suite.guardToken, suite.where.gate('Entrada Peatonal'), key)).toBeNull();
 
       await goTo(page, `/invitation/${key.id}`);
       await waitForScreen(page, 'invitation-detail');
@@ -250,9 +233,9 @@ describe('host creates invitations on a phone', () => {
       await invitationShot(page, layout, lang, 'delete-confirm');
       await dialog.getByRole('button', { name: t.delete.confirm }).click();
       await waitForScreen(page, 'invitations');
-      key = await keyNamed(hostToken, visitor);
+      key = await keyNamed(suite.hostToken, visitor);
       expect(key.deleted_at).not.toBeNull();
-      expect(await validate(guardToken, where.gate('Entrada Peatonal'), key)).toBe('access_removed');
+      expect(await validate(suite.guardToken, suite.where.gate('Entrada Peatonal'), key)).toBe('access_removed');
 
       // Deleted: greyed with a banner, nothing to edit or delete.
       await goTo(page, `/invitation/${key.id}`);
@@ -275,7 +258,7 @@ describe('favourites, field errors and refusals', () => {
     const { community_members } = await call<{ community_members: { id: number; name: string; phone: string }[] }>(
       'GET',
       '/community_members/list?key=Mariana',
-      hostToken,
+      suite.hostToken,
     );
     const mariana = community_members.find((member) => member.name === 'Mariana López');
     if (!mariana) throw new Error('no favourite Mariana López');
@@ -294,7 +277,7 @@ describe('favourites, field errors and refusals', () => {
       const { access_keys } = await call<{ access_keys: AccessKey[] }>(
         'GET',
         `/access_keys?results=5&query=${encodeURIComponent(reason)}`,
-        hostToken,
+        suite.hostToken,
       );
       expect(access_keys[0]).toMatchObject({ visitor_name: 'Mariana López', community_member_id: mariana.id });
 
@@ -371,14 +354,14 @@ describe('favourites, field errors and refusals', () => {
         expect(await phone.inputValue()).toBe('5512340005');
         expect(await page.getByRole('textbox', { name: exactly(t.form.reason) }).inputValue()).toBe('Paquete');
         expect(await page.getByRole('textbox', { name: exactly(t.form.email) }).inputValue()).toBe('ana@example.com');
-        expect(await listNames(hostToken, visitor)).toEqual([]);
+        expect(await listNames(suite.hostToken, visitor)).toEqual([]);
         // Fixing the date is enough (once the 3 s message has left the create button).
         await page.getByLabel(t.form.validFrom).fill(clockIn('America/Mexico_City').date);
         await page.mouse.move(0, 0); // a hovered snackbar waits for the pointer to leave
         await page.getByTestId('notice').waitFor({ state: 'detached' });
         expect(await page.getByText(t.validation.server.validFrom).count()).toBe(0);
         await create(page, lang);
-        expect(await listNames(hostToken, visitor)).toEqual([visitor]);
+        expect(await listNames(suite.hostToken, visitor)).toEqual([visitor]);
         // The failed call logs one console error (422) in the browser; nothing else may.
         expect(errors.filter((error) => !error.includes('422'))).toEqual([]);
       } finally {
@@ -386,6 +369,46 @@ describe('favourites, field errors and refusals', () => {
       }
     });
   }
+  it('en: a required custom attribute of the network must be filled before creating', async () => {
+    const lang = 'en';
+    const t = texts(lang);
+    const { context, page, errors } = await signIn(lang);
+    try {
+      // The demo network has no invitation attributes: this browser is told of one (the server would refuse
+      // the unknown name, so the test stops before sending).
+      await page.route('**/api/v1/access_keys/custom_attributes', (route) =>
+        route.fulfill({
+          json: {
+            custom_attributes: [
+              { id: 990, attribute_name: 'Plates', attribute_type: 'string', required: true, options: [], value: null },
+            ],
+          },
+        }),
+      );
+      let posted = 0;
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/api/v1/access_keys')) posted += 1;
+      });
+      await openNewForm(page, lang);
+      await fillVisitor(page, lang, {
+        name: `E2E Attr ${tag()}`,
+        phone: '5512340006',
+        reason: 'Visit',
+        accessPoints: ['Caseta'],
+      });
+      await page.getByRole('button', { name: t.invitations.form.create }).click();
+      const plates = page.getByRole('textbox', { name: exactly('Plates') });
+      await expect.poll(() => plates.getAttribute('aria-invalid')).toBe('true');
+      await page.getByText(t.scanner.attributes.required, { exact: true }).waitFor();
+      await invitationShot(page, layout, lang, 'attribute-required');
+      expect(posted).toBe(0);
+      await plates.fill('ABC-123');
+      await expect.poll(() => page.getByText(t.scanner.attributes.required, { exact: true }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('lists and who sees what', () => {
@@ -398,9 +421,14 @@ describe('lists and who sees what', () => {
       await page.getByTestId('invitation-card').first().waitFor();
       await invitationShot(page, layout, lang, 'list');
       await expectAccessible(page, 'invitation list es');
+      // Any filter change goes back to page 1.
+      const pageOf = page.getByTestId('page-of');
+      await page.getByRole('button', { name: t.nextPage }).click();
+      await expect.poll(() => pageOf.textContent()).toMatch(/^Página 2 de \d+$/);
       await page.getByRole('button', { name: t.filters.toggle }).click();
       const filters = page.getByTestId('invitation-filters');
       await pick(page, filters, t.filters.status, t.filters.statuses.deleted);
+      await expect.poll(() => pageOf.textContent()).toBe('Página 1 de 1');
       await page.locator('[data-testid="invitation-card"][data-deleted]').first().waitFor();
       await expect.poll(() => page.locator('[data-testid="invitation-card"]:not([data-deleted])').count()).toBe(0);
       await page.getByText(t.card.deletedBanner).first().waitFor();
@@ -442,7 +470,7 @@ describe('lists and who sees what', () => {
       const { access_keys } = await call<{ access_keys: AccessKey[] }>(
         'GET',
         `/access_keys?results=100&date=${day}`,
-        hostToken,
+        suite.hostToken,
       );
       expect(csv.rows.map((row) => row.Visitante)).toEqual(access_keys.map((key) => key.visitor_name));
       expect(csv.rows.length).toBeGreaterThan(1);
@@ -486,8 +514,8 @@ describe('lists and who sees what', () => {
   for (const lang of ['en', 'es'] as const) {
     it(`${lang}: the guard sees no QR, edit, delete or share, and checks an unused provider in`, async () => {
       const t = texts(lang).invitations;
-      const provider = await createProviderKey(hostToken, `E2E Proveedor ${lang} ${tag()}`, where.caseta);
-      const visit = await keyNamed(guardToken, 'Jorge Ramírez');
+      const provider = await createProviderKey(suite.hostToken, `E2E Proveedor ${lang} ${tag()}`, suite.where.caseta);
+      const visit = await keyNamed(suite.guardToken, 'Jorge Ramírez');
       const { context, page, errors } = await signIn(lang, DEMO_ACCOUNTS.security_guard);
       try {
         await waitForScreen(page, 'qr-scanner');
@@ -528,12 +556,12 @@ describe('lists and who sees what', () => {
   it('en: a host shares an invitation, and an exited visit offers no edit or delete', async () => {
     const lang = 'en';
     const t = texts(lang).invitations;
-    const visit = await keyNamed(hostToken, 'Jorge Ramírez');
+    const visit = await keyNamed(suite.hostToken, 'Jorge Ramírez');
     const exited = (
       await call<{ access_keys: AccessKey[] }>(
         'GET',
         '/access_keys?results=5&filter=exit&access_key_type=visitor',
-        hostToken,
+        suite.hostToken,
       )
     ).access_keys[0];
     if (!exited) throw new Error('no exited visit in the demo data');

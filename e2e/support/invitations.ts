@@ -2,10 +2,11 @@
 // validate of a key at a gate (the decision engine's answer), the access points' gates and clocks, and the
 // steps of the invitation form (MUI selects, the weekday toggles, the valid-from date).
 import type { AccessKey, AccessKeyList, AccessServer, ScanResult, User } from '@garita/contract';
-import type { Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { apiLogin, call } from './api.ts';
-import { screenshotName } from './app.ts';
+import { logIn, screenshotName } from './app.ts';
+import { launchBrowser, openPage } from './browser.ts';
 import { wallClock } from './guard-flow.ts';
 import { DEMO_ACCOUNTS, type Lang, VIEWPORTS } from './settings.ts';
 
@@ -143,4 +144,33 @@ export async function createProviderKey(
     },
   };
   return (await call<{ access_key: AccessKey }>('POST', '/access_keys', hostToken, body)).access_key;
+}
+
+export interface InvitationSuite {
+  browser: Browser;
+  where: Places;
+  guardToken: string;
+  hostToken: string;
+}
+
+/** One Chromium for the file, the demo host's and guard's tokens and the access points; `signIn` opens a
+ * fresh context at the suite's width in `lang`, signed in (as the host unless told). */
+export function invitationSuite(layout: Layout) {
+  const suite = {} as InvitationSuite;
+  beforeAll(async () => {
+    suite.browser = await launchBrowser();
+    suite.hostToken = await tokens.host();
+    suite.guardToken = await tokens.guard();
+    suite.where = await places(suite.hostToken);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+  });
+  const signIn = async (lang: Lang, email: string = DEMO_ACCOUNTS.host) => {
+    const opened = await openPage(suite.browser, { viewport: VIEWPORTS[layout], lang });
+    await opened.page.goto('/');
+    await logIn(opened.page, email);
+    return opened;
+  };
+  return { suite, signIn };
 }

@@ -267,15 +267,21 @@ describe('bodies', () => {
       phone: '5512345678',
     });
     expect(validFromText(values)).toBe('21/11/2026 09:07:00');
-    const body = editInvitationBody({ ...values, reason: 'Cena', saveContact: true });
+    const body = editInvitationBody({ ...values, reason: 'Cena', saveContact: true }, values);
     expect(body.access_key).toMatchObject({
       reason_for_visit: 'Cena',
-      valid_from: '21/11/2026 09:07:00',
       community_member_id: 4,
       save_community_member: false,
       access_servers: [1, 2],
     });
+    // An unchanged window is not sent again (an entered visit past its window could not be saved otherwise).
+    expect(body.access_key).not.toHaveProperty('valid_from');
+    expect(body.access_key).not.toHaveProperty('visitor_duration');
     expect(EditAccessKeyRequest.safeParse(body).success).toBe(true);
+    const moved = editInvitationBody({ ...values, validHour: '10' }, values);
+    expect(moved.access_key).toMatchObject({ valid_from: '21/11/2026 10:07:00', visitor_duration: 3 });
+    const longer = editInvitationBody({ ...values, visitorDuration: 5 }, values);
+    expect(longer.access_key).toMatchObject({ valid_from: '21/11/2026 09:07:00', visitor_duration: 5 });
   });
 });
 

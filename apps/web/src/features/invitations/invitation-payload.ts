@@ -76,8 +76,14 @@ export function createInvitationBody(
   };
 }
 
-/** PATCH of a visit key: every field of the spec's edit body, with the anti-passback the form shows. */
-export function editInvitationBody(values: InvitationFormValues): EditAccessKeyRequest {
+/**
+ * PATCH of a visit key: the fields of the spec's edit body, with the anti-passback the form shows. The start
+ * and length go only when changed: a visit that has entered and outlived its window can still get a new
+ * reason or phone, where resending its old start would be refused as "already over".
+ */
+export function editInvitationBody(values: InvitationFormValues, initial: InvitationFormValues): EditAccessKeyRequest {
+  const validFrom = validFromText(values);
+  const isNewWindow = validFrom !== validFromText(initial) || values.visitorDuration !== initial.visitorDuration;
   return {
     access_key: {
       visitor_name: values.visitorName.trim(),
@@ -86,8 +92,7 @@ export function editInvitationBody(values: InvitationFormValues): EditAccessKeyR
       country_code: values.countryCode,
       reason_for_visit: values.reason.trim(),
       notes: values.notes.trim(),
-      visitor_duration: values.visitorDuration,
-      valid_from: validFromText(values),
+      ...(isNewWindow ? { visitor_duration: values.visitorDuration, valid_from: validFrom } : {}),
       community_member_id: values.linkedContactId,
       access_servers: values.accessServers,
       save_community_member: values.linkedContactId === null && values.saveContact,

@@ -30,7 +30,7 @@ export function InvitationsTable({ rows, isLoading, onOpen }: InvitationsTablePr
             {invitation.visitor_name}
           </Typography>
           {invitation.visitor_phone && (
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            <Typography variant="caption" component="div" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
               {invitation.country_code} {invitation.visitor_phone}
             </Typography>
           )}

@@ -5,7 +5,6 @@
 import {
   TEMPORARY_DURATION_CAPS,
   TEMPORARY_DURATION_UNITS,
-  type TemporaryDurationUnit,
   VISITOR_DURATION_HOURS,
   type Weekday,
 } from '@garita/contract';
@@ -14,7 +13,9 @@ import {
   FormControlLabel,
   MenuItem,
   Switch,
+  type SxProps,
   TextField,
+  type Theme,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
@@ -28,6 +29,43 @@ import type { InvitationForm } from './use-invitation-form.ts';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const row = { display: 'flex', gap: 1.5, alignItems: 'flex-start' } as const;
+
+interface ChoiceFieldProps<V extends string | number> {
+  label: string;
+  value: V;
+  options: readonly V[];
+  onChange: (value: V) => void;
+  /** The option's text; the value itself by default. */
+  optionLabel?: (option: V) => string;
+  disabled?: boolean;
+  sx?: SxProps<Theme>;
+  fullWidth?: boolean;
+}
+
+/** A select of plain values (hours, minutes, counts, units). */
+function ChoiceField<V extends string | number>({
+  options,
+  onChange,
+  optionLabel = String,
+  ...props
+}: ChoiceFieldProps<V>) {
+  return (
+    <TextField
+      select
+      {...props}
+      onChange={(event) => {
+        const chosen = options.find((option) => String(option) === event.target.value);
+        if (chosen !== undefined) onChange(chosen);
+      }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option} value={option}>
+          {optionLabel(option)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
 
 export function ValidFromFields({ form }: { form: InvitationForm }) {
   const { t } = useTranslation('invitations');
@@ -51,32 +89,20 @@ export function ValidFromFields({ form }: { form: InvitationForm }) {
           slotProps={{ inputLabel: { shrink: true } }}
           sx={{ flex: 2, minWidth: 0 }}
         />
-        <TextField
-          select
+        <ChoiceField
           label={t('form.hour')}
           value={values.validHour}
-          onChange={(event) => form.setValidFrom({ validHour: event.target.value })}
+          options={HOURS}
+          onChange={(validHour) => form.setValidFrom({ validHour })}
           sx={{ flex: 1, minWidth: 76 }}
-        >
-          {HOURS.map((hour) => (
-            <MenuItem key={hour} value={hour}>
-              {hour}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+        />
+        <ChoiceField
           label={t('form.minute')}
           value={values.validMinute}
-          onChange={(event) => form.setValidFrom({ validMinute: event.target.value })}
+          options={minutes}
+          onChange={(validMinute) => form.setValidFrom({ validMinute })}
           sx={{ flex: 1, minWidth: 76 }}
-        >
-          {minutes.map((minute) => (
-            <MenuItem key={minute} value={minute}>
-              {minute}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Box>
       <Typography
         variant="body2"
@@ -119,32 +145,21 @@ export function DurationFields({ form }: { form: InvitationForm }) {
       {values.multipleAccess ? (
         <>
           <Box sx={row}>
-            <TextField
-              select
+            <ChoiceField
               label={t('form.durationCount')}
               value={values.durationCount}
-              onChange={(event) => form.set('durationCount', Number(event.target.value))}
+              options={range(1, TEMPORARY_DURATION_CAPS[values.durationUnit])}
+              onChange={(count) => form.set('durationCount', count)}
               sx={{ flex: 1 }}
-            >
-              {range(1, TEMPORARY_DURATION_CAPS[values.durationUnit]).map((count) => (
-                <MenuItem key={count} value={count}>
-                  {count}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
+            />
+            <ChoiceField
               label={t('form.durationUnit')}
               value={values.durationUnit}
-              onChange={(event) => form.setDurationUnit(event.target.value as TemporaryDurationUnit)}
+              options={TEMPORARY_DURATION_UNITS}
+              onChange={form.setDurationUnit}
+              optionLabel={(unit) => t(`form.units.${unit}`)}
               sx={{ flex: 2 }}
-            >
-              {TEMPORARY_DURATION_UNITS.map((unit) => (
-                <MenuItem key={unit} value={unit}>
-                  {t(`form.units.${unit}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           </Box>
           <FormControlLabel
             control={
@@ -155,19 +170,14 @@ export function DurationFields({ form }: { form: InvitationForm }) {
           {values.restrict && <RestrictionFields form={form} />}
         </>
       ) : (
-        <TextField
-          select
+        <ChoiceField
           label={t('form.visitorDuration')}
           value={values.visitorDuration}
-          onChange={(event) => form.set('visitorDuration', Number(event.target.value))}
+          options={range(VISITOR_DURATION_HOURS.min, VISITOR_DURATION_HOURS.max)}
+          onChange={(hours) => form.set('visitorDuration', hours)}
+          optionLabel={(hours) => t('duration.hours', { count: hours })}
           fullWidth
-        >
-          {range(VISITOR_DURATION_HOURS.min, VISITOR_DURATION_HOURS.max).map((hours) => (
-            <MenuItem key={hours} value={hours}>
-              {t('duration.hours', { count: hours })}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       )}
     </Box>
   );
@@ -209,48 +219,31 @@ function RestrictionFields({ form }: { form: InvitationForm }) {
         label={t('form.allDay')}
       />
       <Box sx={row}>
-        <TextField
-          select
+        <ChoiceField
           label={t('form.fromHour')}
           value={values.restrictHour}
+          options={[NO_VALUE, ...HOURS]}
+          onChange={(hour) => form.set('restrictHour', hour)}
           disabled={values.allDay}
-          onChange={(event) => form.set('restrictHour', event.target.value)}
           sx={{ flex: 1, minWidth: 0 }}
-        >
-          {[NO_VALUE, ...HOURS].map((hour) => (
-            <MenuItem key={hour} value={hour}>
-              {hour}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+        />
+        <ChoiceField
           label={t('form.minute')}
           value={values.restrictMinute}
+          options={QUARTERS}
+          onChange={(minute) => form.set('restrictMinute', minute)}
           disabled={values.allDay || values.restrictHour === NO_VALUE}
-          onChange={(event) => form.set('restrictMinute', event.target.value)}
           sx={{ flex: 1, minWidth: 0 }}
-        >
-          {QUARTERS.map((minute) => (
-            <MenuItem key={minute} value={minute}>
-              {minute}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+        />
+        <ChoiceField
           label={t('form.forHours')}
           value={values.restrictHours}
+          options={[NO_VALUE, ...range(1, 24).map(String)]}
+          onChange={(hours) => form.set('restrictHours', hours)}
+          optionLabel={(hours) => (hours === NO_VALUE ? NO_VALUE : t('duration.hours', { count: Number(hours) }))}
           disabled={values.allDay}
-          onChange={(event) => form.set('restrictHours', event.target.value)}
           sx={{ flex: 1.4, minWidth: 0 }}
-        >
-          {[NO_VALUE, ...range(1, 24).map(String)].map((hours) => (
-            <MenuItem key={hours} value={hours}>
-              {hours === NO_VALUE ? NO_VALUE : t('duration.hours', { count: Number(hours) })}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Box>
       <Typography variant="caption" sx={{ color: 'text.secondary', mt: -1 }}>
         {t('form.hoursHelp')}

@@ -82,6 +82,7 @@ export function useInvitationForm({ data, invitation, layout, onSaved }: Invitat
     const started = { ...empty, ...defaultValidFrom(new Date(), zoneOf(empty.accessServers), rounding) };
     return data.favorite ? withFavorite(started, data.favorite) : started;
   });
+  const [initial] = useState(values);
   const [isValidFromSet, setValidFromSet] = useState(isEdit);
   const [attrValues, setAttrValues] = useState<AttributeFormValues>(() => defaultAttributeValues(data.attributes));
   const [hasTried, setTried] = useState(false);
@@ -147,7 +148,7 @@ export function useInvitationForm({ data, invitation, layout, onSaved }: Invitat
     };
     // A contact with this phone exists: the box is disabled, nothing is saved twice.
     const sent = { ...values, saveContact: values.saveContact && !contactExists };
-    if (isEdit) update.mutate(editInvitationBody(sent), options);
+    if (isEdit) update.mutate(editInvitationBody(sent, initial), options);
     else create.mutate(createInvitationBody(sent, attributesPayload(data.attributes, attrValues)), options);
   };
 
