@@ -54,7 +54,8 @@ function ChoiceField<V extends string | number>({
       select
       {...props}
       onChange={(event) => {
-        const chosen = options.find((option) => String(option) === event.target.value);
+        // MUI hands back the option itself (a number stays a number).
+        const chosen = options.find((option) => String(option) === String(event.target.value));
         if (chosen !== undefined) onChange(chosen);
       }}
     >
