@@ -6,6 +6,7 @@ import enDynamicKey from './en/dynamic-key.json';
 import enErrors from './en/errors.json';
 import enEvents from './en/events.json';
 import enFavorites from './en/favorites.json';
+import enInvitations from './en/invitations.json';
 import enLogbook from './en/logbook.json';
 import enNav from './en/nav.json';
 import enProfile from './en/profile.json';
@@ -21,6 +22,7 @@ import esDynamicKey from './es/dynamic-key.json';
 import esErrors from './es/errors.json';
 import esEvents from './es/events.json';
 import esFavorites from './es/favorites.json';
+import esInvitations from './es/invitations.json';
 import esLogbook from './es/logbook.json';
 import esNav from './es/nav.json';
 import esProfile from './es/profile.json';
@@ -46,6 +48,7 @@ export const NAMESPACES = [
   'dynamic-key',
   'events',
   'favorites',
+  'invitations',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -65,6 +68,7 @@ const en = {
   'dynamic-key': enDynamicKey,
   events: enEvents,
   favorites: enFavorites,
+  invitations: enInvitations,
 };
 export type Translations = typeof en;
 
@@ -85,6 +89,7 @@ const es: Translations = {
   'dynamic-key': esDynamicKey,
   events: esEvents,
   favorites: esFavorites,
+  invitations: esInvitations,
 };
 
 export const resources = { en, es } as const;

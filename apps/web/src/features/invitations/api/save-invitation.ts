@@ -1,0 +1,40 @@
+// POST /access_keys, PATCH and DELETE /access_keys/{id}. The list and the one key refresh after each;
+// a saved contact refreshes the favourites. Failures are explained by the caller (it marks the fields).
+import type { AccessKeySaved, EditAccessKeyRequest, NewAccessKeyInput } from '@garita/contract';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { COMMUNITY_MEMBERS_KEY } from './get-form-data.ts';
+import { INVITATIONS_KEY } from './get-invitations.ts';
+
+function refresh(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: INVITATIONS_KEY }),
+    client.invalidateQueries({ queryKey: COMMUNITY_MEMBERS_KEY }),
+  ]);
+}
+
+export function useCreateInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { access_key: NewAccessKeyInput }) => api.post<AccessKeySaved>('/access_keys', body),
+    onSuccess: () => refresh(client),
+    meta: { silent: true },
+  });
+}
+
+export function useUpdateInvitation(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EditAccessKeyRequest) => api.patch<AccessKeySaved>(`/access_keys/${id}`, body),
+    onSuccess: () => refresh(client),
+    meta: { silent: true },
+  });
+}
+
+export function useDeleteInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<AccessKeySaved>(`/access_keys/${id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: INVITATIONS_KEY }),
+  });
+}

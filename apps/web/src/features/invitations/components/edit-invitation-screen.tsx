@@ -1,0 +1,40 @@
+// /edit-invitation/{id} on a phone (spec §2/§4): visit invitations only, while not deleted and not exited;
+// the same form, a 3 s success dialog, then /invitations.
+import { Alert, Box, CircularProgress } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useSession } from '../../../lib/session.ts';
+import { invitationQuery } from '../api/get-invitations.ts';
+import { invitationActions } from '../invitation-actions.ts';
+import { FormScreen } from './form-screen.tsx';
+import { MobileInvitationForm } from './mobile-invitation-form.tsx';
+import { useInvitationFormData } from './use-invitation-form-data.ts';
+
+export default function EditInvitationScreen() {
+  const { t } = useTranslation('invitations');
+  const params = useParams();
+  const user = useSession()?.user;
+  const id = Number(params.id);
+  const isValidId = Number.isInteger(id) && id > 0;
+  const invitation = useQuery({ ...invitationQuery(id), enabled: isValidId });
+  const { data } = useInvitationFormData(null);
+  const key = invitation.data;
+  const isLoading = (isValidId && invitation.isPending) || (key && !data);
+
+  return (
+    <FormScreen title={t('form.editTitle')}>
+      {isLoading ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label={t('loading')} />
+        </Box>
+      ) : !key || !user ? (
+        <Alert severity="warning">{t('detail.notFound')}</Alert>
+      ) : !invitationActions(key, user).canEdit ? (
+        <Alert severity="info">{t('form.notEditable')}</Alert>
+      ) : (
+        data && <MobileInvitationForm data={data} invitation={key} />
+      )}
+    </FormScreen>
+  );
+}

@@ -1,0 +1,89 @@
+// /invitation/{id} and /invitation-detail/{id} on a phone (spec §2): the invitation (QR, state, validity,
+// access points, weekdays, custom attributes) and what the viewer may do — share, edit, delete after a
+// confirmation; a guard checks an unused provider in at the first entry door. Close goes to /invitations.
+import type { AccessKey, User } from '@garita/contract';
+import BackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import LoginIcon from '@mui/icons-material/Login';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useSession } from '../../../lib/session.ts';
+import { invitationQuery } from '../api/get-invitations.ts';
+import { invitationActions } from '../invitation-actions.ts';
+import { DeleteInvitationButton } from './delete-invitation-button.tsx';
+import { InvitationDetails } from './invitation-details.tsx';
+import { ShareActions } from './share-actions.tsx';
+
+export default function InvitationDetailScreen() {
+  const { t } = useTranslation('invitations');
+  const params = useParams();
+  const user = useSession()?.user;
+  const id = Number(params.id);
+  const isValidId = Number.isInteger(id) && id > 0;
+  const invitation = useQuery({ ...invitationQuery(id), enabled: isValidId });
+
+  return (
+    <Box sx={{ p: 2, maxWidth: 760, mx: 'auto', display: 'grid', gap: 2 }}>
+      <Box>
+        <Button component={RouterLink} to="/invitations" startIcon={<BackIcon />}>
+          {t('detail.back')}
+        </Button>
+      </Box>
+      {invitation.isPending && isValidId ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label={t('loading')} />
+        </Box>
+      ) : invitation.data && user ? (
+        <InvitationView invitation={invitation.data} user={user} />
+      ) : (
+        <>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+            {t('detail.title')}
+          </Typography>
+          <Alert severity="warning">{t('detail.notFound')}</Alert>
+        </>
+      )}
+    </Box>
+  );
+}
+
+function InvitationView({ invitation, user }: { invitation: AccessKey; user: User }) {
+  const { t } = useTranslation('invitations');
+  const navigate = useNavigate();
+  const actions = invitationActions(invitation, user);
+  return (
+    <>
+      <InvitationDetails invitation={invitation} actions={actions} headingLevel="h1" viewerId={user.id} />
+      <ShareActions invitation={invitation} actions={actions} />
+      {(actions.editPath || actions.canDelete) && (
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          {actions.editPath && (
+            <Button component={RouterLink} to={actions.editPath} variant="contained" startIcon={<EditIcon />}>
+              {t('detail.edit')}
+            </Button>
+          )}
+          {actions.canDelete && (
+            <DeleteInvitationButton invitation={invitation} onDeleted={() => void navigate('/invitations')} />
+          )}
+        </Stack>
+      )}
+      {actions.providerCheckIn &&
+        (actions.providerCheckIn.path ? (
+          <Button
+            component={RouterLink}
+            to={actions.providerCheckIn.path}
+            variant="contained"
+            size="large"
+            startIcon={<LoginIcon />}
+            sx={{ minHeight: 56 }}
+          >
+            {t('detail.providerCheckIn')}
+          </Button>
+        ) : (
+          <Alert severity="info">{t('detail.noEntryDoor')}</Alert>
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+// A provider key stores the provider's name ('amazon') or what was typed for "Otro": show the list's
+// display name when there is one.
+import { useQuery } from '@tanstack/react-query';
+import { providersQuery } from '../../../lib/registers.ts';
+
+export function useProviderName(): (name: string | null) => string {
+  const providers = useQuery({ ...providersQuery, meta: { silent: true } });
+  return (name) => {
+    if (!name) return '';
+    return providers.data?.find((provider) => provider.name === name)?.display_name ?? name;
+  };
+}

@@ -1,0 +1,46 @@
+// A complete access key as the API answers it, for the unit tests of this feature.
+import type { AccessKey } from '@garita/contract';
+
+export function sampleKey(extra: Partial<AccessKey> = {}): AccessKey {
+  return {
+    id: 1,
+    unique_id: 'u1',
+    visitor_name: 'Ana López',
+    visitor_email: 'ana@example.com',
+    visitor_phone: '5512345678',
+    country_code: '+52',
+    access_key_type_id: 1,
+    access_key_type: 'visitor',
+    reason_for_visit: 'Comida',
+    notes: '',
+    valid_from: '2026-11-20T16:00:00.000Z',
+    valid_until: '2026-11-20T17:00:00.000Z',
+    valid_from_date: '20/11/2026 10:00:00',
+    valid_until_date: '20/11/2026 11:00:00',
+    deleted_at: null,
+    last_transaction_type: null,
+    time_zone_name: 'America/Mexico_City',
+    access_servers: [
+      { id: 1, name: 'Caseta Principal', venue_name: 'Las Palmas', time_zone_name: 'America/Mexico_City' },
+      { id: 2, name: 'Acceso Norte', venue_name: 'Norte', time_zone_name: 'America/Tijuana' },
+    ],
+    user: { id: 3, name: 'Héctor', phone: '', email: '', group: 'Torre A', network_group: { name: 'Torre A' } },
+    key_restriction: null,
+    requirements: { photo_id: false, front_plates: false, back_plates: false, other: false, accreditation: false },
+    visitor_duration: 1,
+    duration: null,
+    temporary_duration: null,
+    multiple_access: false,
+    community_member_id: null,
+    save_community_member: false,
+    passback_tracking: true,
+    custom_attrs: {},
+    provider: null,
+    event_id: null,
+    created_at: '2026-11-19T10:00:00.000Z',
+    show_qr: true,
+    can_edit: true,
+    can_delete: true,
+    ...extra,
+  };
+}
