@@ -5,6 +5,7 @@
 import type {
   CurrentGuests,
   CustomAttribute,
+  KeyIdRegisterRequest,
   KeyRegisterRequest,
   ManualRegisterRequest,
   PhotosInput,
@@ -17,6 +18,8 @@ import { api } from './api.ts';
 
 /** What the forms send: the contract's request before defaults (photos as base64 JPEG data URLs). */
 export type KeyRegisterBody = Omit<KeyRegisterRequest, 'photos'> & { photos: PhotosInput };
+/** A key opened by id (the console's invitation lookup, provider check-in and check-out). */
+export type KeyIdRegisterBody = Omit<KeyIdRegisterRequest, 'photos'> & { photos: PhotosInput };
 export type ManualRegisterBody = Omit<ManualRegisterRequest, 'photos'> & { photos: PhotosInput };
 
 export const TRANSACTIONS_KEY = ['transactions'] as const;
@@ -33,7 +36,8 @@ function refreshLogbook(client: ReturnType<typeof useQueryClient>): Promise<unkn
 export function useRegister() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: KeyRegisterBody | ManualRegisterBody) => api.post<RegisterResult>('/transactions', body),
+    mutationFn: (body: KeyRegisterBody | KeyIdRegisterBody | ManualRegisterBody) =>
+      api.post<RegisterResult>('/transactions', body),
     onSuccess: () => refreshLogbook(client),
     meta: { silent: true },
   });

@@ -1,7 +1,8 @@
 // /transaction-detail/{id} (spec §2/§4): what happened (state and denial reason), the photos (the first
 // available shown, in the order ID, front plates, back plates, other, accreditation; signed URLs load in
 // an <img> as they are), host and unit, time on the access point's clock, door, custom fields, notes and
-// who registered it. Guards can check out an open entry at an exit door of their access point.
+// who registered it. Guards can check out an open entry at an exit door of their access point; a provider
+// invitation's entry is checked out on /provider-transaction/{access_key_id}/{gate_id}.
 import { NAVIGATION_DELAY_MS, PHOTO_TYPES, type Transaction } from '@garita/contract';
 import BackIcon from '@mui/icons-material/ArrowBack';
 import ExitIcon from '@mui/icons-material/Logout';
@@ -23,15 +24,15 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useDenialText } from '../../../components/guard/denial-reason.ts';
 import { usePhotoTypeLabel } from '../../../components/guard/photo-requirements.tsx';
 import { OutcomeDialog } from '../../../components/guard/register-outcome-dialogs.tsx';
+import { useKeyTypeLabel } from '../../../components/logbook/status-chip.tsx';
 import { reportError } from '../../../lib/errors.ts';
 import { exitGates } from '../../../lib/guard-access-point.ts';
+import { transactionQuery } from '../../../lib/logbook-queries.ts';
+import { canCheckOut, logbookStatus, statusTone } from '../../../lib/logbook-status.ts';
 import { useLogExit } from '../../../lib/registers.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
-import { transactionQuery } from '../api/get-transactions.ts';
-import { canCheckOut, logbookStatus, statusTone } from '../logbook-status.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
-import { useKeyTypeLabel } from './status-chip.tsx';
 
 export default function TransactionDetailScreen() {
   const { t } = useTranslation('logbook');
@@ -238,7 +239,12 @@ function TransactionDetail({ row }: { row: Transaction }) {
           doors={exitDoors}
           isPending={logExit.isPending}
           onCancel={() => setCheckingOut(false)}
-          onConfirm={(gate) =>
+          onConfirm={(gate) => {
+            // A provider invitation checks out through its own page (spec §4), with its photos and fields.
+            if (row.access_key_id !== null && row.access_key_type === 'provider') {
+              void navigate(`/provider-transaction/${row.access_key_id}/${gate.id}`);
+              return;
+            }
             logExit.mutate(
               { transaction_id: row.id, gate_id: gate.id },
               {
@@ -248,8 +254,8 @@ function TransactionDetail({ row }: { row: Transaction }) {
                 },
                 onError: (error) => reportError(error),
               },
-            )
-          }
+            );
+          }}
         />
       )}
       <OutcomeDialog

@@ -14,7 +14,7 @@ import { QrCamera } from '../../../components/guard/qr-camera.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { reportError } from '../../../lib/errors.ts';
 import { findGate, useGuardContext } from '../../../lib/guard-access-point.ts';
-import { useValidateKey } from '../api/validate-key.ts';
+import { useValidateKey } from '../../../lib/validate-key.ts';
 import { ScanResult } from './scan-result.tsx';
 
 /** How long a code the server did not know is ignored by the camera. */
@@ -65,7 +65,7 @@ export default function CameraScreen() {
     if (last && last.code === code && Date.now() - last.at < REJECTED_CODE_PAUSE_MS) return;
     setInvalid(false);
     validate.mutate(
-      { gateId: gate.id, key: code },
+      { gateId: gate.id, ref: { key: code } },
       {
         onSuccess: (result) => {
           performance.mark(MARK_SCAN_RESULT);
