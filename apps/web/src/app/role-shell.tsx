@@ -1,6 +1,7 @@
 // Puts the signed-in user's shell together: mobile or desktop, their menus, the profile overlay, the
 // admin notice (admins on the mobile app), the native-app suggestion (hosts on phones).
 import type { User } from '@garita/contract';
+import { GuardHeaderActions } from '../components/guard/guard-header-actions.tsx';
 import { DesktopShell } from '../components/layouts/desktop-shell.tsx';
 import { MobileShell } from '../components/layouts/mobile-shell.tsx';
 import { AdminAppNotice } from '../components/notices/admin-app-notice.tsx';
@@ -40,7 +41,16 @@ export function RoleShell({ user, layout }: { user: User; layout: LayoutMode }) 
         sections={isGuard ? [] : visibleSections(SIDE_MENU, user)}
         indexPath="/invitations"
         accountMenu={accountMenu}
-        headerActions={isAdmin || isGuard ? <PreviousVersionButton /> : undefined}
+        headerActions={
+          isGuard ? (
+            <>
+              <GuardHeaderActions user={user} />
+              <PreviousVersionButton />
+            </>
+          ) : isAdmin ? (
+            <PreviousVersionButton />
+          ) : undefined
+        }
       />
     );
   }

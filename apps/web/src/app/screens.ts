@@ -23,6 +23,10 @@ export const SCREENS: Partial<Record<ScreenId, Screen>> = {
   register: lazy(() => import('../features/register/components/register-screen.tsx')),
   logbook: lazy(() => import('../features/logbook/components/logbook-screen.tsx')),
   'transaction-detail': lazy(() => import('../features/logbook/components/transaction-detail-screen.tsx')),
+  'guard-console': lazy(() => import('../features/guard-console/components/guard-console-screen.tsx')),
+  'provider-transaction': lazy(
+    () => import('../features/provider-transaction/components/provider-transaction-screen.tsx'),
+  ),
   // issue 5 (hosts and secondary hosts): invitations, invitation-detail, edit-invitation, new-invitation,
   //   favorites, events, new-event, event-detail, edit-event, add-event-guests, add-event-guest,
   //   edit-event-guest, my-users, user-detail, new-user, edit-user, desktop-invitations, desktop-events,

@@ -72,6 +72,14 @@ export const providersQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
+/** The open entries themselves (up to the guard exit list's 500), for the console's exit tab. */
+export const openEntriesQuery = (accessServerId: number) =>
+  queryOptions({
+    queryKey: [...CURRENT_GUESTS_KEY, accessServerId],
+    queryFn: ({ signal }) => api.get<CurrentGuests>(`/access_servers/${accessServerId}/current_guests`, { signal }),
+    select: (data) => data.guests,
+  });
+
 export const currentGuestsQuery = (accessServerId: number) =>
   queryOptions({
     queryKey: [...CURRENT_GUESTS_KEY, accessServerId],

@@ -2,10 +2,12 @@
 import enAccessPoints from './en/access-points.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
+import enConsole from './en/console.json';
 import enErrors from './en/errors.json';
 import enLogbook from './en/logbook.json';
 import enNav from './en/nav.json';
 import enProfile from './en/profile.json';
+import enProvider from './en/provider.json';
 import enRegister from './en/register.json';
 import enScanner from './en/scanner.json';
 import enUnits from './en/units.json';
@@ -13,10 +15,12 @@ import enUsers from './en/users.json';
 import esAccessPoints from './es/access-points.json';
 import esAuth from './es/auth.json';
 import esCommon from './es/common.json';
+import esConsole from './es/console.json';
 import esErrors from './es/errors.json';
 import esLogbook from './es/logbook.json';
 import esNav from './es/nav.json';
 import esProfile from './es/profile.json';
+import esProvider from './es/provider.json';
 import esRegister from './es/register.json';
 import esScanner from './es/scanner.json';
 import esUnits from './es/units.json';
@@ -34,6 +38,8 @@ export const NAMESPACES = [
   'scanner',
   'register',
   'logbook',
+  'console',
+  'provider',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -49,6 +55,8 @@ const en = {
   scanner: enScanner,
   register: enRegister,
   logbook: enLogbook,
+  console: enConsole,
+  provider: enProvider,
 };
 export type Translations = typeof en;
 
@@ -65,6 +73,8 @@ const es: Translations = {
   scanner: esScanner,
   register: esRegister,
   logbook: esLogbook,
+  console: esConsole,
+  provider: esProvider,
 };
 
 export const resources = { en, es } as const;

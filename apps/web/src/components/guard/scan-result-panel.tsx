@@ -21,6 +21,7 @@ import {
 import { reportError } from '../../lib/errors.ts';
 import { openGate, registerAttributesQuery, useRegister } from '../../lib/registers.ts';
 import { type KeyRef, keyRefBody } from '../../lib/validate-key.ts';
+import { DetailItem } from '../detail-item.tsx';
 import { CustomAttributeFields } from './custom-attribute-fields.tsx';
 import { useDenialText } from './denial-reason.ts';
 import { DenyReasonDialog } from './deny-reason-dialog.tsx';
@@ -38,8 +39,8 @@ interface ScanResultPanelProps {
   onRegistered: (outcome: RegisterOutcome) => void;
   /** The only button of a denied scan (phone: OK, to the logbook; console: continue). */
   deniedAction: { label: string; onClick: () => void };
-  /** h1 on its own screen, h2 inside the console. */
-  headingLevel?: 'h1' | 'h2';
+  /** h1 on its own screen, lower under another page title (the provider page, the console's columns). */
+  headingLevel?: 'h1' | 'h2' | 'h3';
   /** Where the action bar sticks (above the phone's bottom menu). */
   stickyBottom?: ResponsiveStyleValue<number | string>;
   /** Shown between the banner and the visitor (the console's door choice). */
@@ -157,7 +158,7 @@ export function ScanResultPanel({
 
       <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-          <Detail term={t('result.visitor')} wide>
+          <DetailItem term={t('result.visitor')} wide>
             <Typography
               component="span"
               variant="h6"
@@ -166,11 +167,11 @@ export function ScanResultPanel({
             >
               {result.key_data.visitor_name}
             </Typography>
-          </Detail>
-          <Detail term={t('result.host')}>{user.name}</Detail>
-          <Detail term={t('result.unit')}>{user.group ?? '—'}</Detail>
+          </DetailItem>
+          <DetailItem term={t('result.host')}>{user.name}</DetailItem>
+          <DetailItem term={t('result.unit')}>{user.group ?? '—'}</DetailItem>
           {user.phone && (
-            <Detail term={t('result.hostPhone')}>
+            <DetailItem term={t('result.hostPhone')}>
               <Link
                 href={`tel:${user.phone}`}
                 aria-label={t('result.call', { name: user.name })}
@@ -178,11 +179,11 @@ export function ScanResultPanel({
               >
                 {user.phone}
               </Link>
-            </Detail>
+            </DetailItem>
           )}
-          {result.key_data.provider && <Detail term={t('result.provider')}>{result.key_data.provider}</Detail>}
+          {result.key_data.provider && <DetailItem term={t('result.provider')}>{result.key_data.provider}</DetailItem>}
           {result.key_data.reason_for_visit && (
-            <Detail term={t('result.reason')}>{result.key_data.reason_for_visit}</Detail>
+            <DetailItem term={t('result.reason')}>{result.key_data.reason_for_visit}</DetailItem>
           )}
         </Box>
       </Paper>
@@ -259,19 +260,6 @@ export function ScanResultPanel({
         onCancel={() => setDenying(false)}
         onDeny={(reason) => send(false, reason)}
       />
-    </Box>
-  );
-}
-
-function Detail({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <Box sx={{ gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }}>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-        {term}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
     </Box>
   );
 }

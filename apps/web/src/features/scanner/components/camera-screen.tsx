@@ -10,7 +10,7 @@ import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { QrCamera } from '../../../components/guard/qr-camera.tsx';
+import { MARK_SCAN_RESULT, markCameraOpen, QrCamera } from '../../../components/guard/qr-camera.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { reportError } from '../../../lib/errors.ts';
 import { findGate, useGuardContext } from '../../../lib/guard-access-point.ts';
@@ -19,9 +19,6 @@ import { ScanResult } from './scan-result.tsx';
 
 /** How long a code the server did not know is ignored by the camera. */
 export const REJECTED_CODE_PAUSE_MS = 3_000;
-/** Performance marks the browser tests read to report the time from camera to result. */
-export const MARK_CAMERA_OPEN = 'garita:camera-open';
-export const MARK_SCAN_RESULT = 'garita:scan-result';
 
 interface Scan {
   key: string;
@@ -39,8 +36,7 @@ export default function CameraScreen() {
   const rejected = useRef<{ code: string; at: number } | null>(null);
 
   useEffect(() => {
-    performance.clearMarks(MARK_SCAN_RESULT);
-    performance.mark(MARK_CAMERA_OPEN);
+    markCameraOpen();
   }, []);
 
   if (!context) return null;
@@ -83,8 +79,7 @@ export default function CameraScreen() {
   const scanNext = () => {
     setScan(null);
     validate.reset();
-    performance.clearMarks(MARK_SCAN_RESULT);
-    performance.mark(MARK_CAMERA_OPEN);
+    markCameraOpen();
   };
 
   const isEntry = gate.type === 'access';
