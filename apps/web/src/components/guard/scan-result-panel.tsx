@@ -26,6 +26,7 @@ import { CustomAttributeFields } from './custom-attribute-fields.tsx';
 import { useDenialText } from './denial-reason.ts';
 import { DenyReasonDialog } from './deny-reason-dialog.tsx';
 import { missingPhotoTypes, PhotoRequirements, type PhotoValues, usePhotoTypeLabel } from './photo-requirements.tsx';
+import { useProviderName } from './provider-name.ts';
 
 /** What a register came to: let through (with the gate opened or not, at a remote-pulse gate) or denied. */
 export type RegisterOutcome =
@@ -45,6 +46,8 @@ interface ScanResultPanelProps {
   stickyBottom?: ResponsiveStyleValue<number | string>;
   /** Shown between the banner and the visitor (the console's door choice). */
   children?: ReactNode;
+  /** Visitor, host and unit (left out where the page already shows the invitation). */
+  showKeyDetails?: boolean;
 }
 
 export function ScanResultPanel({
@@ -56,9 +59,11 @@ export function ScanResultPanel({
   headingLevel = 'h1',
   stickyBottom = 8,
   children,
+  showKeyDetails = true,
 }: ScanResultPanelProps) {
   const { t } = useTranslation('scanner');
   const denialText = useDenialText();
+  const providerName = useProviderName();
   const photoLabel = usePhotoTypeLabel(result.requirements.id_back_photo);
   const direction = result.access_type;
   const isGranted = result.access_granted;
@@ -156,37 +161,41 @@ export function ScanResultPanel({
 
       {children}
 
-      <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-          <DetailItem term={t('result.visitor')} wide>
-            <Typography
-              component="span"
-              variant="h6"
-              sx={{ fontWeight: 700, lineHeight: 1.3 }}
-              data-testid="scan-visitor"
-            >
-              {result.key_data.visitor_name}
-            </Typography>
-          </DetailItem>
-          <DetailItem term={t('result.host')}>{user.name}</DetailItem>
-          <DetailItem term={t('result.unit')}>{user.group ?? '—'}</DetailItem>
-          {user.phone && (
-            <DetailItem term={t('result.hostPhone')}>
-              <Link
-                href={`tel:${user.phone}`}
-                aria-label={t('result.call', { name: user.name })}
-                sx={{ fontWeight: 700 }}
+      {showKeyDetails && (
+        <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+            <DetailItem term={t('result.visitor')} wide>
+              <Typography
+                component="span"
+                variant="h6"
+                sx={{ fontWeight: 700, lineHeight: 1.3 }}
+                data-testid="scan-visitor"
               >
-                {user.phone}
-              </Link>
+                {result.key_data.visitor_name}
+              </Typography>
             </DetailItem>
-          )}
-          {result.key_data.provider && <DetailItem term={t('result.provider')}>{result.key_data.provider}</DetailItem>}
-          {result.key_data.reason_for_visit && (
-            <DetailItem term={t('result.reason')}>{result.key_data.reason_for_visit}</DetailItem>
-          )}
-        </Box>
-      </Paper>
+            <DetailItem term={t('result.host')}>{user.name}</DetailItem>
+            <DetailItem term={t('result.unit')}>{user.group ?? '—'}</DetailItem>
+            {user.phone && (
+              <DetailItem term={t('result.hostPhone')}>
+                <Link
+                  href={`tel:${user.phone}`}
+                  aria-label={`${user.phone}, ${t('result.call', { name: user.name })}`}
+                  sx={{ fontWeight: 700 }}
+                >
+                  {user.phone}
+                </Link>
+              </DetailItem>
+            )}
+            {result.key_data.provider && (
+              <DetailItem term={t('result.provider')}>{providerName(result.key_data.provider)}</DetailItem>
+            )}
+            {result.key_data.reason_for_visit && (
+              <DetailItem term={t('result.reason')}>{result.key_data.reason_for_visit}</DetailItem>
+            )}
+          </Box>
+        </Paper>
+      )}
 
       {!isGranted && <Alert severity="info">{t('result.deniedHelp')}</Alert>}
 

@@ -7,6 +7,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProviderName } from '../../../components/guard/provider-name.ts';
 import { OutcomeDialog } from '../../../components/guard/register-outcome-dialogs.tsx';
 import { useKeyTypeLabel } from '../../../components/logbook/status-chip.tsx';
 import { reportError } from '../../../lib/errors.ts';
@@ -19,6 +20,7 @@ export function ExitList({ accessPoint, exitDoor }: { accessPoint: GuardAccessPo
   const { t } = useTranslation('console');
   const formatDate = useFormatDate();
   const keyType = useKeyTypeLabel();
+  const providerName = useProviderName();
   const entries = useQuery(openEntriesQuery(accessPoint.id));
   const logExit = useLogExit();
   const [leaving, setLeaving] = useState<number | null>(null);
@@ -71,7 +73,7 @@ export function ExitList({ accessPoint, exitDoor }: { accessPoint: GuardAccessPo
             <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
               <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{row.visitor_name}</Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {[keyType(row.access_key_type), row.provider, row.user?.name, row.user?.group]
+                {[keyType(row.access_key_type), providerName(row.provider), row.user?.name, row.user?.group]
                   .filter(Boolean)
                   .join(' · ')}
               </Typography>

@@ -6,6 +6,7 @@ import type { AccessKey } from '@garita/contract';
 import { Box, Chip, CircularProgress, List, ListItem, ListItemButton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useProviderName } from '../../../components/guard/provider-name.ts';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
 import { useKeyTypeLabel } from '../../../components/logbook/status-chip.tsx';
@@ -35,6 +36,7 @@ export function InvitationLookup({ openId, onOpen }: InvitationLookupProps) {
   const { t } = useTranslation(['console', 'logbook']);
   const formatDate = useFormatDate();
   const keyType = useKeyTypeLabel();
+  const providerName = useProviderName();
   const paging = usePagedSearch();
   const list = useQuery(consoleInvitationsQuery({ query: paging.query, page: paging.page, results: paging.results }));
   const keys = list.data?.access_keys;
@@ -100,7 +102,7 @@ export function InvitationLookup({ openId, onOpen }: InvitationLookupProps) {
                 </Box>
                 <Typography component="span" variant="body2">
                   {keyType(key.access_key_type)}
-                  {key.provider ? ` · ${key.provider}` : ''}
+                  {key.provider ? ` · ${providerName(key.provider)}` : ''}
                   {host ? ` · ${host}` : ''}
                 </Typography>
                 <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>

@@ -5,6 +5,7 @@
 // has print_data — before the console is ready for the next one.
 import { type Gate, type ScanResult, SUCCESS_MESSAGE_MS, type User } from '@garita/contract';
 import { Button, MenuItem, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDenialText } from '../../../components/guard/denial-reason.ts';
@@ -15,6 +16,7 @@ import { type RegisterOutcome, ScanResultPanel } from '../../../components/guard
 import { reportError } from '../../../lib/errors.ts';
 import type { GuardAccessPoint } from '../../../lib/guard-access-point.ts';
 import { doorsForKey, twoDoorValidate } from '../../../lib/guard-doors.ts';
+import { TRANSACTIONS_KEY } from '../../../lib/registers.ts';
 import { type KeyRef, useValidateKey } from '../../../lib/validate-key.ts';
 
 export interface CheckedKey {
@@ -29,10 +31,13 @@ interface KeyCheckCallbacks {
 }
 
 export function useKeyCheck(accessPoint: GuardAccessPoint, entryDoor: Gate | undefined, exitDoor: Gate | undefined) {
+  const client = useQueryClient();
   const validate = useValidateKey();
   const [checked, setChecked] = useState<CheckedKey | null>(null);
 
   const show = (ref: KeyRef, result: ScanResult) => {
+    // A refused key is in the logbook already (logged by the check): the logbook column shows it at once.
+    if (!result.access_granted) void client.invalidateQueries({ queryKey: TRANSACTIONS_KEY });
     const gate = accessPoint.gates.find((door) => door.id === result.gate_id);
     if (!gate) return;
     performance.mark(MARK_SCAN_RESULT);

@@ -9,6 +9,9 @@ export const providerKeyQuery = (id: number) =>
     queryKey: ['access-keys', 'provider-transaction', id],
     queryFn: ({ signal }) => api.get<AccessKeySaved>(`/access_keys/${id}`, { signal }),
     select: (data) => data.access_key,
+    // The page decides check-in or check-out from the key's state: never from an answer of before a register.
+    staleTime: 0,
+    refetchOnMount: 'always',
     retry: false,
     meta: { silent: true },
   });

@@ -12,7 +12,7 @@ import {
   type User,
 } from '@garita/contract';
 import BackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, CircularProgress, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { DetailItem } from '../../../components/detail-item.tsx';
 import { useDenialText } from '../../../components/guard/denial-reason.ts';
 import { LabelDialog } from '../../../components/guard/label-dialog.tsx';
+import { useProviderName } from '../../../components/guard/provider-name.ts';
 import { OutcomeDialog } from '../../../components/guard/register-outcome-dialogs.tsx';
 import { type RegisterOutcome, ScanResultPanel } from '../../../components/guard/scan-result-panel.tsx';
 import { BOTTOM_MENU_HEIGHT } from '../../../components/layouts/mobile-shell.tsx';
@@ -42,7 +43,8 @@ export default function ProviderTransactionScreen() {
   const { user, accessPoint } = context;
 
   let content: ReactNode;
-  if (key.isPending && isValidId) {
+  // Wait for this visit's answer: a cached one may be from before the check-in (the page decides from it).
+  if (isValidId && (key.isPending || (!key.isFetchedAfterMount && key.isFetching))) {
     content = (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
         <CircularProgress aria-label={t('loading')} />
@@ -111,6 +113,7 @@ function ProviderTransaction({ invitation, user, accessPoint, pathGateId }: Prov
   const navigate = useNavigate();
   const formatDate = useFormatDate();
   const denialText = useDenialText();
+  const providerName = useProviderName();
   const step = providerStep(invitation);
   const doors = doorsForKey(invitation.last_transaction_type, accessPoint.gates);
   const [door, setDoor] = useState<Gate | undefined>(() => doors.find((gate) => gate.id === pathGateId));
@@ -163,10 +166,21 @@ function ProviderTransaction({ invitation, user, accessPoint, pathGateId }: Prov
               {invitation.visitor_name}
             </Typography>
           </DetailItem>
-          <DetailItem term={t('provider:fields.provider')}>{invitation.provider ?? '—'}</DetailItem>
+          <DetailItem term={t('provider:fields.provider')}>{providerName(invitation.provider) ?? '—'}</DetailItem>
           <DetailItem term={t('provider:fields.host')}>
             {[invitation.user.name, invitation.user.group].filter(Boolean).join(' · ') || '—'}
           </DetailItem>
+          {invitation.user.phone && (
+            <DetailItem term={t('scanner:result.hostPhone')}>
+              <Link
+                href={`tel:${invitation.user.phone}`}
+                aria-label={`${invitation.user.phone}, ${t('scanner:result.call', { name: invitation.user.name })}`}
+                sx={{ fontWeight: 700 }}
+              >
+                {invitation.user.phone}
+              </Link>
+            </DetailItem>
+          )}
           <DetailItem term={t('provider:fields.validity')} wide>
             {t('provider:validity', {
               from: formatDate(invitation.valid_from, 'dateTime', invitation.time_zone_name),
@@ -223,6 +237,7 @@ function ProviderTransaction({ invitation, user, accessPoint, pathGateId }: Prov
               onRegistered={registered}
               deniedAction={{ label: t('scanner:result.ok'), onClick: () => goToLogbook() }}
               headingLevel="h2"
+              showKeyDetails={false}
               stickyBottom={{ xs: BOTTOM_MENU_HEIGHT + 8, lg: 8 }}
             />
           )}

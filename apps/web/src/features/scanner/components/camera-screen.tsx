@@ -10,15 +10,17 @@ import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { MARK_SCAN_RESULT, markCameraOpen, QrCamera } from '../../../components/guard/qr-camera.tsx';
+import {
+  MARK_SCAN_RESULT,
+  markCameraOpen,
+  QrCamera,
+  REJECTED_CODE_PAUSE_MS,
+} from '../../../components/guard/qr-camera.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { reportError } from '../../../lib/errors.ts';
 import { findGate, useGuardContext } from '../../../lib/guard-access-point.ts';
 import { useValidateKey } from '../../../lib/validate-key.ts';
 import { ScanResult } from './scan-result.tsx';
-
-/** How long a code the server did not know is ignored by the camera. */
-export const REJECTED_CODE_PAUSE_MS = 3_000;
 
 interface Scan {
   key: string;
