@@ -130,7 +130,7 @@ export async function expectHeaderCount(page: Page, lang: Lang, count: number): 
   const t = texts(lang).scanner;
   const text = count === 1 ? t.guestsInside_one : t.guestsInside;
   await expect
-    .poll(() => page.getByRole('banner').getByTestId('guests-inside').textContent(), { timeout: 10_000 })
+    .poll(() => page.getByTestId('header-guests-inside').textContent(), { timeout: 10_000 })
     .toBe(text.replace('{{count}}', String(count)));
 }
 

@@ -1,6 +1,7 @@
 // Puts the signed-in user's shell together: mobile or desktop, their menus, the profile overlay, the
 // admin notice (admins on the mobile app), the native-app suggestion (hosts on phones).
 import type { User } from '@garita/contract';
+import { useMediaQuery, useTheme } from '@mui/material';
 import { GuardHeaderActions } from '../components/guard/guard-header-actions.tsx';
 import { DesktopShell } from '../components/layouts/desktop-shell.tsx';
 import { MobileShell } from '../components/layouts/mobile-shell.tsx';
@@ -16,6 +17,8 @@ import { layoutPreference } from './use-layout-mode.ts';
 
 export function RoleShell({ user, layout }: { user: User; layout: LayoutMode }) {
   const { config } = useAppConfig();
+  // The guard's desktop header is full below 900 px: the previous version keeps only its icon there.
+  const isWide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const isAdmin = user.role === 'network_admin';
   const isGuard = user.role === 'security_guard';
   const switchable = canChooseLayout(user.role) && !isForcedDesktop(user.email, config.desktop_mode_emails);
@@ -45,7 +48,7 @@ export function RoleShell({ user, layout }: { user: User; layout: LayoutMode }) 
           isGuard ? (
             <>
               <GuardHeaderActions user={user} />
-              <PreviousVersionButton />
+              <PreviousVersionButton compact={!isWide} />
             </>
           ) : isAdmin ? (
             <PreviousVersionButton />

@@ -73,7 +73,8 @@ export function LogbookList({ state, dense = false }: { state: LogbookListState;
   return (
     <Box sx={{ display: 'grid', gap: dense ? 1.5 : 2 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        {/* The search gives way to the filter button in a narrow column. */}
+        <Box sx={{ flex: 1, minWidth: 0, '& .MuiTextField-root': { minWidth: 0 } }}>
           <SearchField label={t('search')} value={paging.search} onChange={paging.setSearch} fullWidth />
         </Box>
         <Tooltip title={t('filters.toggle')}>

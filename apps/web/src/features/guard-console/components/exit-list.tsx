@@ -16,7 +16,14 @@ import { openEntriesQuery, useLogExit } from '../../../lib/registers.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { exitListEntries } from '../exit-entries.ts';
 
-export function ExitList({ accessPoint, exitDoor }: { accessPoint: GuardAccessPoint; exitDoor: Gate | undefined }) {
+interface ExitListProps {
+  accessPoint: GuardAccessPoint;
+  exitDoor: Gate | undefined;
+  /** An exit was registered (a provider invitation's state changed too). */
+  onExited: () => void;
+}
+
+export function ExitList({ accessPoint, exitDoor, onExited }: ExitListProps) {
   const { t } = useTranslation('console');
   const formatDate = useFormatDate();
   const keyType = useKeyTypeLabel();
@@ -42,6 +49,7 @@ export function ExitList({ accessPoint, exitDoor }: { accessPoint: GuardAccessPo
         onSuccess: () => {
           setDone({ name: row.visitor_name, gate: exitDoor.name });
           setDoneOpen(true);
+          onExited();
         },
         onError: (error) => reportError(error),
         onSettled: () => setLeaving(null),

@@ -106,6 +106,7 @@ function Column({ area, id, title, hideTitle = false, children }: ColumnProps) {
         p: 2,
         borderRadius: 3,
         display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
         gap: 1.5,
         alignContent: 'start',
         minWidth: 0,

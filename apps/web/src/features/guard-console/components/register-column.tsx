@@ -95,7 +95,7 @@ export function RegisterColumn({
                 stickyBottom={0}
               />
             )}
-            {tab === 'exits' && <ExitList accessPoint={accessPoint} exitDoor={exitDoor} />}
+            {tab === 'exits' && <ExitList accessPoint={accessPoint} exitDoor={exitDoor} onExited={onRegistered} />}
           </Box>
         </>
       )}
