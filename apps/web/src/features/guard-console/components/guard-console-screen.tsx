@@ -53,7 +53,7 @@ function Console({ user, accessPoint }: { user: User; accessPoint: GuardAccessPo
         {t('heading', { name: accessPoint.name })}
       </Box>
       <Column area="lookup" id="console-lookup" title={t('columns.lookup')}>
-        <InvitationLookup openId={invitation?.id ?? null} onOpen={setInvitation} />
+        <InvitationLookup accessPointId={accessPoint.id} openId={invitation?.id ?? null} onOpen={setInvitation} />
       </Column>
       <Column area="register" id="console-register" title={t('columns.register')} hideTitle={!!invitation}>
         <RegisterColumn

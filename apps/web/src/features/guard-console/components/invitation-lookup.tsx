@@ -1,7 +1,8 @@
 // The console's first column (spec §2 "Invitation lookup"): the guard's invitations, searched by visitor,
 // phone, host or reason, newest first, each with its type, host, validity on its access point's clock and
 // state. Opening one registers it in the register column. Deleted invitations are greyed out and do not
-// open (spec §4).
+// open (spec §4), nor do those of another of the guard's access points (their doors here would refuse them,
+// and the refusal would only add a denied attempt to the logbook).
 import type { AccessKey } from '@garita/contract';
 import { Box, Chip, CircularProgress, List, ListItem, ListItemButton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -28,11 +29,13 @@ const STATE_COLOR = {
 } as const satisfies Record<InvitationState, string>;
 
 interface InvitationLookupProps {
+  /** The access point the console works at. */
+  accessPointId: number;
   openId: number | null;
   onOpen: (invitation: AccessKey) => void;
 }
 
-export function InvitationLookup({ openId, onOpen }: InvitationLookupProps) {
+export function InvitationLookup({ accessPointId, openId, onOpen }: InvitationLookupProps) {
   const { t } = useTranslation(['console', 'logbook']);
   const formatDate = useFormatDate();
   const keyType = useKeyTypeLabel();
@@ -63,12 +66,13 @@ export function InvitationLookup({ openId, onOpen }: InvitationLookupProps) {
         {keys?.map((key) => {
           const state = stateOf(key);
           const isDeleted = state === 'deleted';
+          const isElsewhere = !key.access_servers.some((server) => server.id === accessPointId);
           const host = [key.user.name, key.user.group].filter(Boolean).join(' · ');
           return (
             <ListItem key={key.id} disablePadding data-testid="lookup-invitation">
               <ListItemButton
                 onClick={() => onOpen(key)}
-                disabled={isDeleted}
+                disabled={isDeleted || isElsewhere}
                 selected={key.id === openId}
                 sx={{
                   display: 'grid',
@@ -111,6 +115,13 @@ export function InvitationLookup({ openId, onOpen }: InvitationLookupProps) {
                     until: formatDate(key.valid_until, 'dateTime', key.time_zone_name),
                   })}
                 </Typography>
+                {isElsewhere && (
+                  <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+                    {t('console:lookup.elsewhere', {
+                      names: key.access_servers.map((server) => server.name).join(', '),
+                    })}
+                  </Typography>
+                )}
               </ListItemButton>
             </ListItem>
           );

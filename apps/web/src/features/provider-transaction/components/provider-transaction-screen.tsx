@@ -2,7 +2,8 @@
 // at a door the guard chooses — the path's door when it fits, else none until one is chosen. The invitation
 // is checked at that door by its id, then the result panel asks for the photos and fields the access point
 // or the key requires; the register is followed by the label when the door prints, the gate opening at a
-// remote-pulse door, the message, and the logbook.
+// remote-pulse door, the message, and the logbook. An invitation that does not open the guard's current
+// access point is not checked at its doors (they would refuse it): the guard is told to switch first.
 import {
   type AccessKey,
   type Gate,
@@ -115,6 +116,7 @@ function ProviderTransaction({ invitation, user, accessPoint, pathGateId }: Prov
   const denialText = useDenialText();
   const providerName = useProviderName();
   const step = providerStep(invitation);
+  const opensHere = invitation.access_servers.some((server) => server.id === accessPoint.id);
   const doors = doorsForKey(invitation.last_transaction_type, accessPoint.gates);
   const [door, setDoor] = useState<Gate | undefined>(() => doors.find((gate) => gate.id === pathGateId));
   const [checked, setChecked] = useState<{ gate: Gate; result: ScanResult } | null>(null);
@@ -132,7 +134,7 @@ function ProviderTransaction({ invitation, user, accessPoint, pathGateId }: Prov
   const doorId = door?.id;
   // biome-ignore lint/correctness/useExhaustiveDependencies: checked again only when the door changes
   useEffect(() => {
-    if (!door || STOPPED[step]) return;
+    if (!door || STOPPED[step] || !opensHere) return;
     setChecked(null);
     validate.mutate(
       { gateId: door.id, ref: { accessKeyId: invitation.id } },
@@ -153,7 +155,6 @@ function ProviderTransaction({ invitation, user, accessPoint, pathGateId }: Prov
   const direction = door?.type ?? (step === 'checkOut' ? 'exit' : 'access');
   const title =
     step === 'either' && !door ? t('title.either') : t(direction === 'exit' ? 'title.checkOut' : 'title.checkIn');
-  const opensHere = invitation.access_servers.some((server) => server.id === accessPoint.id);
   const printData = outcome?.kind === 'granted' ? outcome.register.print_data : null;
   const stopped = STOPPED[step];
 
@@ -199,8 +200,14 @@ function ProviderTransaction({ invitation, user, accessPoint, pathGateId }: Prov
         </>
       ) : (
         <>
-          {!opensHere && <Alert severity="warning">{t('provider:otherAccessPoint', { name: accessPoint.name })}</Alert>}
-          {doors.length === 0 ? (
+          {!opensHere ? (
+            <Alert severity="warning" data-testid="provider-elsewhere">
+              {t('provider:otherAccessPoint', {
+                name: accessPoint.name,
+                names: invitation.access_servers.map((server) => server.name).join(', '),
+              })}
+            </Alert>
+          ) : doors.length === 0 ? (
             <Alert severity="warning">{t('provider:noDoors')}</Alert>
           ) : (
             <TextField
