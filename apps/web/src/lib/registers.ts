@@ -15,6 +15,7 @@ import type {
 } from '@garita/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api.ts';
+import { reportError } from './errors.ts';
 
 /** What the forms send: the contract's request before defaults (photos as base64 JPEG data URLs). */
 export type KeyRegisterBody = Omit<KeyRegisterRequest, 'photos'> & { photos: PhotosInput };
@@ -46,6 +47,17 @@ export function useRegister() {
 /** POST /transactions/open_gate for a granted, allowed register at a remote-pulse gate. */
 export function openGate(transactionId: number): Promise<{ ok: true }> {
   return api.post<{ ok: true }>('/transactions/open_gate', { id: transactionId });
+}
+
+/** Opens the gate after a register; a failure is shown and answered false (the guard opens it by hand). */
+export async function openGateReporting(transactionId: number): Promise<boolean> {
+  try {
+    await openGate(transactionId);
+    return true;
+  } catch (error) {
+    reportError(error);
+    return false;
+  }
 }
 
 export function useLogExit() {

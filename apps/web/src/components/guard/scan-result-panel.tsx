@@ -4,7 +4,7 @@
 // confirm (access, exit, or open gate at a remote-pulse gate) or deny with a reason. A denied scan offers
 // only the caller's way on. The register goes by the scanned code or by the key's id; a granted register at
 // a remote-pulse gate opens it. What follows (dialogs, label, navigation) is the caller's.
-import type { Gate, RegisterResult, ScanResult } from '@garita/contract';
+import type { Gate, ScanResult } from '@garita/contract';
 import DeniedIcon from '@mui/icons-material/Block';
 import GrantedIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Button, CircularProgress, Link, Paper, TextField, Typography } from '@mui/material';
@@ -19,7 +19,7 @@ import {
   missingAttributes,
 } from '../../lib/custom-attribute-values.ts';
 import { reportError } from '../../lib/errors.ts';
-import { openGate, registerAttributesQuery, useRegister } from '../../lib/registers.ts';
+import { openGateReporting, registerAttributesQuery, useRegister } from '../../lib/registers.ts';
 import { type KeyRef, keyRefBody } from '../../lib/validate-key.ts';
 import { DetailItem } from '../detail-item.tsx';
 import { CustomAttributeFields } from './custom-attribute-fields.tsx';
@@ -27,11 +27,7 @@ import { useDenialText } from './denial-reason.ts';
 import { DenyReasonDialog } from './deny-reason-dialog.tsx';
 import { missingPhotoTypes, PhotoRequirements, type PhotoValues, usePhotoTypeLabel } from './photo-requirements.tsx';
 import { useProviderName } from './provider-name.ts';
-
-/** What a register came to: let through (with the gate opened or not, at a remote-pulse gate) or denied. */
-export type RegisterOutcome =
-  | { kind: 'granted'; register: RegisterResult; gateOpened: boolean | null }
-  | { kind: 'denied'; register: RegisterResult };
+import type { RegisterOutcome } from './register-outcome-dialogs.tsx';
 
 interface ScanResultPanelProps {
   result: ScanResult;
@@ -105,15 +101,8 @@ export function ScanResultPanel({
           let gateOpened: boolean | null = null;
           if (gate.remote_pulse) {
             setOpeningGate(true);
-            try {
-              await openGate(transaction.id);
-              gateOpened = true;
-            } catch (error) {
-              reportError(error);
-              gateOpened = false;
-            } finally {
-              setOpeningGate(false);
-            }
+            gateOpened = await openGateReporting(transaction.id);
+            setOpeningGate(false);
           }
           onRegistered({ kind: 'granted', register: answer, gateOpened });
         },

@@ -18,7 +18,7 @@ import {
 import { reportError } from '../../../lib/errors.ts';
 import { entryGates, type GuardAccessPoint } from '../../../lib/guard-access-point.ts';
 import { registerUnitsQuery, unitHostsQuery } from '../../../lib/register-options.ts';
-import { openGate, providersQuery, registerAttributesQuery, useRegister } from '../../../lib/registers.ts';
+import { openGateReporting, providersQuery, registerAttributesQuery, useRegister } from '../../../lib/registers.ts';
 import { CustomAttributeFields } from '../custom-attribute-fields.tsx';
 import { DenyReasonDialog } from '../deny-reason-dialog.tsx';
 import { LabelDialog } from '../label-dialog.tsx';
@@ -128,15 +128,8 @@ export function ManualRegisterForm({
         let gateOpened: boolean | null = null;
         if (gate.remote_pulse && transaction.access_granted && transaction.access_allowed) {
           setOpeningGate(true);
-          try {
-            await openGate(transaction.id);
-            gateOpened = true;
-          } catch (error) {
-            reportError(error);
-            gateOpened = false;
-          } finally {
-            setOpeningGate(false);
-          }
+          gateOpened = await openGateReporting(transaction.id);
+          setOpeningGate(false);
         }
         setStage('form');
         setOutcome({ register: answer, gate, gateOpened, name: body.visitor_name });

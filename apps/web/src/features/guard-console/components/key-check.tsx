@@ -8,11 +8,9 @@ import { Button, MenuItem, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDenialText } from '../../../components/guard/denial-reason.ts';
-import { LabelDialog } from '../../../components/guard/label-dialog.tsx';
 import { MARK_SCAN_RESULT } from '../../../components/guard/qr-camera.tsx';
-import { OutcomeDialog } from '../../../components/guard/register-outcome-dialogs.tsx';
-import { type RegisterOutcome, ScanResultPanel } from '../../../components/guard/scan-result-panel.tsx';
+import { type RegisterOutcome, RegisterOutcomeDialogs } from '../../../components/guard/register-outcome-dialogs.tsx';
+import { ScanResultPanel } from '../../../components/guard/scan-result-panel.tsx';
 import { reportError } from '../../../lib/errors.ts';
 import type { GuardAccessPoint } from '../../../lib/guard-access-point.ts';
 import { doorsForKey, twoDoorValidate } from '../../../lib/guard-doors.ts';
@@ -91,12 +89,10 @@ export function KeyCheckResult({
   headingLevel,
 }: KeyCheckResultProps) {
   const { t } = useTranslation(['console', 'scanner']);
-  const denialText = useDenialText();
   const [outcome, setOutcome] = useState<RegisterOutcome | null>(null);
   const { result, gate } = checked;
   const doors = doorsForKey(result.key_data.last_transaction_type, accessPoint.gates);
   const printData = outcome?.kind === 'granted' ? outcome.register.print_data : null;
-  const name = result.key_data.visitor_name;
 
   // The message stays 1.5 s; the badge waits for the guard.
   const hasMessage = !!outcome && !printData;
@@ -152,34 +148,19 @@ export function KeyCheckResult({
           )}
         </TextField>
       </ScanResultPanel>
-      <OutcomeDialog
-        open={outcome?.kind === 'granted' && !printData}
-        kind="granted"
-        testId="success-dialog"
-        title={t(result.access_type === 'access' ? 'scanner:done.access' : 'scanner:done.exit')}
-        message={t('scanner:done.visitor', { name, gate: gate.name })}
-        gateOpened={outcome?.kind === 'granted' ? outcome.gateOpened : null}
-        actions={continueButton}
-      />
-      <OutcomeDialog
-        open={outcome?.kind === 'denied'}
-        kind="denied"
-        testId="denied-dialog"
-        title={t('scanner:done.denied')}
-        message={
-          outcome?.kind === 'denied' && outcome.register.transaction.access_key_status.description
-            ? denialText(outcome.register.transaction.access_key_status)
-            : t('scanner:done.visitor', { name, gate: gate.name })
-        }
-        actions={continueButton}
-      />
-      <LabelDialog
-        open={!!printData}
-        data={printData}
-        companyName={user.network.company_name}
-        accessPointName={accessPoint.name}
-        timeZone={accessPoint.time_zone}
-        onContinue={onFinished}
+      <RegisterOutcomeDialogs
+        outcome={outcome}
+        grantedTitle={t(result.access_type === 'access' ? 'scanner:done.access' : 'scanner:done.exit')}
+        visitorName={result.key_data.visitor_name}
+        gateName={gate.name}
+        grantedActions={continueButton}
+        deniedActions={continueButton}
+        label={{
+          companyName: user.network.company_name,
+          accessPointName: accessPoint.name,
+          timeZone: accessPoint.time_zone,
+          onContinue: onFinished,
+        }}
       />
     </>
   );

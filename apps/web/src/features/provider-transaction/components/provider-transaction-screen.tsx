@@ -19,11 +19,9 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { DetailItem } from '../../../components/detail-item.tsx';
-import { useDenialText } from '../../../components/guard/denial-reason.ts';
-import { LabelDialog } from '../../../components/guard/label-dialog.tsx';
 import { useProviderName } from '../../../components/guard/provider-name.ts';
-import { OutcomeDialog } from '../../../components/guard/register-outcome-dialogs.tsx';
-import { type RegisterOutcome, ScanResultPanel } from '../../../components/guard/scan-result-panel.tsx';
+import { type RegisterOutcome, RegisterOutcomeDialogs } from '../../../components/guard/register-outcome-dialogs.tsx';
+import { ScanResultPanel } from '../../../components/guard/scan-result-panel.tsx';
 import { BOTTOM_MENU_HEIGHT } from '../../../components/layouts/mobile-shell.tsx';
 import { reportError } from '../../../lib/errors.ts';
 import { type GuardAccessPoint, useGuardContext } from '../../../lib/guard-access-point.ts';
@@ -113,7 +111,6 @@ function ProviderTransaction({ invitation, user, accessPoint, pathGateId }: Prov
   const { t } = useTranslation(['provider', 'scanner']);
   const navigate = useNavigate();
   const formatDate = useFormatDate();
-  const denialText = useDenialText();
   const providerName = useProviderName();
   const step = providerStep(invitation);
   const opensHere = invitation.access_servers.some((server) => server.id === accessPoint.id);
@@ -155,8 +152,12 @@ function ProviderTransaction({ invitation, user, accessPoint, pathGateId }: Prov
   const direction = door?.type ?? (step === 'checkOut' ? 'exit' : 'access');
   const title =
     step === 'either' && !door ? t('title.either') : t(direction === 'exit' ? 'title.checkOut' : 'title.checkIn');
-  const printData = outcome?.kind === 'granted' ? outcome.register.print_data : null;
   const stopped = STOPPED[step];
+  const continueButton = (
+    <Button variant="contained" size="large" onClick={() => goToLogbook()}>
+      {t('scanner:done.continue')}
+    </Button>
+  );
 
   return (
     <Page title={title}>
@@ -251,42 +252,19 @@ function ProviderTransaction({ invitation, user, accessPoint, pathGateId }: Prov
         </>
       )}
 
-      <OutcomeDialog
-        open={outcome?.kind === 'granted' && !printData}
-        kind="granted"
-        testId="success-dialog"
-        title={t(direction === 'exit' ? 'provider:done.checkOut' : 'provider:done.checkIn')}
-        message={t('scanner:done.visitor', { name: invitation.visitor_name, gate: checked?.gate.name ?? '' })}
-        gateOpened={outcome?.kind === 'granted' ? outcome.gateOpened : null}
-        actions={
-          <Button variant="contained" size="large" onClick={() => goToLogbook()}>
-            {t('scanner:done.continue')}
-          </Button>
-        }
-      />
-      <OutcomeDialog
-        open={outcome?.kind === 'denied'}
-        kind="denied"
-        testId="denied-dialog"
-        title={t('scanner:done.denied')}
-        message={
-          outcome?.kind === 'denied' && outcome.register.transaction.access_key_status.description
-            ? denialText(outcome.register.transaction.access_key_status)
-            : t('scanner:done.visitor', { name: invitation.visitor_name, gate: checked?.gate.name ?? '' })
-        }
-        actions={
-          <Button variant="contained" size="large" onClick={() => goToLogbook()}>
-            {t('scanner:done.continue')}
-          </Button>
-        }
-      />
-      <LabelDialog
-        open={!!printData}
-        data={printData}
-        companyName={user.network.company_name}
-        accessPointName={accessPoint.name}
-        timeZone={accessPoint.time_zone}
-        onContinue={() => goToLogbook()}
+      <RegisterOutcomeDialogs
+        outcome={outcome}
+        grantedTitle={t(direction === 'exit' ? 'provider:done.checkOut' : 'provider:done.checkIn')}
+        visitorName={invitation.visitor_name}
+        gateName={checked?.gate.name ?? ''}
+        grantedActions={continueButton}
+        deniedActions={continueButton}
+        label={{
+          companyName: user.network.company_name,
+          accessPointName: accessPoint.name,
+          timeZone: accessPoint.time_zone,
+          onContinue: () => goToLogbook(),
+        }}
       />
     </Page>
   );

@@ -7,10 +7,8 @@ import { Button } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDenialText } from '../../../components/guard/denial-reason.ts';
-import { LabelDialog } from '../../../components/guard/label-dialog.tsx';
-import { OutcomeDialog } from '../../../components/guard/register-outcome-dialogs.tsx';
-import { type RegisterOutcome, ScanResultPanel } from '../../../components/guard/scan-result-panel.tsx';
+import { type RegisterOutcome, RegisterOutcomeDialogs } from '../../../components/guard/register-outcome-dialogs.tsx';
+import { ScanResultPanel } from '../../../components/guard/scan-result-panel.tsx';
 import { BOTTOM_MENU_HEIGHT } from '../../../components/layouts/mobile-shell.tsx';
 import type { GuardAccessPoint } from '../../../lib/guard-access-point.ts';
 
@@ -26,7 +24,6 @@ interface ScanResultProps {
 export function ScanResult({ result, scannedKey, gate, accessPoint, user, onScanNext }: ScanResultProps) {
   const { t } = useTranslation('scanner');
   const navigate = useNavigate();
-  const denialText = useDenialText();
   const [outcome, setOutcome] = useState<RegisterOutcome | null>(null);
   const leaving = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -40,7 +37,6 @@ export function ScanResult({ result, scannedKey, gate, accessPoint, user, onScan
     leaving.current = setTimeout(() => void navigate('/logbook'), NAVIGATION_DELAY_MS);
   };
   const direction = result.access_type;
-  const printData = outcome?.kind === 'granted' ? outcome.register.print_data : null;
 
   return (
     <>
@@ -52,14 +48,12 @@ export function ScanResult({ result, scannedKey, gate, accessPoint, user, onScan
         deniedAction={{ label: t('result.ok'), onClick: () => void navigate('/logbook') }}
         stickyBottom={{ xs: BOTTOM_MENU_HEIGHT + 8, lg: 8 }}
       />
-      <OutcomeDialog
-        open={outcome?.kind === 'granted' && !printData}
-        kind="granted"
-        testId="success-dialog"
-        title={t(direction === 'access' ? 'done.access' : 'done.exit')}
-        message={t('done.visitor', { name: result.key_data.visitor_name, gate: gate.name })}
-        gateOpened={outcome?.kind === 'granted' ? outcome.gateOpened : null}
-        actions={
+      <RegisterOutcomeDialogs
+        outcome={outcome}
+        grantedTitle={t(direction === 'access' ? 'done.access' : 'done.exit')}
+        visitorName={result.key_data.visitor_name}
+        gateName={gate.name}
+        grantedActions={
           <>
             <Button variant="outlined" size="large" onClick={onScanNext}>
               {t('done.scanNext')}
@@ -69,18 +63,7 @@ export function ScanResult({ result, scannedKey, gate, accessPoint, user, onScan
             </Button>
           </>
         }
-      />
-      <OutcomeDialog
-        open={outcome?.kind === 'denied'}
-        kind="denied"
-        testId="denied-dialog"
-        title={t('done.denied')}
-        message={
-          outcome?.kind === 'denied' && outcome.register.transaction.access_key_status.description
-            ? denialText(outcome.register.transaction.access_key_status)
-            : t('done.visitor', { name: result.key_data.visitor_name, gate: gate.name })
-        }
-        actions={
+        deniedActions={
           <>
             <Button variant="outlined" size="large" onClick={() => void navigate('/qr-scanner')}>
               {t('done.close')}
@@ -90,14 +73,12 @@ export function ScanResult({ result, scannedKey, gate, accessPoint, user, onScan
             </Button>
           </>
         }
-      />
-      <LabelDialog
-        open={!!printData}
-        data={printData}
-        companyName={user.network.company_name}
-        accessPointName={accessPoint.name}
-        timeZone={accessPoint.time_zone}
-        onContinue={goToLogbook}
+        label={{
+          companyName: user.network.company_name,
+          accessPointName: accessPoint.name,
+          timeZone: accessPoint.time_zone,
+          onContinue: goToLogbook,
+        }}
       />
     </>
   );
