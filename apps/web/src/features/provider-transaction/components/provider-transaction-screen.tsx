@@ -150,9 +150,12 @@ function ProviderTransaction({ invitation, user, accessPoint, pathGateId }: Prov
   };
 
   const direction = door?.type ?? (step === 'checkOut' ? 'exit' : 'access');
-  const title =
-    step === 'either' && !door ? t('title.either') : t(direction === 'exit' ? 'title.checkOut' : 'title.checkIn');
   const stopped = STOPPED[step];
+  // Neither check-in nor check-out until the state or the door says which.
+  const title =
+    stopped || (step === 'either' && !door)
+      ? t('title.either')
+      : t(direction === 'exit' ? 'title.checkOut' : 'title.checkIn');
   const continueButton = (
     <Button variant="contained" size="large" onClick={() => goToLogbook()}>
       {t('scanner:done.continue')}
