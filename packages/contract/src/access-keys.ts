@@ -271,7 +271,23 @@ export type AccessKeyList = z.infer<typeof AccessKeyList>;
 export const AccessKeySaved = z.object({ access_key: AccessKey });
 export type AccessKeySaved = z.infer<typeof AccessKeySaved>;
 
-export const ValidateQuery = z.object({ gate: IdRef, key: z.string().trim().min(1).max(200) });
+/**
+ * A scan: the key read from a QR code (`key`, its unique_id) or a key the guard opened from a list
+ * (`access_key_id`: guards never hold a visit's QR), at `gate`. With `exit_gate` as well (the desktop console,
+ * which does not know the key before it is read), `gate` is the entry door and `exit_gate` the exit door, and
+ * the server decides at the exit door when the key's last movement was an entry, else at the entry door.
+ */
+export const ValidateQuery = z
+  .object({
+    gate: IdRef,
+    key: z.string().trim().min(1).max(200).optional(),
+    access_key_id: IdRef.optional(),
+    exit_gate: IdRef.optional(),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.key === undefined) === (query.access_key_id === undefined))
+      ctx.addIssue({ code: 'custom', path: ['key'], message: 'give either key or access_key_id' });
+  });
 export type ValidateQuery = z.infer<typeof ValidateQuery>;
 
 /** The host's personal key (type 7): valid 5 minutes, replaced by the next one. */

@@ -42,6 +42,8 @@ export const EVENT_SUCCESS_MS = 3_000;
 export const DUPLICATE_MODAL_MS = 2_500;
 export const DRAWER_RESET_MS = 400;
 export const PRINT_DELAY_MS = 500;
+/** A provider's check-in or check-out message stays this long before the logbook opens (spec §4). */
+export const POST_CHECK_IN_DELAY_MS = 1_000;
 
 export const LABEL_WIDTH = 540;
 export const LABEL_HEIGHT = 360;

@@ -47,6 +47,8 @@ export const ScanResult = z.object({
   print_data: PrintData.nullable(),
   /** The logbook row of a denied scan (denied attempts are logged at validate time). */
   transaction_id: z.number().nullable(),
+  /** The gate the decision is for (with exit_gate, the one the server chose). */
+  gate_id: z.number(),
 });
 export type ScanResult = z.infer<typeof ScanResult>;
 
@@ -110,6 +112,12 @@ export const KeyRegisterRequest = z
   .superRefine(denialNeedsReason);
 export type KeyRegisterRequest = z.infer<typeof KeyRegisterRequest>;
 
+/** A register of a key the guard opened by its id (invitation lookup, provider check-in/out), not scanned. */
+export const KeyIdRegisterRequest = z
+  .object({ access_key_id: IdRef, ...registerCommon })
+  .superRefine(denialNeedsReason);
+export type KeyIdRegisterRequest = z.infer<typeof KeyIdRegisterRequest>;
+
 export const ManualRegisterRequest = z
   .object({
     visitor_name: requiredText(MAX_NAME),
@@ -133,8 +141,8 @@ export const ManualRegisterRequest = z
   });
 export type ManualRegisterRequest = z.infer<typeof ManualRegisterRequest>;
 
-/** A body with `key` is a QR register; anything else is a manual register. */
-export const RegisterRequest = z.union([KeyRegisterRequest, ManualRegisterRequest]);
+/** A body with `key` is a QR register, one with `access_key_id` a register by key id; else a manual register. */
+export const RegisterRequest = z.union([KeyRegisterRequest, KeyIdRegisterRequest, ManualRegisterRequest]);
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 export const RegisterResult = z.object({

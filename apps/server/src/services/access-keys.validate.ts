@@ -5,12 +5,13 @@ import { KEY_TYPE_NAME_BY_ID, type KeyTypeId, type ScanResult, type ValidateQuer
 import type { AppContext, Auth } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import type { AccessKeyRow, AccessServerRow, GateRow, TransactionRow } from '../db/schema.ts';
-import { AppError, notFound } from '../lib/errors.ts';
+import { AppError, invalid, notFound } from '../lib/errors.ts';
 import { keyRequirements } from '../presenters/access-key.presenter.ts';
 import { presentSettings } from '../presenters/access-server.presenter.ts';
 import {
   findAccessKeyByUniqueId,
   findEvent,
+  findVisibleAccessKey,
   keyAccessServerIds,
   lockAccessKey,
   recordKeyUse,
@@ -18,8 +19,8 @@ import {
 } from '../repositories/access-keys.repository.ts';
 import { findAccessServer, findGate } from '../repositories/access-servers.repository.ts';
 import { findLatestOfKey, insertTransaction } from '../repositories/transactions.repository.ts';
-import { type Decision, decideAccess, type Language, statusOf } from './access-decision.ts';
-import { assignedAccessServerIds } from './access-keys.scope.ts';
+import { type Decision, decideAccess, type Language, lastMovementOf, statusOf } from './access-decision.ts';
+import { assignedAccessServerIds, visibilityOf } from './access-keys.scope.ts';
 import { createPhotosService } from './photos.service.ts';
 import { requiredPhotos } from './transactions.rules.ts';
 
@@ -40,6 +41,29 @@ export async function loadGate(ctx: AppContext, auth: Auth, gateId: number): Pro
   const accessServer = await findAccessServer(ctx.db, auth.network.id, gate.access_server_id);
   if (!accessServer) throw notFound();
   return { gate, accessServer };
+}
+
+/** How a scan or register names its key: the QR's unique_id, or the id of a key opened from a list. */
+export type KeyReference = { key: string } | { access_key_id: number };
+
+/**
+ * The key of a scan or register. A QR code is looked up in the whole network (holding it is the credential;
+ * the engine then refuses a door it does not open); a key by id only among the keys the caller may see
+ * (guards: those of their access points), else 404. `lock` takes the row lock for a register.
+ */
+export async function findKeyByReference(db: Db, auth: Auth, ref: KeyReference, lock = false): Promise<AccessKeyRow> {
+  if ('key' in ref) {
+    const key = await findAccessKeyByUniqueId(db, auth.network.id, ref.key, lock);
+    if (!key) throw new AppError(404, 'invalid_key');
+    return key;
+  }
+  // Every read goes through `db`, which may be the caller's transaction (PGlite has one connection).
+  const visible = await findVisibleAccessKey(db, auth.network.id, await visibilityOf({ db }, auth), ref.access_key_id);
+  if (!visible) throw notFound();
+  if (!lock) return visible;
+  const locked = await lockAccessKey(db, auth.network.id, visible.id);
+  if (!locked) throw notFound();
+  return locked;
 }
 
 /** Loads what the engine needs for this key and decides. */
@@ -119,9 +143,15 @@ export function createValidateService(ctx: AppContext) {
 
   return {
     async validate(auth: Auth, query: ValidateQuery, lang: Language): Promise<ScanResult> {
-      const at = await loadGate(ctx, auth, query.gate);
-      const key = await findAccessKeyByUniqueId(db, auth.network.id, query.key);
-      if (!key) throw new AppError(404, 'invalid_key');
+      const entryAt = await loadGate(ctx, auth, query.gate);
+      const exitAt = query.exit_gate === undefined ? null : await loadGate(ctx, auth, query.exit_gate);
+      if (exitAt && entryAt.gate.type !== 'access') throw invalid('querystring.gate', 'expected an entry gate');
+      if (exitAt && exitAt.gate.type !== 'exit') throw invalid('querystring.exit_gate', 'expected an exit gate');
+      const ref: KeyReference =
+        query.key !== undefined ? { key: query.key } : { access_key_id: query.access_key_id ?? 0 };
+      const key = await findKeyByReference(db, auth, ref);
+      // The console's two doors: out through the exit door when the key last let the visitor in (spec §4).
+      const at = exitAt && lastMovementOf(key) === 'access' ? exitAt : entryAt;
       const now = ctx.now();
       let decision = await decideForKey(db, key, at, now);
       let transactionId: number | null = null;
@@ -170,6 +200,7 @@ export function createValidateService(ctx: AppContext) {
         },
         print_data: print,
         transaction_id: transactionId,
+        gate_id: at.gate.id,
       };
     },
   };

@@ -4,6 +4,7 @@
 // scan it at the same instant. The guard can deny a granted key, never grant a denied one.
 import {
   KEY_TYPE_NAME_BY_ID,
+  type KeyIdRegisterRequest,
   type KeyRegisterRequest,
   type KeyTypeId,
   type ManualRegisterRequest,
@@ -11,10 +12,10 @@ import {
 } from '@garita/contract';
 import type { AppContext, Auth } from '../context.ts';
 import type { TransactionRow } from '../db/schema.ts';
-import { AppError, invalid } from '../lib/errors.ts';
+import { invalid } from '../lib/errors.ts';
 import { keyRequirements } from '../presenters/access-key.presenter.ts';
 import { presentSettings } from '../presenters/access-server.presenter.ts';
-import { findAccessKeyByUniqueId, recordKeyUse, usersWithGroups } from '../repositories/access-keys.repository.ts';
+import { recordKeyUse, usersWithGroups } from '../repositories/access-keys.repository.ts';
 import {
   customAttributeDefinitions,
   findLatestOfKey,
@@ -26,6 +27,7 @@ import { findUser } from '../repositories/users.repository.ts';
 import { asDenialReason, type Language, statusOf } from './access-decision.ts';
 import {
   decideForKey,
+  findKeyByReference,
   type GateContext,
   loadGate,
   logDeniedAttempt,
@@ -75,7 +77,12 @@ export function createRegisterService(ctx: AppContext) {
   }
 
   return {
-    async registerWithKey(auth: Auth, body: KeyRegisterRequest, lang: Language): Promise<RegisterResult> {
+    /** By the scanned QR (`key`) or by the id of a key the guard opened from a list (`access_key_id`). */
+    async registerWithKey(
+      auth: Auth,
+      body: KeyRegisterRequest | KeyIdRegisterRequest,
+      lang: Language,
+    ): Promise<RegisterResult> {
       const at = await loadGate(ctx, auth, body.gate_id);
       const networkId = auth.network.id;
       const direction = at.gate.type;
@@ -84,8 +91,8 @@ export function createRegisterService(ctx: AppContext) {
       const now = ctx.now();
 
       const row = await db.transaction().execute(async (trx) => {
-        const key = await findAccessKeyByUniqueId(trx, networkId, body.key, true);
-        if (!key) throw new AppError(404, 'invalid_key');
+        const ref = 'key' in body ? { key: body.key } : { access_key_id: body.access_key_id };
+        const key = await findKeyByReference(trx, auth, ref, true);
         const decision = await decideForKey(trx, key, at, now);
         const isLetThrough = decision.granted && body.access_allowed;
         const isLetIn = isLetThrough && direction === 'access';

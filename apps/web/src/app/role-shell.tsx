@@ -1,6 +1,8 @@
 // Puts the signed-in user's shell together: mobile or desktop, their menus, the profile overlay, the
 // admin notice (admins on the mobile app), the native-app suggestion (hosts on phones), the residents' dynamic key.
 import type { User } from '@garita/contract';
+import { useMediaQuery, useTheme } from '@mui/material';
+import { GuardHeaderActions } from '../components/guard/guard-header-actions.tsx';
 import { DesktopShell } from '../components/layouts/desktop-shell.tsx';
 import { MobileShell } from '../components/layouts/mobile-shell.tsx';
 import { AdminAppNotice } from '../components/notices/admin-app-notice.tsx';
@@ -16,6 +18,8 @@ import { layoutPreference } from './use-layout-mode.ts';
 
 export function RoleShell({ user, layout }: { user: User; layout: LayoutMode }) {
   const { config } = useAppConfig();
+  // The guard's desktop header is full below 900 px: the previous version keeps only its icon there.
+  const isWide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const isAdmin = user.role === 'network_admin';
   const isGuard = user.role === 'security_guard';
   // Spec §1/§6: hosts and secondary hosts carry a dynamic key.
@@ -44,7 +48,16 @@ export function RoleShell({ user, layout }: { user: User; layout: LayoutMode }) 
         indexPath="/invitations"
         accountMenu={accountMenu}
         headerActions={
-          isAdmin || isGuard ? <PreviousVersionButton /> : hasDynamicKey ? <DynamicKeyButton /> : undefined
+          isGuard ? (
+            <>
+              <GuardHeaderActions user={user} />
+              <PreviousVersionButton compact={!isWide} />
+            </>
+          ) : isAdmin ? (
+            <PreviousVersionButton />
+          ) : hasDynamicKey ? (
+            <DynamicKeyButton />
+          ) : undefined
         }
       />
     );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 function GateMark({ size }: { size: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false" style={{ flexShrink: 0 }}>
       <rect width="64" height="64" rx="12" fill="#10418a" />
       <path d="M14 50V26l18-12 18 12v24H40V34H24v16z" fill="#fff" />
       <rect x="28" y="38" width="8" height="12" fill="#ff8000" />

@@ -1,13 +1,23 @@
 // The way back to the previous version of the app, for guards and admins (spec §1), when one is configured.
+// `compact`: only its icon (with its name for screen readers), where the header is narrow.
 import HistoryIcon from '@mui/icons-material/History';
-import { Button } from '@mui/material';
+import { Button, IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../lib/config.ts';
 
-export function PreviousVersionButton() {
+export function PreviousVersionButton({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { config } = useAppConfig();
   if (!config.previous_version_url) return null;
+  if (compact) {
+    return (
+      <Tooltip title={t('previousVersion')}>
+        <IconButton href={config.previous_version_url} aria-label={t('previousVersion')} data-testid="previous-version">
+          <HistoryIcon />
+        </IconButton>
+      </Tooltip>
+    );
+  }
   return (
     <Button
       color="inherit"

@@ -5,6 +5,7 @@
 import type {
   CurrentGuests,
   CustomAttribute,
+  KeyIdRegisterRequest,
   KeyRegisterRequest,
   ManualRegisterRequest,
   PhotosInput,
@@ -14,9 +15,12 @@ import type {
 } from '@garita/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api.ts';
+import { reportError } from './errors.ts';
 
 /** What the forms send: the contract's request before defaults (photos as base64 JPEG data URLs). */
 export type KeyRegisterBody = Omit<KeyRegisterRequest, 'photos'> & { photos: PhotosInput };
+/** A key opened by id (the console's invitation lookup, provider check-in and check-out). */
+export type KeyIdRegisterBody = Omit<KeyIdRegisterRequest, 'photos'> & { photos: PhotosInput };
 export type ManualRegisterBody = Omit<ManualRegisterRequest, 'photos'> & { photos: PhotosInput };
 
 export const TRANSACTIONS_KEY = ['transactions'] as const;
@@ -33,7 +37,8 @@ function refreshLogbook(client: ReturnType<typeof useQueryClient>): Promise<unkn
 export function useRegister() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: KeyRegisterBody | ManualRegisterBody) => api.post<RegisterResult>('/transactions', body),
+    mutationFn: (body: KeyRegisterBody | KeyIdRegisterBody | ManualRegisterBody) =>
+      api.post<RegisterResult>('/transactions', body),
     onSuccess: () => refreshLogbook(client),
     meta: { silent: true },
   });
@@ -42,6 +47,17 @@ export function useRegister() {
 /** POST /transactions/open_gate for a granted, allowed register at a remote-pulse gate. */
 export function openGate(transactionId: number): Promise<{ ok: true }> {
   return api.post<{ ok: true }>('/transactions/open_gate', { id: transactionId });
+}
+
+/** Opens the gate after a register; a failure is shown and answered false (the guard opens it by hand). */
+export async function openGateReporting(transactionId: number): Promise<boolean> {
+  try {
+    await openGate(transactionId);
+    return true;
+  } catch (error) {
+    reportError(error);
+    return false;
+  }
 }
 
 export function useLogExit() {
@@ -67,6 +83,14 @@ export const providersQuery = queryOptions({
   select: (data) => data.providers,
   staleTime: 5 * 60_000,
 });
+
+/** The open entries themselves (up to the guard exit list's 500), for the console's exit tab. */
+export const openEntriesQuery = (accessServerId: number) =>
+  queryOptions({
+    queryKey: [...CURRENT_GUESTS_KEY, accessServerId],
+    queryFn: ({ signal }) => api.get<CurrentGuests>(`/access_servers/${accessServerId}/current_guests`, { signal }),
+    select: (data) => data.guests,
+  });
 
 export const currentGuestsQuery = (accessServerId: number) =>
   queryOptions({

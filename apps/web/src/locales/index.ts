@@ -2,6 +2,7 @@
 import enAccessPoints from './en/access-points.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
+import enConsole from './en/console.json';
 import enDynamicKey from './en/dynamic-key.json';
 import enErrors from './en/errors.json';
 import enEvents from './en/events.json';
@@ -10,6 +11,7 @@ import enInvitations from './en/invitations.json';
 import enLogbook from './en/logbook.json';
 import enNav from './en/nav.json';
 import enProfile from './en/profile.json';
+import enProvider from './en/provider.json';
 import enPublicInvitation from './en/public-invitation.json';
 import enRegister from './en/register.json';
 import enScanner from './en/scanner.json';
@@ -18,6 +20,7 @@ import enUsers from './en/users.json';
 import esAccessPoints from './es/access-points.json';
 import esAuth from './es/auth.json';
 import esCommon from './es/common.json';
+import esConsole from './es/console.json';
 import esDynamicKey from './es/dynamic-key.json';
 import esErrors from './es/errors.json';
 import esEvents from './es/events.json';
@@ -26,6 +29,7 @@ import esInvitations from './es/invitations.json';
 import esLogbook from './es/logbook.json';
 import esNav from './es/nav.json';
 import esProfile from './es/profile.json';
+import esProvider from './es/provider.json';
 import esPublicInvitation from './es/public-invitation.json';
 import esRegister from './es/register.json';
 import esScanner from './es/scanner.json';
@@ -49,6 +53,8 @@ export const NAMESPACES = [
   'events',
   'favorites',
   'invitations',
+  'console',
+  'provider',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -69,6 +75,8 @@ const en = {
   events: enEvents,
   favorites: enFavorites,
   invitations: enInvitations,
+  console: enConsole,
+  provider: enProvider,
 };
 export type Translations = typeof en;
 
@@ -90,6 +98,8 @@ const es: Translations = {
   events: esEvents,
   favorites: esFavorites,
   invitations: esInvitations,
+  console: esConsole,
+  provider: esProvider,
 };
 
 export const resources = { en, es } as const;

@@ -42,7 +42,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const lang = languageOf(request.headers['accept-language']);
       const body = request.body;
       const result =
-        'key' in body
+        'key' in body || 'access_key_id' in body
           ? await registers.registerWithKey(request.auth, body, lang)
           : await registers.registerManual(request.auth, body, lang);
       return reply.status(201).send(result);

@@ -6,29 +6,55 @@ import QrIcon from '@mui/icons-material/QrCodeScanner';
 import { Alert, Box, Button, CircularProgress, InputAdornment, TextField, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CodeSource } from '../../lib/code-gate.ts';
 import type { QrDecoder } from '../../lib/qr-decoder.ts';
 import { useCamera } from '../../lib/use-camera.ts';
 import { useKeyWedge } from '../../lib/use-key-wedge.ts';
 
+/** Performance marks the browser tests read to report the time from the camera to the scan result. */
+export const MARK_CAMERA_OPEN = 'garita:camera-open';
+export const MARK_SCAN_RESULT = 'garita:scan-result';
+
+/** How long a code the server did not know is ignored by the camera (it stays in the picture meanwhile). */
+export const REJECTED_CODE_PAUSE_MS = 3_000;
+
+/** Starts a new camera-to-result measurement (the camera opened, or went back to scanning). */
+export function markCameraOpen(): void {
+  performance.clearMarks(MARK_SCAN_RESULT);
+  performance.mark(MARK_CAMERA_OPEN);
+}
+
 interface QrCameraProps {
-  onCode: (code: string) => void;
+  onCode: (code: string, source: CodeSource) => void;
+  /** The camera looked and saw no code (the visitor took the phone away). */
+  onNoCode?: () => void;
   /** While true (a code is being checked) nothing is read. */
   paused?: boolean;
   /** Height of the camera frame. */
   frameHeight?: number | string;
+  /** What the frame asks for once the camera runs (default: point the camera at the QR code). */
+  prompt?: string;
 }
 
-export function QrCamera({ onCode, paused = false, frameHeight = 'min(56dvh, 420px)' }: QrCameraProps) {
+export function QrCamera({
+  onCode,
+  onNoCode,
+  paused = false,
+  frameHeight = 'min(56dvh, 420px)',
+  prompt,
+}: QrCameraProps) {
   const { t } = useTranslation('scanner');
   const camera = useCamera();
   const [typed, setTyped] = useState('');
   const onCodeRef = useRef(onCode);
   onCodeRef.current = onCode;
+  const onNoCodeRef = useRef(onNoCode);
+  onNoCodeRef.current = onNoCode;
   const pausedRef = useRef(paused);
   pausedRef.current = paused;
 
   useKeyWedge((code) => {
-    if (!pausedRef.current) onCodeRef.current(code);
+    if (!pausedRef.current) onCodeRef.current(code, 'scanner');
   }, !paused);
 
   useEffect(() => {
@@ -42,7 +68,8 @@ export function QrCamera({ onCode, paused = false, frameHeight = 'min(56dvh, 420
       if (decoder && video && !pausedRef.current) {
         const code = await decoder.decode(video).catch(() => null);
         if (stopped) return;
-        if (code && !pausedRef.current) onCodeRef.current(code);
+        if (code && !pausedRef.current) onCodeRef.current(code, 'camera');
+        else if (!code && !pausedRef.current) onNoCodeRef.current?.();
       }
       timer = setTimeout(tick, SCANNER_DELAY_MS);
     };
@@ -61,7 +88,7 @@ export function QrCamera({ onCode, paused = false, frameHeight = 'min(56dvh, 420
     event.preventDefault();
     const code = typed.trim();
     if (code && !paused) {
-      onCode(code);
+      onCode(code, 'typed');
       setTyped('');
     }
   };
@@ -117,7 +144,7 @@ export function QrCamera({ onCode, paused = false, frameHeight = 'min(56dvh, 420
               fontWeight: 600,
             }}
           >
-            {camera.status === 'starting' ? t('camera.starting') : t('camera.prompt')}
+            {camera.status === 'starting' ? t('camera.starting') : (prompt ?? t('camera.prompt'))}
           </Typography>
           {(camera.status === 'starting' || paused) && (
             <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'common.white' }}>

@@ -1,11 +1,19 @@
 // What a guard sees once a register is written (spec §2/§4): a success dialog (access or exit registered,
-// the gate opened or not) and a denied dialog (the denial is in the logbook; close, or create a register).
-import type { AccessType } from '@garita/contract';
+// the gate opened or not), a denied dialog (the denial is in the logbook, with its reason), or the visitor
+// label when the answer has print_data. The screens choose the buttons and what happens next.
+import type { AccessType, RegisterResult } from '@garita/contract';
 import DeniedIcon from '@mui/icons-material/Block';
 import GrantedIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDenialText } from './denial-reason.ts';
+import { LabelDialog } from './label-dialog.tsx';
+
+/** What a register came to: let through (with the gate opened or not, at a remote-pulse gate) or denied. */
+export type RegisterOutcome =
+  | { kind: 'granted'; register: RegisterResult; gateOpened: boolean | null }
+  | { kind: 'denied'; register: RegisterResult };
 
 interface OutcomeDialogProps {
   open: boolean;
@@ -39,6 +47,55 @@ export function OutcomeDialog({ open, kind, title, message, gateOpened = null, a
         {actions}
       </DialogActions>
     </Dialog>
+  );
+}
+
+interface RegisterOutcomeDialogsProps {
+  outcome: RegisterOutcome | null;
+  grantedTitle: string;
+  visitorName: string;
+  gateName: string;
+  grantedActions: ReactNode;
+  deniedActions: ReactNode;
+  label: { companyName: string; accessPointName: string; timeZone: string; onContinue: () => void };
+}
+
+/** The success or denied dialog of a register, or its label when the answer has print_data. */
+export function RegisterOutcomeDialogs({
+  outcome,
+  grantedTitle,
+  visitorName,
+  gateName,
+  grantedActions,
+  deniedActions,
+  label,
+}: RegisterOutcomeDialogsProps) {
+  const { t } = useTranslation('scanner');
+  const denialText = useDenialText();
+  const printData = outcome?.kind === 'granted' ? outcome.register.print_data : null;
+  const where = t('done.visitor', { name: visitorName, gate: gateName });
+  const status = outcome?.register.transaction.access_key_status;
+  return (
+    <>
+      <OutcomeDialog
+        open={outcome?.kind === 'granted' && !printData}
+        kind="granted"
+        testId="success-dialog"
+        title={grantedTitle}
+        message={where}
+        gateOpened={outcome?.kind === 'granted' ? outcome.gateOpened : null}
+        actions={grantedActions}
+      />
+      <OutcomeDialog
+        open={outcome?.kind === 'denied'}
+        kind="denied"
+        testId="denied-dialog"
+        title={t('done.denied')}
+        message={outcome?.kind === 'denied' && status?.description ? denialText(status) : where}
+        actions={deniedActions}
+      />
+      <LabelDialog open={!!printData} data={printData} {...label} />
+    </>
   );
 }
 

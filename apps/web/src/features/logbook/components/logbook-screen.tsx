@@ -2,86 +2,40 @@
 // access point) and pages of records, newest first, dates on each access point's clock. Guards start on
 // their access point, see how many visitors are inside and a new-register button, and download nothing;
 // users who may download lists get the CSV of the current filters (Spanish columns).
-import { SHORT_SEARCH_DEBOUNCE_MS, type Transaction } from '@garita/contract';
+import type { Transaction, User } from '@garita/contract';
 import DownloadIcon from '@mui/icons-material/Download';
-import FilterIcon from '@mui/icons-material/FilterList';
 import AddIcon from '@mui/icons-material/PersonAdd';
-import {
-  Badge,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Collapse,
-  IconButton,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListPager } from '../../../components/lists/list-pager.tsx';
-import { SearchField } from '../../../components/lists/search-field.tsx';
-import { accessServerOptionsQuery } from '../../../lib/access-server-options.ts';
+import { LogbookList, useLogbookList } from '../../../components/logbook/logbook-list.tsx';
 import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv.ts';
-import { formatInZone, localTimeZone } from '../../../lib/dates.ts';
 import { reportError } from '../../../lib/errors.ts';
-import { usePagedSearch } from '../../../lib/paging.ts';
+import { fetchLogbookForExport } from '../../../lib/logbook-queries.ts';
 import { currentGuestsQuery } from '../../../lib/registers.ts';
 import { useSession } from '../../../lib/session.ts';
-import { type LogbookFilters as Filters, fetchLogbookForExport, logbookQuery } from '../api/get-transactions.ts';
 import { LOGBOOK_CSV_COLUMNS } from '../export-logbook.ts';
-import { LogbookFilters, type LogbookFilterValues } from './logbook-filters.tsx';
-import { TransactionCard } from './transaction-card.tsx';
 
 export default function LogbookScreen() {
-  const { t } = useTranslation(['logbook', 'scanner']);
   const session = useSession();
-  const user = session?.user;
-  const isGuard = user?.role === 'security_guard';
-  const guardPoint = isGuard ? (user?.last_access_selected ?? null) : null;
-  const paging = usePagedSearch(SHORT_SEARCH_DEBOUNCE_MS);
-  const [filters, setFilters] = useState<LogbookFilterValues>({
-    dateMode: 'all',
-    day: '',
-    movement: null,
-    accessServerId: guardPoint?.id ?? null,
-  });
-  const [showFilters, setShowFilters] = useState(false);
+  if (!session) return null;
+  return <Logbook user={session.user} />;
+}
+
+function Logbook({ user }: { user: User }) {
+  const { t } = useTranslation(['logbook', 'scanner']);
+  const isGuard = user.role === 'security_guard';
+  const guardPoint = isGuard ? user.last_access_selected : null;
+  const state = useLogbookList(user);
   const [isExporting, setExporting] = useState(false);
-  const accessPoints = useQuery(accessServerOptionsQuery);
   const guests = useQuery({ ...currentGuestsQuery(guardPoint?.id ?? 0), enabled: !!guardPoint });
-
-  const timeZone = guardPoint?.time_zone ?? localTimeZone();
-  const date =
-    filters.dateMode === 'today'
-      ? formatInZone(new Date(), timeZone, 'query', 'en')
-      : filters.dateMode === 'calendar'
-        ? filters.day
-        : '';
-  const listFilters: Filters = {
-    query: paging.query,
-    date,
-    accessServerId: filters.accessServerId,
-    movement: filters.movement,
-  };
-  const list = useQuery(logbookQuery({ ...listFilters, page: paging.page, results: paging.results }));
-  const activeFilters =
-    Number(filters.dateMode !== 'all') +
-    Number(filters.movement !== null) +
-    Number(filters.accessServerId !== (guardPoint?.id ?? null));
-
-  const changeFilters = (values: LogbookFilterValues) => {
-    setFilters(values);
-    paging.setPage(1);
-  };
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const rows = await fetchLogbookForExport(listFilters);
+      const rows = await fetchLogbookForExport(state.listFilters);
       downloadCsv(csvFileName('bitacora'), toCsv<Transaction>(rows, LOGBOOK_CSV_COLUMNS));
     } catch (error) {
       reportError(error);
@@ -90,8 +44,6 @@ export default function LogbookScreen() {
     }
   };
 
-  if (!user) return null;
-  const rows = list.data?.transactions;
   return (
     <Box sx={{ p: 2, maxWidth: 960, mx: 'auto', display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -124,63 +76,7 @@ export default function LogbookScreen() {
           </Button>
         )}
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <Box sx={{ flex: 1 }}>
-          <SearchField label={t('search')} value={paging.search} onChange={paging.setSearch} fullWidth />
-        </Box>
-        <Tooltip title={t('filters.toggle')}>
-          <IconButton
-            aria-label={t('filters.toggle')}
-            aria-expanded={showFilters}
-            aria-controls="logbook-filters"
-            onClick={() => setShowFilters((shown) => !shown)}
-            color={showFilters ? 'primary' : 'default'}
-          >
-            <Badge variant="dot" invisible={activeFilters === 0} color="secondary">
-              <FilterIcon />
-            </Badge>
-          </IconButton>
-        </Tooltip>
-      </Box>
-      <Collapse in={showFilters} id="logbook-filters" unmountOnExit>
-        <LogbookFilters
-          values={filters}
-          onChange={changeFilters}
-          accessPoints={accessPoints.data ?? user.access_servers}
-        />
-      </Collapse>
-      {list.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress aria-label={t('loading')} />
-        </Box>
-      )}
-      {!list.isPending && !rows?.length && (
-        <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>{t('empty')}</Typography>
-      )}
-      <Stack
-        component="ul"
-        spacing={1.25}
-        sx={{ listStyle: 'none', p: 0, m: 0, opacity: list.isPlaceholderData ? 0.6 : 1 }}
-        aria-label={t('title')}
-        aria-busy={list.isFetching}
-      >
-        {rows?.map((row) => (
-          <TransactionCard key={row.id} row={row} />
-        ))}
-      </Stack>
-      <ListPager
-        page={paging.page}
-        totalPages={list.data?.total_pages ?? 1}
-        results={paging.results}
-        onPageChange={paging.setPage}
-        onResultsChange={paging.setResults}
-        labels={{
-          rowsPerPage: t('rowsPerPage'),
-          pageOf: (page, pages) => t('pageOf', { page, pages }),
-          previousPage: t('previousPage'),
-          nextPage: t('nextPage'),
-        }}
-      />
+      <LogbookList state={state} />
     </Box>
   );
 }

@@ -1,7 +1,8 @@
 // /transaction-detail/{id} (spec §2/§4): what happened (state and denial reason), the photos (the first
 // available shown, in the order ID, front plates, back plates, other, accreditation; signed URLs load in
 // an <img> as they are), host and unit, time on the access point's clock, door, custom fields, notes and
-// who registered it. Guards can check out an open entry at an exit door of their access point.
+// who registered it. Guards can check out an open entry at an exit door of their access point; a provider
+// invitation's entry is checked out on /provider-transaction/{access_key_id}/{gate_id}.
 import { NAVIGATION_DELAY_MS, PHOTO_TYPES, type Transaction } from '@garita/contract';
 import BackIcon from '@mui/icons-material/ArrowBack';
 import ExitIcon from '@mui/icons-material/Logout';
@@ -17,21 +18,22 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { DetailItem } from '../../../components/detail-item.tsx';
 import { useDenialText } from '../../../components/guard/denial-reason.ts';
 import { usePhotoTypeLabel } from '../../../components/guard/photo-requirements.tsx';
 import { OutcomeDialog } from '../../../components/guard/register-outcome-dialogs.tsx';
+import { useKeyTypeLabel } from '../../../components/logbook/status-chip.tsx';
 import { reportError } from '../../../lib/errors.ts';
 import { exitGates } from '../../../lib/guard-access-point.ts';
+import { transactionQuery } from '../../../lib/logbook-queries.ts';
+import { canCheckOut, logbookStatus, statusTone } from '../../../lib/logbook-status.ts';
 import { useLogExit } from '../../../lib/registers.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
-import { transactionQuery } from '../api/get-transactions.ts';
-import { canCheckOut, logbookStatus, statusTone } from '../logbook-status.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
-import { useKeyTypeLabel } from './status-chip.tsx';
 
 export default function TransactionDetailScreen() {
   const { t } = useTranslation('logbook');
@@ -135,47 +137,47 @@ function TransactionDetail({ row }: { row: Transaction }) {
 
       <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-          <Detail term={t('logbook:fields.when')}>
+          <DetailItem term={t('logbook:fields.when')}>
             <time dateTime={row.created_at}>{formatDate(row.created_at, 'dateTime', zone)}</time>
-          </Detail>
-          <Detail term={t('logbook:fields.type')}>
+          </DetailItem>
+          <DetailItem term={t('logbook:fields.type')}>
             {keyType(row.access_key_type)}
             {row.provider ? ` · ${row.provider}` : ''}
-          </Detail>
-          <Detail term={t('logbook:fields.accessPoint')}>{row.access_server.name}</Detail>
-          <Detail term={t('logbook:fields.gate')}>{row.gate?.name ?? '—'}</Detail>
-          <Detail term={t('logbook:fields.host')}>{row.user?.name ?? '—'}</Detail>
-          <Detail term={t('logbook:fields.unit')}>{row.user?.group ?? '—'}</Detail>
+          </DetailItem>
+          <DetailItem term={t('logbook:fields.accessPoint')}>{row.access_server.name}</DetailItem>
+          <DetailItem term={t('logbook:fields.gate')}>{row.gate?.name ?? '—'}</DetailItem>
+          <DetailItem term={t('logbook:fields.host')}>{row.user?.name ?? '—'}</DetailItem>
+          <DetailItem term={t('logbook:fields.unit')}>{row.user?.group ?? '—'}</DetailItem>
           {row.reason_for_visit && (
-            <Detail term={t('logbook:fields.reason')} wide>
+            <DetailItem term={t('logbook:fields.reason')} wide>
               {row.reason_for_visit}
-            </Detail>
+            </DetailItem>
           )}
           {row.notes && (
-            <Detail term={t('logbook:fields.notes')} wide>
+            <DetailItem term={t('logbook:fields.notes')} wide>
               <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
                 {row.notes}
               </Box>
-            </Detail>
+            </DetailItem>
           )}
           {row.created_by_user && (
-            <Detail term={t('logbook:fields.createdBy')} wide>
+            <DetailItem term={t('logbook:fields.createdBy')} wide>
               {row.created_by_user.name}
-            </Detail>
+            </DetailItem>
           )}
           {row.exit_transaction_id && (
-            <Detail term={t('logbook:fields.exit')} wide>
+            <DetailItem term={t('logbook:fields.exit')} wide>
               <Link component={RouterLink} to={`/transaction-detail/${row.exit_transaction_id}`}>
                 {t('logbook:detail.openExit')}
               </Link>
-            </Detail>
+            </DetailItem>
           )}
           {row.related_transaction_id && (
-            <Detail term={t('logbook:fields.entry')} wide>
+            <DetailItem term={t('logbook:fields.entry')} wide>
               <Link component={RouterLink} to={`/transaction-detail/${row.related_transaction_id}`}>
                 {t('logbook:detail.openEntry')}
               </Link>
-            </Detail>
+            </DetailItem>
           )}
         </Box>
       </Paper>
@@ -223,9 +225,9 @@ function TransactionDetail({ row }: { row: Transaction }) {
           <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
             <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
               {attributes.map(([name, value]) => (
-                <Detail key={name} term={name}>
+                <DetailItem key={name} term={name}>
                   {showAttribute(value)}
-                </Detail>
+                </DetailItem>
               ))}
             </Box>
           </Paper>
@@ -238,7 +240,12 @@ function TransactionDetail({ row }: { row: Transaction }) {
           doors={exitDoors}
           isPending={logExit.isPending}
           onCancel={() => setCheckingOut(false)}
-          onConfirm={(gate) =>
+          onConfirm={(gate) => {
+            // A provider invitation checks out through its own page (spec §4), with its photos and fields.
+            if (row.access_key_id !== null && row.access_key_type === 'provider') {
+              void navigate(`/provider-transaction/${row.access_key_id}/${gate.id}`);
+              return;
+            }
             logExit.mutate(
               { transaction_id: row.id, gate_id: gate.id },
               {
@@ -248,8 +255,8 @@ function TransactionDetail({ row }: { row: Transaction }) {
                 },
                 onError: (error) => reportError(error),
               },
-            )
-          }
+            );
+          }}
         />
       )}
       <OutcomeDialog
@@ -271,18 +278,5 @@ function TransactionDetail({ row }: { row: Transaction }) {
         }
       />
     </>
-  );
-}
-
-function Detail({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <Box sx={{ gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }}>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-        {term}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
   );
 }

@@ -1,282 +1,40 @@
-// /register (spec §2/§4 manual register): the visit or provider form at an entry door of the guard's access
-// point, custom fields and the photos the access point asks for, then the details dialog; confirm
-// (access_allowed true) or deny with a reason. A remote-pulse door is opened after a granted register.
-// The answer's label is shown when it has print_data; otherwise a 1.5 s message, and then the logbook.
-import { type Gate, type RegisterResult, SUCCESS_MESSAGE_MS, type User } from '@garita/contract';
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+// /register (spec §2/§4 manual register): the shared manual register form at the guard's access point; once
+// it is written (and its message or label is closed) the logbook opens.
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { CustomAttributeFields } from '../../../components/guard/custom-attribute-fields.tsx';
-import { DenyReasonDialog } from '../../../components/guard/deny-reason-dialog.tsx';
-import { LabelDialog } from '../../../components/guard/label-dialog.tsx';
-import {
-  missingPhotoTypes,
-  PhotoRequirements,
-  type PhotoValues,
-  usePhotoTypeLabel,
-} from '../../../components/guard/photo-requirements.tsx';
-import { OutcomeDialog } from '../../../components/guard/register-outcome-dialogs.tsx';
+import { ManualRegisterForm } from '../../../components/guard/register/manual-register-form.tsx';
 import { BOTTOM_MENU_HEIGHT } from '../../../components/layouts/mobile-shell.tsx';
-import {
-  type AttributeFormValues,
-  attributesPayload,
-  defaultAttributeValues,
-  missingAttributes,
-} from '../../../lib/custom-attribute-values.ts';
-import { reportError } from '../../../lib/errors.ts';
-import { entryGates, type GuardAccessPoint, useGuardContext } from '../../../lib/guard-access-point.ts';
-import { openGate, providersQuery, registerAttributesQuery, useRegister } from '../../../lib/registers.ts';
-import { registerUnitsQuery, unitHostsQuery } from '../api/get-hosts.ts';
-import {
-  emptyRegisterForm,
-  manualRegisterBody,
-  missingFields,
-  providerOf,
-  type RegisterField,
-} from '../register-form.ts';
-import { RegisterFields } from './register-fields.tsx';
-import { RegisterSummaryDialog } from './register-summary-dialog.tsx';
+import { useGuardContext } from '../../../lib/guard-access-point.ts';
 
 export default function RegisterScreen() {
   const { t } = useTranslation('register');
+  const navigate = useNavigate();
   const context = useGuardContext();
   if (!context) return null;
   const { user, accessPoint } = context;
-  if (!accessPoint) {
-    return (
-      <Box sx={{ p: 2, maxWidth: 760, mx: 'auto', display: 'grid', gap: 2 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t('title')}
-        </Typography>
-        <Alert severity="info">{t('noAccessPoint')}</Alert>
-        <Button component={RouterLink} to="/qr-scanner" variant="contained">
-          {t('title')}
-        </Button>
-      </Box>
-    );
-  }
-  // A new access point starts a new form (its doors and units differ).
-  return <RegisterForm key={accessPoint.id} user={user} accessPoint={accessPoint} />;
-}
-
-const FIELD_LABEL = {
-  visitorName: 'visitorName',
-  unitId: 'unit',
-  hostId: 'host',
-  reason: 'reason',
-  provider: 'provider',
-  otherProvider: 'otherProvider',
-  gateId: 'gate',
-} as const satisfies Record<RegisterField, string>;
-
-type Outcome = { register: RegisterResult; gate: Gate; gateOpened: boolean | null; name: string };
-
-function RegisterForm({ user, accessPoint }: { user: User; accessPoint: GuardAccessPoint }) {
-  const { t } = useTranslation(['register', 'scanner']);
-  const navigate = useNavigate();
-  const doors = entryGates(accessPoint.gates);
-  const [values, setValues] = useState(() => emptyRegisterForm(doors[0]?.id ?? null));
-  const [photos, setPhotos] = useState<PhotoValues>({});
-  const [attributeValues, setAttributeValues] = useState<AttributeFormValues | null>(null);
-  const [showErrors, setShowErrors] = useState(false);
-  const [stage, setStage] = useState<'form' | 'summary' | 'deny'>('form');
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [isOpeningGate, setOpeningGate] = useState(false);
-  const units = useQuery(registerUnitsQuery(accessPoint.id));
-  const hosts = useQuery({ ...unitHostsQuery(values.unitId ?? 0), enabled: values.unitId !== null });
-  const providers = useQuery({ ...providersQuery, enabled: values.kind === 'provider' });
-  const attributes = useQuery(registerAttributesQuery);
-  const register = useRegister();
-  const photoLabel = usePhotoTypeLabel(user.network.id_back_photo);
-  const leaving = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (leaving.current) clearTimeout(leaving.current);
-    },
-    [],
-  );
-
-  const attributeList = attributes.data ?? [];
-  const attrValues = attributeValues ?? defaultAttributeValues(attributeList);
-  const missing = missingFields(values);
-  const missingPhotos = missingPhotoTypes(accessPoint.settings, photos);
-  const missingAttrs = missingAttributes(attributeList, attrValues);
-  const gate = doors.find((door) => door.id === values.gateId);
-
-  const reset = () => {
-    setValues(emptyRegisterForm(doors[0]?.id ?? null, values.kind));
-    setPhotos({});
-    setAttributeValues(null);
-    setShowErrors(false);
-  };
-
-  const finish = () => {
-    reset();
-    setOutcome(null);
-    void navigate('/logbook');
-  };
-
-  const review = () => {
-    setShowErrors(true);
-    if (missing.length === 0 && missingPhotos.length === 0 && missingAttrs.length === 0) setStage('summary');
-  };
-
-  const send = (allowed: boolean, reason?: string) => {
-    if (!gate) return;
-    const body = manualRegisterBody(values, {
-      allowed,
-      reason,
-      photos,
-      customAttrs: attributesPayload(attributeList, attrValues),
-    });
-    register.mutate(body, {
-      onSuccess: async (answer) => {
-        const { transaction } = answer;
-        let gateOpened: boolean | null = null;
-        if (gate.remote_pulse && transaction.access_granted && transaction.access_allowed) {
-          setOpeningGate(true);
-          try {
-            await openGate(transaction.id);
-            gateOpened = true;
-          } catch (error) {
-            reportError(error);
-            gateOpened = false;
-          } finally {
-            setOpeningGate(false);
-          }
-        }
-        setStage('form');
-        setOutcome({ register: answer, gate, gateOpened, name: body.visitor_name });
-        // Without a label the message stays 1.5 s (spec §4), then the form resets and the logbook opens.
-        if (!answer.print_data) leaving.current = setTimeout(finish, SUCCESS_MESSAGE_MS);
-      },
-      onError: (error) => reportError(error),
-    });
-  };
-
-  const hostName = hosts.data?.find((host) => host.id === values.hostId)?.name ?? '';
-  const unitName = units.data?.find((unit) => unit.id === values.unitId)?.name ?? '';
-  const provider = providerOf(values);
-  const providerName =
-    provider && (providers.data?.find((option) => option.name === provider)?.display_name ?? provider);
-  const takenPhotos = Object.values(photos).filter(Boolean).length;
-  const summary = [
-    { term: t('register:summary.type'), value: t(`register:kind.${values.kind}`) },
-    { term: t('register:fields.visitorName'), value: values.visitorName.trim() },
-    ...(providerName ? [{ term: t('register:fields.provider'), value: providerName }] : []),
-    { term: t('register:fields.unit'), value: unitName },
-    { term: t('register:fields.host'), value: hostName },
-    ...(values.kind === 'visit' ? [{ term: t('register:fields.reason'), value: values.reason.trim() }] : []),
-    { term: t('register:summary.door'), value: gate?.name ?? '' },
-    {
-      term: t('register:summary.photos'),
-      value: takenPhotos ? t('register:summary.photosCount', { count: takenPhotos }) : t('register:summary.none'),
-    },
-    ...(values.notes.trim() ? [{ term: t('register:fields.notes'), value: values.notes.trim() }] : []),
-  ];
-  const isGranted =
-    !!outcome && outcome.register.transaction.access_granted && outcome.register.transaction.access_allowed;
-  const blockers = showErrors
-    ? [
-        ...missing.map((field) => t(`register:fields.${FIELD_LABEL[field]}`)),
-        ...missingPhotos.map((type) => t('scanner:capture.title', { type: photoLabel(type) })),
-        ...missingAttrs,
-      ]
-    : [];
-
   return (
     <Box sx={{ p: 2, maxWidth: 760, mx: 'auto', display: 'grid', gap: 2.5 }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        {t('register:title')}
+        {t('title')}
       </Typography>
-      {doors.length === 0 ? (
-        <Alert severity="warning">{t('register:noEntryGates')}</Alert>
+      {accessPoint ? (
+        // A new access point starts a new form (its doors and units differ).
+        <ManualRegisterForm
+          key={accessPoint.id}
+          user={user}
+          accessPoint={accessPoint}
+          onFinished={() => void navigate('/logbook')}
+          stickyBottom={{ xs: BOTTOM_MENU_HEIGHT + 8, lg: 8 }}
+        />
       ) : (
         <>
-          <RegisterFields
-            values={values}
-            onChange={setValues}
-            errors={showErrors ? missing : []}
-            doors={doors}
-            units={units.data}
-            hosts={hosts.data}
-            providers={providers.data}
-          />
-          <PhotoRequirements
-            required={accessPoint.settings}
-            idBackPhoto={user.network.id_back_photo}
-            photos={photos}
-            onChange={setPhotos}
-          />
-          <CustomAttributeFields
-            attributes={attributeList}
-            values={attrValues}
-            onChange={setAttributeValues}
-            showErrors={showErrors}
-          />
-          <Paper
-            elevation={3}
-            sx={{
-              position: 'sticky',
-              bottom: { xs: BOTTOM_MENU_HEIGHT + 8, lg: 8 },
-              p: 1.5,
-              borderRadius: 3,
-              display: 'grid',
-              gap: 1,
-              zIndex: 1,
-            }}
-          >
-            {blockers.length > 0 && (
-              <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 600 }} data-testid="register-blocked">
-                {t('register:missing', { fields: blockers.join(', ') })}
-              </Typography>
-            )}
-            <Button variant="contained" size="large" onClick={review} sx={{ minHeight: 56, fontSize: '1.05rem' }}>
-              {t('register:review')}
-            </Button>
-          </Paper>
+          <Alert severity="info">{t('noAccessPoint')}</Alert>
+          <Button component={RouterLink} to="/qr-scanner" variant="contained">
+            {t('title')}
+          </Button>
         </>
       )}
-
-      <RegisterSummaryDialog
-        open={stage === 'summary'}
-        lines={summary}
-        isRemotePulse={!!gate?.remote_pulse}
-        isPending={register.isPending || isOpeningGate}
-        onConfirm={() => send(true)}
-        onDeny={() => setStage('deny')}
-        onBack={() => setStage('form')}
-      />
-      <DenyReasonDialog
-        open={stage === 'deny'}
-        direction="access"
-        isPending={register.isPending}
-        onCancel={() => setStage('summary')}
-        onDeny={(reason) => send(false, reason)}
-      />
-      <OutcomeDialog
-        open={!!outcome && !outcome.register.print_data}
-        kind={isGranted ? 'granted' : 'denied'}
-        testId={isGranted ? 'success-dialog' : 'denied-dialog'}
-        title={t(isGranted ? 'register:done.granted' : 'register:done.denied')}
-        message={outcome ? t('register:done.visitor', { name: outcome.name, gate: outcome.gate.name }) : ''}
-        gateOpened={outcome?.gateOpened ?? null}
-        actions={
-          <Button variant="contained" size="large" onClick={finish}>
-            {t('scanner:done.continue')}
-          </Button>
-        }
-      />
-      <LabelDialog
-        open={!!outcome?.register.print_data}
-        data={outcome?.register.print_data ?? null}
-        companyName={user.network.company_name}
-        accessPointName={accessPoint.name}
-        timeZone={accessPoint.time_zone}
-        onContinue={finish}
-      />
     </Box>
   );
 }

@@ -10,18 +10,17 @@ import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { QrCamera } from '../../../components/guard/qr-camera.tsx';
+import {
+  MARK_SCAN_RESULT,
+  markCameraOpen,
+  QrCamera,
+  REJECTED_CODE_PAUSE_MS,
+} from '../../../components/guard/qr-camera.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { reportError } from '../../../lib/errors.ts';
 import { findGate, useGuardContext } from '../../../lib/guard-access-point.ts';
-import { useValidateKey } from '../api/validate-key.ts';
+import { useValidateKey } from '../../../lib/validate-key.ts';
 import { ScanResult } from './scan-result.tsx';
-
-/** How long a code the server did not know is ignored by the camera. */
-export const REJECTED_CODE_PAUSE_MS = 3_000;
-/** Performance marks the browser tests read to report the time from camera to result. */
-export const MARK_CAMERA_OPEN = 'garita:camera-open';
-export const MARK_SCAN_RESULT = 'garita:scan-result';
 
 interface Scan {
   key: string;
@@ -39,8 +38,7 @@ export default function CameraScreen() {
   const rejected = useRef<{ code: string; at: number } | null>(null);
 
   useEffect(() => {
-    performance.clearMarks(MARK_SCAN_RESULT);
-    performance.mark(MARK_CAMERA_OPEN);
+    markCameraOpen();
   }, []);
 
   if (!context) return null;
@@ -65,7 +63,7 @@ export default function CameraScreen() {
     if (last && last.code === code && Date.now() - last.at < REJECTED_CODE_PAUSE_MS) return;
     setInvalid(false);
     validate.mutate(
-      { gateId: gate.id, key: code },
+      { gateId: gate.id, ref: { key: code } },
       {
         onSuccess: (result) => {
           performance.mark(MARK_SCAN_RESULT);
@@ -83,8 +81,7 @@ export default function CameraScreen() {
   const scanNext = () => {
     setScan(null);
     validate.reset();
-    performance.clearMarks(MARK_SCAN_RESULT);
-    performance.mark(MARK_CAMERA_OPEN);
+    markCameraOpen();
   };
 
   const isEntry = gate.type === 'access';

@@ -12,9 +12,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AccessPointSwitcher } from '../../../components/guard/access-point-switcher.tsx';
 import { requiresAnyPhoto, useGuardContext } from '../../../lib/guard-access-point.ts';
 import { currentGuestsQuery } from '../../../lib/registers.ts';
-import { AccessPointSwitcher } from './access-point-switcher.tsx';
 import { ScanHelpDialog } from './scan-help-dialog.tsx';
 
 export default function GateSelectionScreen() {

@@ -1,42 +1,16 @@
-// The scan result (spec §2 "Scan result screen", §4 scan flow): the granted/denied banner in the gate's
-// direction with the reason, visitor, host (with a call link) and unit; on a granted entry the custom
-// fields and the photos the access point or the key asks for; notes; confirm (access, exit, or open gate
-// at a remote-pulse gate) or deny with a reason. A denied scan only offers OK, to the logbook.
-import {
-  type Gate,
-  NAVIGATION_DELAY_MS,
-  type RegisterResult,
-  type ScanResult as ScanResultData,
-  type User,
-} from '@garita/contract';
-import DeniedIcon from '@mui/icons-material/Block';
-import GrantedIcon from '@mui/icons-material/CheckCircle';
-import { Alert, Box, Button, CircularProgress, Link, Paper, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+// The phone's scan result (spec §2 "Scan result screen"): the shared result panel, then the success dialog
+// (scan the next QR, or continue to the logbook after the navigation delay), the denied dialog (close back to
+// the gates, or create a manual register) or the label when the register answers print_data. A denied scan
+// only offers OK, to the logbook.
+import { type Gate, NAVIGATION_DELAY_MS, type ScanResult as ScanResultData, type User } from '@garita/contract';
+import { Button } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CustomAttributeFields } from '../../../components/guard/custom-attribute-fields.tsx';
-import { useDenialText } from '../../../components/guard/denial-reason.ts';
-import { DenyReasonDialog } from '../../../components/guard/deny-reason-dialog.tsx';
-import { LabelDialog } from '../../../components/guard/label-dialog.tsx';
-import {
-  missingPhotoTypes,
-  PhotoRequirements,
-  type PhotoValues,
-  usePhotoTypeLabel,
-} from '../../../components/guard/photo-requirements.tsx';
-import { OutcomeDialog } from '../../../components/guard/register-outcome-dialogs.tsx';
+import { type RegisterOutcome, RegisterOutcomeDialogs } from '../../../components/guard/register-outcome-dialogs.tsx';
+import { ScanResultPanel } from '../../../components/guard/scan-result-panel.tsx';
 import { BOTTOM_MENU_HEIGHT } from '../../../components/layouts/mobile-shell.tsx';
-import {
-  type AttributeFormValues,
-  attributesPayload,
-  defaultAttributeValues,
-  missingAttributes,
-} from '../../../lib/custom-attribute-values.ts';
-import { reportError } from '../../../lib/errors.ts';
 import type { GuardAccessPoint } from '../../../lib/guard-access-point.ts';
-import { openGate, registerAttributesQuery, useRegister } from '../../../lib/registers.ts';
 
 interface ScanResultProps {
   result: ScanResultData;
@@ -47,26 +21,10 @@ interface ScanResultProps {
   onScanNext: () => void;
 }
 
-type Outcome =
-  | { kind: 'granted'; register: RegisterResult; gateOpened: boolean | null }
-  | { kind: 'denied'; register: RegisterResult };
-
 export function ScanResult({ result, scannedKey, gate, accessPoint, user, onScanNext }: ScanResultProps) {
   const { t } = useTranslation('scanner');
   const navigate = useNavigate();
-  const denialText = useDenialText();
-  const photoLabel = usePhotoTypeLabel(result.requirements.id_back_photo);
-  const direction = result.access_type;
-  const isGranted = result.access_granted;
-  const isGrantedEntry = isGranted && direction === 'access';
-  const attributes = useQuery({ ...registerAttributesQuery, enabled: isGrantedEntry });
-  const [attributeValues, setAttributeValues] = useState<AttributeFormValues | null>(null);
-  const [photos, setPhotos] = useState<PhotoValues>({});
-  const [notes, setNotes] = useState('');
-  const [isDenying, setDenying] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [isOpeningGate, setOpeningGate] = useState(false);
-  const register = useRegister();
+  const [outcome, setOutcome] = useState<RegisterOutcome | null>(null);
   const leaving = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -75,213 +33,27 @@ export function ScanResult({ result, scannedKey, gate, accessPoint, user, onScan
     [],
   );
 
-  const attributeList = isGrantedEntry ? (attributes.data ?? []) : [];
-  const values = attributeValues ?? defaultAttributeValues(attributeList);
-  const missingPhotos = isGrantedEntry ? missingPhotoTypes(result.requirements, photos) : [];
-  const missingFields = missingAttributes(attributeList, values);
-  const isBlocked = missingPhotos.length > 0 || missingFields.length > 0 || (isGrantedEntry && attributes.isPending);
-  const isBusy = register.isPending || isOpeningGate;
-
   const goToLogbook = () => {
     leaving.current = setTimeout(() => void navigate('/logbook'), NAVIGATION_DELAY_MS);
   };
-
-  const send = (allowed: boolean, reason = '') => {
-    const text = [reason, notes.trim()].filter(Boolean).join('\n');
-    register.mutate(
-      {
-        key: scannedKey,
-        gate_id: gate.id,
-        access_allowed: allowed,
-        notes: text,
-        photos: allowed && isGrantedEntry ? photos : {},
-        custom_attrs: isGrantedEntry ? attributesPayload(attributeList, values) : {},
-      },
-      {
-        onSuccess: async (answer) => {
-          setDenying(false);
-          const { transaction } = answer;
-          if (!transaction.access_granted || !transaction.access_allowed) {
-            setOutcome({ kind: 'denied', register: answer });
-            return;
-          }
-          let gateOpened: boolean | null = null;
-          if (gate.remote_pulse) {
-            setOpeningGate(true);
-            try {
-              await openGate(transaction.id);
-              gateOpened = true;
-            } catch (error) {
-              reportError(error);
-              gateOpened = false;
-            } finally {
-              setOpeningGate(false);
-            }
-          }
-          setOutcome({ kind: 'granted', register: answer, gateOpened });
-        },
-        onError: (error) => reportError(error),
-      },
-    );
-  };
-
-  const confirmLabel = gate.remote_pulse
-    ? t('result.confirmOpenGate')
-    : t(direction === 'access' ? 'result.confirmAccess' : 'result.confirmExit');
-  const Icon = isGranted ? GrantedIcon : DeniedIcon;
-  const printData = outcome?.kind === 'granted' ? outcome.register.print_data : null;
+  const direction = result.access_type;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }} data-testid="scan-result" data-granted={isGranted}>
-      <Paper
-        elevation={0}
-        role="status"
-        sx={{
-          p: 2,
-          display: 'flex',
-          gap: 1.5,
-          alignItems: 'center',
-          bgcolor: isGranted ? 'success.dark' : 'error.dark',
-          color: 'common.white',
-          borderRadius: 3,
-        }}
-      >
-        <Icon aria-hidden sx={{ fontSize: 48 }} />
-        <Box sx={{ minWidth: 0 }}>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 800 }} data-testid="scan-heading">
-            {t(`result.heading.${direction}.${isGranted ? 'granted' : 'denied'}`)}
-          </Typography>
-          {!isGranted && (
-            <Typography sx={{ fontWeight: 600, fontSize: '1.1rem' }} data-testid="scan-reason">
-              {denialText(result.key_data.access_key_status)}
-            </Typography>
-          )}
-          <Typography variant="body2" sx={{ opacity: 0.9 }}>
-            {t('result.gate')}: {gate.name}
-          </Typography>
-        </Box>
-      </Paper>
-
-      <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-          <Detail term={t('result.visitor')} wide>
-            <Typography
-              component="span"
-              variant="h6"
-              sx={{ fontWeight: 700, lineHeight: 1.3 }}
-              data-testid="scan-visitor"
-            >
-              {result.key_data.visitor_name}
-            </Typography>
-          </Detail>
-          <Detail term={t('result.host')}>{result.key_data.user.name}</Detail>
-          <Detail term={t('result.unit')}>{result.key_data.user.group ?? '—'}</Detail>
-          {result.key_data.user.phone && (
-            <Detail term={t('result.hostPhone')}>
-              <Link
-                href={`tel:${result.key_data.user.phone}`}
-                aria-label={t('result.call', { name: result.key_data.user.name })}
-                sx={{ fontWeight: 700 }}
-              >
-                {result.key_data.user.phone}
-              </Link>
-            </Detail>
-          )}
-          {result.key_data.provider && <Detail term={t('result.provider')}>{result.key_data.provider}</Detail>}
-          {result.key_data.reason_for_visit && (
-            <Detail term={t('result.reason')}>{result.key_data.reason_for_visit}</Detail>
-          )}
-        </Box>
-      </Paper>
-
-      {!isGranted && <Alert severity="info">{t('result.deniedHelp')}</Alert>}
-
-      {isGrantedEntry && (
-        <>
-          <PhotoRequirements
-            required={result.requirements}
-            idBackPhoto={result.requirements.id_back_photo}
-            photos={photos}
-            onChange={setPhotos}
-          />
-          <CustomAttributeFields attributes={attributeList} values={values} onChange={setAttributeValues} />
-        </>
-      )}
-      {isGranted && (
-        <TextField
-          label={t('result.notes')}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-          multiline
-          rows={3}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
-        />
-      )}
-
-      <Paper
-        elevation={3}
-        sx={{
-          position: 'sticky',
-          bottom: { xs: BOTTOM_MENU_HEIGHT + 8, lg: 8 },
-          p: 1.5,
-          borderRadius: 3,
-          display: 'grid',
-          gap: 1,
-          zIndex: 1,
-        }}
-      >
-        {isGranted && isBlocked && !attributes.isPending && (
-          <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 600 }} data-testid="confirm-blocked">
-            {t('photos.missing', { types: [...missingPhotos.map(photoLabel), ...missingFields].join(', ') })}
-          </Typography>
-        )}
-        {isGranted ? (
-          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 2fr', gap: 1 }}>
-            <Button
-              variant="outlined"
-              color="error"
-              size="large"
-              onClick={() => setDenying(true)}
-              disabled={isBusy}
-              sx={{ minHeight: 56 }}
-            >
-              {t('result.deny')}
-            </Button>
-            <Button
-              variant="contained"
-              color="success"
-              size="large"
-              onClick={() => send(true)}
-              disabled={isBlocked || isBusy}
-              startIcon={isBusy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
-              sx={{ minHeight: 56, fontSize: '1.05rem' }}
-            >
-              {confirmLabel}
-            </Button>
-          </Box>
-        ) : (
-          <Button variant="contained" size="large" onClick={() => void navigate('/logbook')} sx={{ minHeight: 56 }}>
-            {t('result.ok')}
-          </Button>
-        )}
-      </Paper>
-
-      <DenyReasonDialog
-        open={isDenying}
-        direction={direction}
-        isPending={register.isPending}
-        onCancel={() => setDenying(false)}
-        onDeny={(reason) => send(false, reason)}
+    <>
+      <ScanResultPanel
+        result={result}
+        keyRef={{ key: scannedKey }}
+        gate={gate}
+        onRegistered={setOutcome}
+        deniedAction={{ label: t('result.ok'), onClick: () => void navigate('/logbook') }}
+        stickyBottom={{ xs: BOTTOM_MENU_HEIGHT + 8, lg: 8 }}
       />
-      <OutcomeDialog
-        open={outcome?.kind === 'granted' && !printData}
-        kind="granted"
-        testId="success-dialog"
-        title={t(direction === 'access' ? 'done.access' : 'done.exit')}
-        message={t('done.visitor', { name: result.key_data.visitor_name, gate: gate.name })}
-        gateOpened={outcome?.kind === 'granted' ? outcome.gateOpened : null}
-        actions={
+      <RegisterOutcomeDialogs
+        outcome={outcome}
+        grantedTitle={t(direction === 'access' ? 'done.access' : 'done.exit')}
+        visitorName={result.key_data.visitor_name}
+        gateName={gate.name}
+        grantedActions={
           <>
             <Button variant="outlined" size="large" onClick={onScanNext}>
               {t('done.scanNext')}
@@ -291,18 +63,7 @@ export function ScanResult({ result, scannedKey, gate, accessPoint, user, onScan
             </Button>
           </>
         }
-      />
-      <OutcomeDialog
-        open={outcome?.kind === 'denied'}
-        kind="denied"
-        testId="denied-dialog"
-        title={t('done.denied')}
-        message={
-          outcome?.kind === 'denied' && outcome.register.transaction.access_key_status.description
-            ? denialText(outcome.register.transaction.access_key_status)
-            : t('done.visitor', { name: result.key_data.visitor_name, gate: gate.name })
-        }
-        actions={
+        deniedActions={
           <>
             <Button variant="outlined" size="large" onClick={() => void navigate('/qr-scanner')}>
               {t('done.close')}
@@ -312,28 +73,13 @@ export function ScanResult({ result, scannedKey, gate, accessPoint, user, onScan
             </Button>
           </>
         }
+        label={{
+          companyName: user.network.company_name,
+          accessPointName: accessPoint.name,
+          timeZone: accessPoint.time_zone,
+          onContinue: goToLogbook,
+        }}
       />
-      <LabelDialog
-        open={!!printData}
-        data={printData}
-        companyName={user.network.company_name}
-        accessPointName={accessPoint.name}
-        timeZone={accessPoint.time_zone}
-        onContinue={goToLogbook}
-      />
-    </Box>
-  );
-}
-
-function Detail({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <Box sx={{ gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }}>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-        {term}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
+    </>
   );
 }

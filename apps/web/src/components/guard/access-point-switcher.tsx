@@ -3,8 +3,8 @@
 import type { User } from '@garita/contract';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useSwitchAccessPoint } from '../../../lib/guard-access-point.ts';
-import { notify } from '../../../lib/notify.ts';
+import { useSwitchAccessPoint } from '../../lib/guard-access-point.ts';
+import { notify } from '../../lib/notify.ts';
 
 export function AccessPointSwitcher({ user, size = 'medium' }: { user: User; size?: 'small' | 'medium' }) {
   const { t } = useTranslation('scanner');

@@ -4,7 +4,7 @@
 import type { Gate, Provider } from '@garita/contract';
 import { Box, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { isOtherProvider, type RegisterField, type RegisterFormValues, type RegisterKind } from '../register-form.ts';
+import { isOtherProvider, type RegisterField, type RegisterFormValues, type RegisterKind } from './register-form.ts';
 
 interface Option {
   id: number;

@@ -2,7 +2,7 @@
 // unit → host choice (spec §5: the host list depends on the chosen unit). Page 1 of 100 (spec §9).
 import type { NetworkGroupList, UserList } from '@garita/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from './api.ts';
 
 export const UNITS_FOR_REGISTER = 100;
 

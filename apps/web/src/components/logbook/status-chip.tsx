@@ -2,7 +2,7 @@
 import type { Transaction } from '@garita/contract';
 import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { logbookStatus, statusTone } from '../logbook-status.ts';
+import { logbookStatus, statusTone } from '../../lib/logbook-status.ts';
 
 export function StatusChip({ row, size = 'small' }: { row: Transaction; size?: 'small' | 'medium' }) {
   const { t } = useTranslation('logbook');

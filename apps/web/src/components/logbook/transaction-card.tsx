@@ -4,7 +4,7 @@ import type { Transaction } from '@garita/contract';
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatDate } from '../../../lib/use-format-date.ts';
+import { useFormatDate } from '../../lib/use-format-date.ts';
 import { StatusChip, useKeyTypeLabel } from './status-chip.tsx';
 
 export function TransactionCard({ row }: { row: Transaction }) {

@@ -1,0 +1,135 @@
+// The logbook list both guard layouts show (spec §2): search, a filter toggle with the filters (date all /
+// today / a day, entries / exits, access point), the records newest first and the pager. A guard's list
+// starts on their access point; every filter change goes back to page 1. The phone screen wraps it with its
+// title and buttons, the desktop console shows it as its third column.
+import { SHORT_SEARCH_DEBOUNCE_MS, type User } from '@garita/contract';
+import FilterIcon from '@mui/icons-material/FilterList';
+import { Badge, Box, CircularProgress, Collapse, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accessServerOptionsQuery } from '../../lib/access-server-options.ts';
+import { formatInZone, localTimeZone } from '../../lib/dates.ts';
+import { type LogbookFilters as Filters, logbookQuery } from '../../lib/logbook-queries.ts';
+import { type PagedSearch, usePagedSearch } from '../../lib/paging.ts';
+import { ListPager } from '../lists/list-pager.tsx';
+import { SearchField } from '../lists/search-field.tsx';
+import { LogbookFilters, type LogbookFilterValues } from './logbook-filters.tsx';
+import { TransactionCard } from './transaction-card.tsx';
+
+export interface LogbookListState {
+  user: User;
+  paging: PagedSearch;
+  filters: LogbookFilterValues;
+  changeFilters: (values: LogbookFilterValues) => void;
+  /** What the list call sends (the CSV export sends the same). */
+  listFilters: Filters;
+  /** The guard's access point: the starting filter, and its clock for "today". */
+  guardPointId: number | null;
+}
+
+export function useLogbookList(user: User): LogbookListState {
+  const guardPoint = user.role === 'security_guard' ? user.last_access_selected : null;
+  const paging = usePagedSearch(SHORT_SEARCH_DEBOUNCE_MS);
+  const [filters, setFilters] = useState<LogbookFilterValues>({
+    dateMode: 'all',
+    day: '',
+    movement: null,
+    accessServerId: guardPoint?.id ?? null,
+  });
+  const timeZone = guardPoint?.time_zone ?? localTimeZone();
+  const date =
+    filters.dateMode === 'today'
+      ? formatInZone(new Date(), timeZone, 'query', 'en')
+      : filters.dateMode === 'calendar'
+        ? filters.day
+        : '';
+  return {
+    user,
+    paging,
+    filters,
+    changeFilters: (values) => {
+      setFilters(values);
+      paging.setPage(1);
+    },
+    listFilters: { query: paging.query, date, accessServerId: filters.accessServerId, movement: filters.movement },
+    guardPointId: guardPoint?.id ?? null,
+  };
+}
+
+export function LogbookList({ state, dense = false }: { state: LogbookListState; dense?: boolean }) {
+  const { t } = useTranslation('logbook');
+  const filtersId = useId();
+  const { user, paging, filters, listFilters } = state;
+  const [showFilters, setShowFilters] = useState(false);
+  const accessPoints = useQuery(accessServerOptionsQuery);
+  const list = useQuery(logbookQuery({ ...listFilters, page: paging.page, results: paging.results }));
+  const activeFilters =
+    Number(filters.dateMode !== 'all') +
+    Number(filters.movement !== null) +
+    Number(filters.accessServerId !== state.guardPointId);
+  const rows = list.data?.transactions;
+
+  return (
+    <Box sx={{ display: 'grid', gap: dense ? 1.5 : 2 }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        {/* The search gives way to the filter button in a narrow column. */}
+        <Box sx={{ flex: 1, minWidth: 0, '& .MuiTextField-root': { minWidth: 0 } }}>
+          <SearchField label={t('search')} value={paging.search} onChange={paging.setSearch} fullWidth />
+        </Box>
+        <Tooltip title={t('filters.toggle')}>
+          <IconButton
+            aria-label={t('filters.toggle')}
+            aria-expanded={showFilters}
+            aria-controls={filtersId}
+            onClick={() => setShowFilters((shown) => !shown)}
+            color={showFilters ? 'primary' : 'default'}
+          >
+            <Badge variant="dot" invisible={activeFilters === 0} color="secondary">
+              <FilterIcon />
+            </Badge>
+          </IconButton>
+        </Tooltip>
+      </Box>
+      <Collapse in={showFilters} id={filtersId} unmountOnExit>
+        <LogbookFilters
+          values={filters}
+          onChange={state.changeFilters}
+          accessPoints={accessPoints.data ?? user.access_servers}
+        />
+      </Collapse>
+      {list.isPending && (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+          <CircularProgress aria-label={t('loading')} />
+        </Box>
+      )}
+      {!list.isPending && !rows?.length && (
+        <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>{t('empty')}</Typography>
+      )}
+      <Stack
+        component="ul"
+        spacing={dense ? 1 : 1.25}
+        sx={{ listStyle: 'none', p: 0, m: 0, opacity: list.isPlaceholderData ? 0.6 : 1 }}
+        aria-label={t('title')}
+        aria-busy={list.isFetching}
+      >
+        {rows?.map((row) => (
+          <TransactionCard key={row.id} row={row} />
+        ))}
+      </Stack>
+      <ListPager
+        page={paging.page}
+        totalPages={list.data?.total_pages ?? 1}
+        results={paging.results}
+        onPageChange={paging.setPage}
+        onResultsChange={paging.setResults}
+        labels={{
+          rowsPerPage: t('rowsPerPage'),
+          pageOf: (page, pages) => t('pageOf', { page, pages }),
+          previousPage: t('previousPage'),
+          nextPage: t('nextPage'),
+        }}
+      />
+    </Box>
+  );
+}

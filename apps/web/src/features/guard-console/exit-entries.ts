@@ -1,0 +1,17 @@
+// The console's exit tab (spec §4): the open entries a guard lets out by hand — let in (access allowed and
+// granted), registered for a provider or by hand for a visit, with no exit yet. Visitors who came in with
+// an invitation's QR code leave by scanning it (§4: some registers must exit the way they came in).
+import type { Transaction } from '@garita/contract';
+
+const EXIT_LIST_KEY_TYPES: readonly string[] = ['provider', 'visit'];
+
+export function exitListEntries(entries: readonly Transaction[]): Transaction[] {
+  return entries.filter(
+    (row) =>
+      row.access_type === 'access' &&
+      row.access_allowed &&
+      row.access_granted &&
+      EXIT_LIST_KEY_TYPES.includes(row.access_key_type) &&
+      row.exit_transaction_id === null,
+  );
+}
