@@ -44,6 +44,7 @@ export const permissions = {
   'events.update': RESIDENTS,
   'events.add_guests': RESIDENTS,
   'intelligence.show': ['network_admin'],
+  'intelligence.update': ['network_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;
