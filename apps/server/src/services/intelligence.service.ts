@@ -40,7 +40,6 @@ export function daySlots(servers: Pick<AccessServerRow, 'id' | 'time_zone'>[], d
   return servers.flatMap((server) =>
     days.map((day) => ({
       accessServerId: server.id,
-      day,
       timeZone: server.time_zone,
       ...dayRange(day, server.time_zone),
     })),
@@ -81,6 +80,7 @@ export function createIntelligenceService(ctx: AppContext) {
       const [figures, inside] = await Promise.all([
         aggregateRange(db, {
           networkId: auth.network.id,
+          from: q.from,
           slots: daySlots(servers, days),
           topSize: INTELLIGENCE_TOP_SIZE,
         }),
