@@ -1,9 +1,9 @@
 // Intelligence figures, aggregated inside the database (docs/intelligence.md defines each one). The range is
 // a list of consecutive calendar days per access point, each an [start, end) of instants computed by the
 // service with the logbook's own dayRange(), so a day here is exactly the day GET /transactions?date= reads.
-// The rows of the range are read once per access point (one [first start, last end) range on
+// The rows of the range are read once (one [first start, last end) per access point, on the index
 // transactions_server_created), each is put on its day by width_bucket() over that access point's sorted day
-// starts, and every figure is a GROUP BY over them; only the aggregates reach JavaScript.
+// starts, and every figure is one grouping set of a single GROUP BY; only the aggregates reach JavaScript.
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 
@@ -33,14 +33,6 @@ export interface IntelligenceAggregates {
   top_hosts: { id: number; name: string; unit: string | null; visits: number }[];
 }
 
-// The measures of docs/intelligence.md, over the CTE `r`.
-const COUNTS = sql`
-  count(*)::int as movements,
-  count(*) filter (where r.is_entry)::int as entries,
-  count(*) filter (where r.is_visit)::int as visits,
-  count(*) filter (where r.is_exit)::int as exits,
-  count(*) filter (where r.is_denial)::int as denials`;
-
 export interface RangeInput {
   networkId: number;
   /** YYYY-MM-DD of the first day: each access point's first slot. */
@@ -49,105 +41,132 @@ export interface RangeInput {
   topSize: number;
 }
 
-/** The one statement behind aggregateRange (exported so the benchmark can EXPLAIN it). */
+/** Each access point's [first start, last end): literal bounds, so the planner can use the index. */
+function rangeFilter(slots: DaySlot[]) {
+  const bounds = new Map<number, { start: Date; end: Date }>();
+  for (const slot of slots) {
+    const known = bounds.get(slot.accessServerId);
+    bounds.set(slot.accessServerId, {
+      start: known && known.start < slot.start ? known.start : slot.start,
+      end: known && known.end > slot.end ? known.end : slot.end,
+    });
+  }
+  if (bounds.size === 0) return sql`false`;
+  return sql.join(
+    [...bounds].map(
+      ([id, b]) =>
+        sql`(t.access_server_id = ${id} and t.created_at >= ${b.start.toISOString()}::timestamptz and t.created_at < ${b.end.toISOString()}::timestamptz)`,
+    ),
+    sql` or `,
+  );
+}
+
+/**
+ * The one statement behind aggregateRange (exported so the benchmark can EXPLAIN it): the range's rows are
+ * read once and counted by GROUPING SETS (day; weekday and hour; key type; refusal cause; host; everything),
+ * then the small grouped result is shaped into JSON, with the rankings joined to users and units.
+ */
 export function rangeQuery({ networkId, from, slots, topSize }: RangeInput) {
   return sql<{ figures: IntelligenceAggregates }>`
     with slot as (
       select * from unnest(
         ${slots.map((s) => s.accessServerId)}::bigint[],
         ${slots.map((s) => s.start.toISOString())}::timestamptz[],
-        ${slots.map((s) => s.end.toISOString())}::timestamptz[],
         ${slots.map((s) => s.timeZone)}::text[]
-      ) as slot(access_server_id, starts_at, ends_at, time_zone)
+      ) as slot(access_server_id, starts_at, time_zone)
     ),
     scope as (
-      select access_server_id, min(time_zone) as time_zone, array_agg(starts_at order by starts_at) as starts,
-        min(starts_at) as range_start, max(ends_at) as range_end
+      select access_server_id, min(time_zone) as time_zone, array_agg(starts_at order by starts_at) as starts
       from slot group by access_server_id
     ),
     ranged as (
-      select t.*, scope.time_zone, ${from}::date + width_bucket(t.created_at, scope.starts) - 1 as day
-      from scope
-      join transactions t
-        on t.access_server_id = scope.access_server_id
-        and t.created_at >= scope.range_start
-        and t.created_at < scope.range_end
-      where t.network_id = ${networkId}
-    ),
-    r as materialized (
       select
-        t.id, t.created_at, t.access_key_type, t.status, t.user_id, t.access_granted,
-        t.day,
-        extract(dow from t.day)::int as weekday,
-        extract(hour from t.created_at at time zone t.time_zone)::int as hour,
+        ${from}::date + width_bucket(t.created_at, scope.starts) - 1 as day,
+        extract(hour from t.created_at at time zone scope.time_zone)::int as hour,
+        t.access_key_type,
+        t.user_id,
         (t.access_type = 'access' and t.access_granted and t.access_allowed) as is_entry,
         (t.access_type = 'access' and t.access_granted and t.access_allowed
           and t.access_key_type <> 'personal') as is_visit,
         (t.access_type = 'exit' and t.access_granted and t.access_allowed) as is_exit,
-        not (t.access_granted and t.access_allowed) as is_denial
-      from ranged t
+        not (t.access_granted and t.access_allowed) as is_denial,
+        case when not (t.access_granted and t.access_allowed)
+          then case when t.access_granted then 'guard' else coalesce(t.status, 'other') end
+        end as reason,
+        extract(epoch from (x.created_at - t.created_at)) / 60 as stay
+      from transactions t
+      join scope on scope.access_server_id = t.access_server_id
+      left join transactions x on x.related_transaction_id = t.id and x.network_id = ${networkId}
+      where t.network_id = ${networkId} and (${rangeFilter(slots)})
     ),
-    stay as (
-      select extract(epoch from (x.created_at - r.created_at)) / 60 as minutes
+    r as (select ranged.*, extract(dow from ranged.day)::int as weekday from ranged),
+    g as (
+      select
+        case
+          when grouping(r.day) = 0 then 'day'
+          when grouping(r.weekday, r.hour) = 0 then 'hour'
+          when grouping(r.access_key_type) = 0 then 'key_type'
+          when grouping(r.reason) = 0 then 'reason'
+          when grouping(r.user_id) = 0 then 'host'
+          else 'total'
+        end as kind,
+        r.day, r.weekday, r.hour, r.access_key_type, r.reason, r.user_id,
+        count(*)::int as movements,
+        count(*) filter (where r.is_entry)::int as entries,
+        count(*) filter (where r.is_visit)::int as visits,
+        count(*) filter (where r.is_exit)::int as exits,
+        count(*) filter (where r.is_denial)::int as denials,
+        avg(r.stay) filter (where r.is_entry)::float8 as average_stay_minutes,
+        count(r.stay) filter (where r.is_entry)::int as stays
       from r
-      join transactions x on x.related_transaction_id = r.id and x.network_id = ${networkId}
-      where r.is_entry
+      group by grouping sets ((r.day), (r.weekday, r.hour), (r.access_key_type), (r.reason), (r.user_id), ())
+    ),
+    hosts as (
+      select h.id, h.name, u.id as unit_id, u.name as unit, g.visits
+      from g
+      join users h on h.id = g.user_id and h.network_id = ${networkId}
+      left join network_groups u on u.id = h.network_group_id
+      where g.kind = 'host' and g.visits > 0
     )
     select json_build_object(
       'totals', (
         select row_to_json(x) from (
-          select ${COUNTS},
-            (select avg(minutes)::float8 from stay) as average_stay_minutes,
-            (select count(*)::int from stay) as stays
-          from r
+          select movements, entries, visits, exits, denials, average_stay_minutes, stays from g where kind = 'total'
         ) x
       ),
       'days', (
-        select coalesce(json_agg(d order by d.date), '[]'::json) from (
-          select to_char(r.day, 'YYYY-MM-DD') as date, ${COUNTS} from r group by r.day
-        ) d
+        select coalesce(json_agg(x order by x.date), '[]'::json) from (
+          select to_char(day, 'YYYY-MM-DD') as date, movements, entries, visits, exits, denials
+          from g where kind = 'day'
+        ) x
       ),
       'hours', (
-        select coalesce(json_agg(h), '[]'::json) from (
-          select r.weekday, r.hour, count(*)::int as movements from r group by r.weekday, r.hour
-        ) h
+        select coalesce(json_agg(x), '[]'::json) from (
+          select weekday, hour, movements from g where kind = 'hour'
+        ) x
       ),
       'key_types', (
-        select coalesce(json_agg(k order by k.entries desc, k.key_type), '[]'::json) from (
-          select r.access_key_type as key_type, count(*)::int as entries
-          from r where r.is_entry group by r.access_key_type
-        ) k
+        select coalesce(json_agg(x order by x.entries desc, x.key_type), '[]'::json) from (
+          select access_key_type as key_type, entries from g where kind = 'key_type' and entries > 0
+        ) x
       ),
       'denial_reasons', (
-        select coalesce(json_agg(n order by n.count desc, n.reason), '[]'::json) from (
-          select case when r.access_granted then 'guard' else coalesce(r.status, 'other') end as reason,
-            count(*)::int as count
-          from r where r.is_denial group by 1
-        ) n
+        select coalesce(json_agg(x order by x.count desc, x.reason), '[]'::json) from (
+          select reason, denials as count from g where kind = 'reason' and reason is not null
+        ) x
       ),
       'top_units', (
-        select coalesce(json_agg(u order by u.visits desc, u.name nulls last), '[]'::json) from (
-          select g.id, g.name, count(*)::int as visits
-          from r
-          join users h on h.id = r.user_id and h.network_id = ${networkId}
-          left join network_groups g on g.id = h.network_group_id
-          where r.is_visit
-          group by g.id, g.name
-          order by visits desc, g.name nulls last
+        select coalesce(json_agg(x order by x.visits desc, x.name nulls last), '[]'::json) from (
+          select unit_id as id, unit as name, sum(visits)::int as visits
+          from hosts group by unit_id, unit
+          order by visits desc, unit nulls last
           limit ${topSize}
-        ) u
+        ) x
       ),
       'top_hosts', (
-        select coalesce(json_agg(o order by o.visits desc, o.name, o.id), '[]'::json) from (
-          select h.id, h.name, g.name as unit, count(*)::int as visits
-          from r
-          join users h on h.id = r.user_id and h.network_id = ${networkId}
-          left join network_groups g on g.id = h.network_group_id
-          where r.is_visit
-          group by h.id, h.name, g.name
-          order by visits desc, h.name, h.id
-          limit ${topSize}
-        ) o
+        select coalesce(json_agg(x order by x.visits desc, x.name, x.id), '[]'::json) from (
+          select id, name, unit, visits from hosts order by visits desc, name, id limit ${topSize}
+        ) x
       )
     ) as figures`;
 }
