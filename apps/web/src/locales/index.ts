@@ -3,6 +3,7 @@ import enAccessPoints from './en/access-points.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
+import enIntelligence from './en/intelligence.json';
 import enLogbook from './en/logbook.json';
 import enNav from './en/nav.json';
 import enProfile from './en/profile.json';
@@ -14,6 +15,7 @@ import esAccessPoints from './es/access-points.json';
 import esAuth from './es/auth.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
+import esIntelligence from './es/intelligence.json';
 import esLogbook from './es/logbook.json';
 import esNav from './es/nav.json';
 import esProfile from './es/profile.json';
@@ -34,6 +36,7 @@ export const NAMESPACES = [
   'scanner',
   'register',
   'logbook',
+  'intelligence',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -49,6 +52,7 @@ const en = {
   scanner: enScanner,
   register: enRegister,
   logbook: enLogbook,
+  intelligence: enIntelligence,
 };
 export type Translations = typeof en;
 
@@ -65,6 +69,7 @@ const es: Translations = {
   scanner: esScanner,
   register: esRegister,
   logbook: esLogbook,
+  intelligence: esIntelligence,
 };
 
 export const resources = { en, es } as const;
