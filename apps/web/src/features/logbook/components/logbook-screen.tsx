@@ -1,8 +1,7 @@
 // /logbook on a phone, for every role (spec §2/§6): search, filters (date all/today/a day, entries/exits,
 // access point) and pages of records, newest first, dates on each access point's clock. Guards start on
 // their access point, see how many visitors are inside and a new-register button, and download nothing;
-// users who may download lists get the CSV of the current filters (Spanish columns).
-import { SHORT_SEARCH_DEBOUNCE_MS, type Transaction } from '@garita/contract';
+// users who may download lists get the CSV of the current filters (Spanish columns). State: useLogbookList.
 import DownloadIcon from '@mui/icons-material/Download';
 import FilterIcon from '@mui/icons-material/FilterList';
 import AddIcon from '@mui/icons-material/PersonAdd';
@@ -25,70 +24,29 @@ import { Link } from 'react-router';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
 import { accessServerOptionsQuery } from '../../../lib/access-server-options.ts';
-import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv.ts';
-import { formatInZone, localTimeZone } from '../../../lib/dates.ts';
-import { reportError } from '../../../lib/errors.ts';
-import { usePagedSearch } from '../../../lib/paging.ts';
 import { currentGuestsQuery } from '../../../lib/registers.ts';
-import { useSession } from '../../../lib/session.ts';
-import { type LogbookFilters as Filters, fetchLogbookForExport, logbookQuery } from '../api/get-transactions.ts';
-import { LOGBOOK_CSV_COLUMNS } from '../export-logbook.ts';
-import { LogbookFilters, type LogbookFilterValues } from './logbook-filters.tsx';
+import { LogbookFilters } from './logbook-filters.tsx';
 import { TransactionCard } from './transaction-card.tsx';
+import { useLogbookList } from './use-logbook-list.ts';
 
 export default function LogbookScreen() {
   const { t } = useTranslation(['logbook', 'scanner']);
-  const session = useSession();
-  const user = session?.user;
-  const isGuard = user?.role === 'security_guard';
-  const guardPoint = isGuard ? (user?.last_access_selected ?? null) : null;
-  const paging = usePagedSearch(SHORT_SEARCH_DEBOUNCE_MS);
-  const [filters, setFilters] = useState<LogbookFilterValues>({
-    dateMode: 'all',
-    day: '',
-    movement: null,
-    accessServerId: guardPoint?.id ?? null,
-  });
+  const {
+    user,
+    isGuard,
+    guardPoint,
+    paging,
+    filters,
+    changeFilters,
+    activeFilters,
+    list,
+    canDownload,
+    isExporting,
+    exportCsv,
+  } = useLogbookList();
   const [showFilters, setShowFilters] = useState(false);
-  const [isExporting, setExporting] = useState(false);
   const accessPoints = useQuery(accessServerOptionsQuery);
   const guests = useQuery({ ...currentGuestsQuery(guardPoint?.id ?? 0), enabled: !!guardPoint });
-
-  const timeZone = guardPoint?.time_zone ?? localTimeZone();
-  const date =
-    filters.dateMode === 'today'
-      ? formatInZone(new Date(), timeZone, 'query', 'en')
-      : filters.dateMode === 'calendar'
-        ? filters.day
-        : '';
-  const listFilters: Filters = {
-    query: paging.query,
-    date,
-    accessServerId: filters.accessServerId,
-    movement: filters.movement,
-  };
-  const list = useQuery(logbookQuery({ ...listFilters, page: paging.page, results: paging.results }));
-  const activeFilters =
-    Number(filters.dateMode !== 'all') +
-    Number(filters.movement !== null) +
-    Number(filters.accessServerId !== (guardPoint?.id ?? null));
-
-  const changeFilters = (values: LogbookFilterValues) => {
-    setFilters(values);
-    paging.setPage(1);
-  };
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const rows = await fetchLogbookForExport(listFilters);
-      downloadCsv(csvFileName('bitacora'), toCsv<Transaction>(rows, LOGBOOK_CSV_COLUMNS));
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   if (!user) return null;
   const rows = list.data?.transactions;
@@ -113,7 +71,7 @@ export default function LogbookScreen() {
             </IconButton>
           </Tooltip>
         )}
-        {!isGuard && user.abilities.download_lists && (
+        {canDownload && (
           <Button
             variant="outlined"
             startIcon={isExporting ? <CircularProgress size={18} aria-hidden /> : <DownloadIcon />}
