@@ -2,6 +2,7 @@
 // lists for the same days and access point; days and hours on each access point's clock (a fixed winter day
 // in Tijuana and Mexico City, exact figures); the other network invisible both ways; only admins; bad ranges
 // and foreign access points refused with a code, never a 500.
+import { randomUUID } from 'node:crypto';
 import type { Intelligence, Transaction } from '@garita/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewTransaction } from '../src/db/schema.ts';
@@ -356,6 +357,37 @@ describe('the other network', () => {
     );
     expect(mine.status).toBe(404);
     expect((await admin.get('/intelligence?from=2025-12-10&to=2025-12-11&access_server=987654')).status).toBe(404);
+  });
+});
+
+describe('a network without access points', () => {
+  it('answers zeros for every day', async () => {
+    const demoAdmin = await server.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'admin@demo.test')
+      .executeTakeFirstOrThrow();
+    const network = await server.db
+      .insertInto('networks')
+      .values({ uuid: randomUUID(), name: 'Red vacía', user_limits: '{}' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await server.db
+      .insertInto('users')
+      .values({
+        network_id: network.id,
+        role: 'network_admin',
+        name: 'Admin sin accesos',
+        email: 'admin@empty.test',
+        password_hash: demoAdmin.password_hash,
+      })
+      .execute();
+    const lonely = await server.as('admin@empty.test');
+    const res = await lonely.get('/intelligence?from=2025-12-10&to=2025-12-11');
+    expect(res.status).toBe(200);
+    expect(res.body.totals).toMatchObject({ movements: 0, visits: 0, average_stay_minutes: null, stays: 0 });
+    expect(res.body.days.map((d: { movements: number }) => d.movements)).toEqual([0, 0]);
+    expect(res.body.inside_now).toEqual([]);
   });
 });
 

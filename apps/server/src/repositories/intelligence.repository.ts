@@ -41,6 +41,11 @@ export interface RangeInput {
   topSize: number;
 }
 
+/** The first instant of the range, over every access point. */
+function earliest(slots: DaySlot[]): Date {
+  return slots.length ? new Date(Math.min(...slots.map((slot) => slot.start.getTime()))) : new Date(0);
+}
+
 /** Each access point's [first start, last end): literal bounds, so the planner can use the index. */
 function rangeFilter(slots: DaySlot[]) {
   const bounds = new Map<number, { start: Date; end: Date }>();
@@ -96,7 +101,11 @@ export function rangeQuery({ networkId, from, slots, topSize }: RangeInput) {
         extract(epoch from (x.created_at - t.created_at)) / 60 as stay
       from transactions t
       join scope on scope.access_server_id = t.access_server_id
-      left join transactions x on x.related_transaction_id = t.id and x.network_id = ${networkId}
+      -- An exit is written after its entry: only exits since the range began can close its entries.
+      left join transactions x
+        on x.related_transaction_id = t.id
+        and x.network_id = ${networkId}
+        and x.created_at >= ${earliest(slots).toISOString()}::timestamptz
       where t.network_id = ${networkId} and (${rangeFilter(slots)})
     ),
     r as (select ranged.*, extract(dow from ranged.day)::int as weekday from ranged),
