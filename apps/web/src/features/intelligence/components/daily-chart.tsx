@@ -31,6 +31,7 @@ export function DailyChart({ days }: { days: Intelligence['days'] }) {
     <>
       <Box sx={{ height: { xs: 220, md: 280 }, mx: -1 }} aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
+          {/* No animation: figures are read, not watched, and a busy phone is spared the frames. */}
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
             <CartesianGrid vertical={false} stroke={theme.palette.divider} />
             <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={12} tickLine={false} />
@@ -43,12 +44,19 @@ export function DailyChart({ days }: { days: Intelligence['days'] }) {
               formatter={(value) => number(Number(value))}
             />
             <Legend wrapperStyle={{ fontSize: 13 }} />
-            <Bar dataKey="visits" name={t('columns.visits')} fill={theme.palette.primary.main} radius={[3, 3, 0, 0]} />
+            <Bar
+              dataKey="visits"
+              name={t('columns.visits')}
+              fill={theme.palette.primary.main}
+              radius={[3, 3, 0, 0]}
+              isAnimationActive={false}
+            />
             <Bar
               dataKey="denials"
               name={t('columns.denials')}
               fill={theme.palette.secondary.main}
               radius={[3, 3, 0, 0]}
+              isAnimationActive={false}
             />
           </BarChart>
         </ResponsiveContainer>

@@ -12,9 +12,11 @@ interface FigureProps {
   value: string;
   help: string;
   tone?: 'primary' | 'warning' | 'success';
+  /** A longer value (a duration) in a smaller size, so it stays on one line in a narrow card. */
+  isCompact?: boolean;
 }
 
-function Figure({ name, label, value, help, tone }: FigureProps) {
+function Figure({ name, label, value, help, tone, isCompact = false }: FigureProps) {
   return (
     <Paper
       variant="outlined"
@@ -45,9 +47,12 @@ function Figure({ name, label, value, help, tone }: FigureProps) {
       <Typography
         data-testid={`figure-${name}`}
         sx={{
-          fontSize: { xs: '1.6rem', md: '2rem' },
+          fontSize: isCompact ? { xs: '1.25rem', md: '1.5rem' } : { xs: '1.6rem', md: '2rem' },
           fontWeight: 800,
           lineHeight: 1.2,
+          minHeight: { xs: '1.92rem', md: '2.4rem' },
+          display: 'flex',
+          alignItems: 'flex-end',
           fontVariantNumeric: 'tabular-nums',
         }}
       >
@@ -123,6 +128,7 @@ export function SummaryFigures({ figures }: { figures: Intelligence }) {
       />
       <Figure
         name="average-stay"
+        isCompact
         label={t('figures.averageStay')}
         value={stay(totals.average_stay_minutes)}
         help={t('figures.averageStayHelp', { count: totals.stays })}
