@@ -425,6 +425,17 @@ describe('refusals', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents both calls from the contract', async () => {
+    const doc = await server.call('GET', '/api/docs/json');
+    expect(doc.status).toBe(200);
+    expect(doc.body.paths['/api/v1/intelligence'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['from', 'to', 'access_server']),
+    );
+    expect(doc.body.paths['/api/v1/intelligence/dashboard'].patch).toBeDefined();
+  });
+});
+
 describe('PATCH /intelligence/dashboard', () => {
   const networkOf = async (client: Client) => (await client.get('/session')).body.user.network;
 
