@@ -8,6 +8,7 @@ export * from './custom-attributes.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './events.ts';
+export * from './intelligence.ts';
 export * from './network-groups.ts';
 export * from './photos.ts';
 export * from './providers.ts';

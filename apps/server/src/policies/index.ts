@@ -45,6 +45,7 @@ export const permissions = {
   'events.add_guests': RESIDENTS,
   'events.update_guest': RESIDENTS,
   'intelligence.show': ['network_admin'],
+  'intelligence.update': ['network_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

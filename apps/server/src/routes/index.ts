@@ -6,6 +6,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { communityMembersRoutes } from './community-members/community-members.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
+import { intelligenceRoutes } from './intelligence/intelligence.routes.ts';
 import { networkGroupsRoutes } from './network-groups/network-groups.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { publicInvitationsRoutes } from './public-invitations/public-invitations.routes.ts';
@@ -26,4 +27,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(communityMembersRoutes);
   await app.register(eventsRoutes);
   await app.register(publicInvitationsRoutes);
+  await app.register(intelligenceRoutes);
 };

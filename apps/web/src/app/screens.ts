@@ -47,4 +47,19 @@ export const SCREENS: Partial<Record<ScreenId, Screen>> = {
     () => import('../features/provider-transaction/components/provider-transaction-screen.tsx'),
   ),
   // Still to come (issue 7): intelligence, desktop-intelligence, desktop-logbook.
+  'desktop-logbook': lazy(() => import('../features/logbook/components/desktop-logbook-page.tsx')),
+  intelligence: lazy(() => import('../features/intelligence/components/mobile-intelligence-screen.tsx')),
+  'desktop-intelligence': lazy(() => import('../features/intelligence/components/desktop-intelligence-page.tsx')),
+  // issue 5 (hosts and secondary hosts): invitations, invitation-detail, edit-invitation, new-invitation,
+  //   favorites, events, new-event, event-detail, edit-event, add-event-guests, add-event-guest,
+  //   edit-event-guest, my-users, user-detail, new-user, edit-user, desktop-invitations, desktop-events,
+  //   desktop-users — paths /invitations, /invitation/:id, /invitation-detail/:id, /edit-invitation/:id,
+  //   /new-invitation/:cmId, /my-favorites, /events, /new-event, /event-detail/:eventId, /edit-event/:id,
+  //   /add-event-guests/:id, /add-event-guest/:eventId, /edit-event-guest/:eventId/:invId, /my-users,
+  //   /user-detail/:uId, /new-user, /edit-user/:uId, and / on desktop.
+  // issue 6 (guards): qr-scanner, scanner-camera, register, provider-transaction, guard-console, logbook,
+  //   transaction-detail — paths /qr-scanner, /qr-scanner/camera/:gateId, /register,
+  //   /provider-transaction/:id/:gateId, /logbook, /transaction-detail/:id.
+  // issue 7 (admins): intelligence, desktop-logbook, desktop-intelligence, registered-visitors — paths
+  //   /inteligence, and on desktop /logbook, /intelligence, /registered-visitors.
 };

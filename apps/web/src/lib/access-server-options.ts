@@ -13,3 +13,11 @@ export const accessServerOptionsQuery = queryOptions({
   select: (data): AccessServerSummary[] =>
     data.access_servers.map(({ id, name, venue_name }) => ({ id, name, venue_name })),
 });
+
+/** The same picker page with each access point's time zone (for "today" on its own clock). */
+export const accessServerZonesQuery = queryOptions({
+  queryKey: accessServerOptionsQuery.queryKey,
+  queryFn: accessServerOptionsQuery.queryFn,
+  select: (data) =>
+    data.access_servers.map(({ id, name, venue_name, time_zone }) => ({ id, name, venue_name, time_zone })),
+});

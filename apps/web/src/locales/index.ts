@@ -7,6 +7,7 @@ import enDynamicKey from './en/dynamic-key.json';
 import enErrors from './en/errors.json';
 import enEvents from './en/events.json';
 import enFavorites from './en/favorites.json';
+import enIntelligence from './en/intelligence.json';
 import enInvitations from './en/invitations.json';
 import enLogbook from './en/logbook.json';
 import enNav from './en/nav.json';
@@ -25,6 +26,7 @@ import esDynamicKey from './es/dynamic-key.json';
 import esErrors from './es/errors.json';
 import esEvents from './es/events.json';
 import esFavorites from './es/favorites.json';
+import esIntelligence from './es/intelligence.json';
 import esInvitations from './es/invitations.json';
 import esLogbook from './es/logbook.json';
 import esNav from './es/nav.json';
@@ -55,6 +57,7 @@ export const NAMESPACES = [
   'invitations',
   'console',
   'provider',
+  'intelligence',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -77,6 +80,7 @@ const en = {
   invitations: enInvitations,
   console: enConsole,
   provider: enProvider,
+  intelligence: enIntelligence,
 };
 export type Translations = typeof en;
 
@@ -100,6 +104,7 @@ const es: Translations = {
   invitations: esInvitations,
   console: esConsole,
   provider: esProvider,
+  intelligence: esIntelligence,
 };
 
 export const resources = { en, es } as const;

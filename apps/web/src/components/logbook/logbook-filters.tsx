@@ -19,18 +19,25 @@ interface LogbookFiltersProps {
   values: LogbookFilterValues;
   onChange: (values: LogbookFilterValues) => void;
   accessPoints: readonly AccessServerSummary[];
+  /** One column in a panel (phone), or side by side over the table (desktop). */
+  layout?: 'stack' | 'row';
 }
 
-export function LogbookFilters({ values, onChange, accessPoints }: LogbookFiltersProps) {
+export function LogbookFilters({ values, onChange, accessPoints, layout = 'stack' }: LogbookFiltersProps) {
+  const isRow = layout === 'row';
   const { t } = useTranslation('logbook');
   const set = <K extends keyof LogbookFilterValues>(field: K, value: LogbookFilterValues[K]) =>
     onChange({ ...values, [field]: value });
 
   return (
     <Box
+      data-testid="logbook-filters"
       sx={{
         display: 'grid',
         gap: 2,
+        gridTemplateColumns: isRow ? 'auto auto minmax(220px, 300px)' : undefined,
+        justifyContent: isRow ? 'start' : undefined,
+        alignItems: isRow ? 'end' : undefined,
         p: 2,
         bgcolor: 'background.paper',
         borderRadius: 2,
@@ -42,31 +49,33 @@ export function LogbookFilters({ values, onChange, accessPoints }: LogbookFilter
         <Typography id="logbook-date" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
           {t('filters.date')}
         </Typography>
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
-          size="small"
-          color="primary"
-          aria-labelledby="logbook-date"
-          value={values.dateMode}
-          onChange={(_event, mode: DateMode | null) => mode && set('dateMode', mode)}
-        >
-          <ToggleButton value="all">{t('filters.all')}</ToggleButton>
-          <ToggleButton value="today">{t('filters.today')}</ToggleButton>
-          <ToggleButton value="calendar">{t('filters.calendar')}</ToggleButton>
-        </ToggleButtonGroup>
-        {values.dateMode === 'calendar' && (
-          <TextField
-            type="date"
+        <Box sx={isRow ? { display: 'flex', alignItems: 'center', gap: 1.5 } : undefined}>
+          <ToggleButtonGroup
+            exclusive
+            fullWidth={!isRow}
             size="small"
-            label={t('filters.day')}
-            value={values.day}
-            onChange={(event) => set('day', event.target.value)}
-            fullWidth
-            sx={{ mt: 1.5 }}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        )}
+            color="primary"
+            aria-labelledby="logbook-date"
+            value={values.dateMode}
+            onChange={(_event, mode: DateMode | null) => mode && set('dateMode', mode)}
+          >
+            <ToggleButton value="all">{t('filters.all')}</ToggleButton>
+            <ToggleButton value="today">{t('filters.today')}</ToggleButton>
+            <ToggleButton value="calendar">{t('filters.calendar')}</ToggleButton>
+          </ToggleButtonGroup>
+          {values.dateMode === 'calendar' && (
+            <TextField
+              type="date"
+              size="small"
+              label={t('filters.day')}
+              value={values.day}
+              onChange={(event) => set('day', event.target.value)}
+              fullWidth={!isRow}
+              sx={isRow ? { width: 180 } : { mt: 1.5 }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'logbook-day' } }}
+            />
+          )}
+        </Box>
       </Box>
       <Box>
         <Typography id="logbook-movement" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
@@ -74,7 +83,7 @@ export function LogbookFilters({ values, onChange, accessPoints }: LogbookFilter
         </Typography>
         <ToggleButtonGroup
           exclusive
-          fullWidth
+          fullWidth={!isRow}
           size="small"
           color="primary"
           aria-labelledby="logbook-movement"

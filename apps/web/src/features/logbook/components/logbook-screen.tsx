@@ -2,21 +2,17 @@
 // access point) and pages of records, newest first, dates on each access point's clock. Guards start on
 // their access point, see how many visitors are inside and a new-register button, and download nothing;
 // users who may download lists get the CSV of the current filters (Spanish columns).
-import type { Transaction, User } from '@garita/contract';
+import type { User } from '@garita/contract';
 import DownloadIcon from '@mui/icons-material/Download';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import { Box, Button, Chip, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LogbookList, useLogbookList } from '../../../components/logbook/logbook-list.tsx';
-import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv.ts';
-import { reportError } from '../../../lib/errors.ts';
-import { fetchLogbookForExport } from '../../../lib/logbook-queries.ts';
+import { LogbookList } from '../../../components/logbook/logbook-list.tsx';
 import { currentGuestsQuery } from '../../../lib/registers.ts';
 import { useSession } from '../../../lib/session.ts';
-import { LOGBOOK_CSV_COLUMNS } from '../export-logbook.ts';
+import { useLogbookPage } from './use-logbook-page.ts';
 
 export default function LogbookScreen() {
   const session = useSession();
@@ -28,21 +24,8 @@ function Logbook({ user }: { user: User }) {
   const { t } = useTranslation(['logbook', 'scanner']);
   const isGuard = user.role === 'security_guard';
   const guardPoint = isGuard ? user.last_access_selected : null;
-  const state = useLogbookList(user);
-  const [isExporting, setExporting] = useState(false);
+  const { state, canDownload, isExporting, exportCsv } = useLogbookPage(user);
   const guests = useQuery({ ...currentGuestsQuery(guardPoint?.id ?? 0), enabled: !!guardPoint });
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const rows = await fetchLogbookForExport(state.listFilters);
-      downloadCsv(csvFileName('bitacora'), toCsv<Transaction>(rows, LOGBOOK_CSV_COLUMNS));
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <Box sx={{ p: 2, maxWidth: 960, mx: 'auto', display: 'grid', gap: 2 }}>
@@ -65,7 +48,7 @@ function Logbook({ user }: { user: User }) {
             </IconButton>
           </Tooltip>
         )}
-        {!isGuard && user.abilities.download_lists && (
+        {canDownload && (
           <Button
             variant="outlined"
             startIcon={isExporting ? <CircularProgress size={18} aria-hidden /> : <DownloadIcon />}
