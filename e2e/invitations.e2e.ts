@@ -515,7 +515,7 @@ describe('lists and who sees what', () => {
     it(`${lang}: the guard sees no QR, edit, delete or share, and checks an unused provider in`, async () => {
       const t = texts(lang).invitations;
       const provider = await createProviderKey(suite.hostToken, `E2E Proveedor ${lang} ${tag()}`, suite.where.caseta);
-      const visit = await keyNamed(suite.guardToken, 'Jorge Ramírez');
+      const visit = await keyNamed(suite.guardToken, 'Jorge Ramírez', 1);
       const { context, page, errors } = await signIn(lang, DEMO_ACCOUNTS.security_guard);
       try {
         await waitForScreen(page, 'qr-scanner');
@@ -556,7 +556,7 @@ describe('lists and who sees what', () => {
   it('en: a host shares an invitation, and an exited visit offers no edit or delete', async () => {
     const lang = 'en';
     const t = texts(lang).invitations;
-    const visit = await keyNamed(suite.hostToken, 'Jorge Ramírez');
+    const visit = await keyNamed(suite.hostToken, 'Jorge Ramírez', 1);
     const exited = (
       await call<{ access_keys: AccessKey[] }>(
         'GET',

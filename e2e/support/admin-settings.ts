@@ -79,10 +79,15 @@ export function fmt(template: string, values: Record<string, string | number>): 
 }
 
 /** A fresh context signed in as the demo admin, in `lang`, at 390×844 or 1366×768. */
-export async function signedIn(browser: Browser, lang: Lang, layout: 'mobile' | 'desktop'): Promise<OpenPage> {
+export async function signedIn(
+  browser: Browser,
+  lang: Lang,
+  layout: 'mobile' | 'desktop',
+  email = DEMO_ACCOUNTS.network_admin,
+): Promise<OpenPage> {
   const opened = await openPage(browser, { viewport: VIEWPORTS[layout], lang });
   await opened.page.goto('/');
-  await logIn(opened.page, DEMO_ACCOUNTS.network_admin);
+  await logIn(opened.page, email);
   return opened;
 }
 

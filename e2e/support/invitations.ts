@@ -26,9 +26,11 @@ export const invitationShot = (page: Page, layout: Layout, lang: Lang, name: str
 export const tag = () => Date.now().toString(36).slice(-5);
 
 /** The newest key whose visitor is `name`, as `token`'s owner sees it. */
-export async function keyNamed(token: string, name: string): Promise<AccessKey> {
-  const list = await call<AccessKeyList>('GET', `/access_keys?results=5&query=${encodeURIComponent(name)}`, token);
-  const key = list.access_keys.find((k) => k.visitor_name === name);
+/** The newest invitation for `name`, of one key type when given (other suites invite the same demo favourites
+ * to events, which makes guest keys of that name). */
+export async function keyNamed(token: string, name: string, typeId?: number): Promise<AccessKey> {
+  const list = await call<AccessKeyList>('GET', `/access_keys?results=30&query=${encodeURIComponent(name)}`, token);
+  const key = list.access_keys.find((k) => k.visitor_name === name && (!typeId || k.access_key_type_id === typeId));
   if (!key) throw new Error(`no invitation for ${name}`);
   return key;
 }

@@ -75,8 +75,14 @@ export function describeRole(role: Role): void {
               await waitForScreen(page, screen);
               expect(decodeURIComponent(new URL(page.url()).pathname), `${entry.path} stays`).toBe(urlPath);
               expect(await page.locator('[data-screen="login"]').count(), `${entry.path} is not login`).toBe(0);
-              const content = await page.locator(`[data-screen="${screen}"]`).first().textContent();
-              expect(content?.trim().length, `${entry.path} is not blank`).toBeGreaterThan(10);
+              // Not blank once its data has come (a screen may show a short loading state first).
+              const content = page.locator(`[data-screen="${screen}"]`).first();
+              await expect
+                .poll(async () => (await content.textContent())?.trim().length ?? 0, {
+                  message: `${entry.path} is not blank`,
+                  timeout: 10_000,
+                })
+                .toBeGreaterThan(10);
               await page.screenshot({ path: screenshotName(role, viewport.width, lang, urlPath) });
               if (!audited.has(screen)) {
                 audited.add(screen);

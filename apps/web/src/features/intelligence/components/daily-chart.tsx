@@ -72,7 +72,7 @@ export function DailyChart({ days }: { days: Intelligence['days'] }) {
           </Typography>
         </AccordionSummary>
         <AccordionDetails id="intelligence-days" sx={{ p: 0 }}>
-          <TableContainer sx={{ maxHeight: 360 }}>
+          <TableContainer sx={{ maxHeight: 360 }} tabIndex={0} role="region" aria-label={t('sections.perDay')}>
             <Table size="small" stickyHeader aria-label={t('sections.perDay')} data-testid="days-table">
               <TableHead>
                 <TableRow>
