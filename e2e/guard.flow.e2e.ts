@@ -2,7 +2,8 @@
 // - a visit invitation scanned at Caseta Principal's Entrada Peatonal: granted, confirm blocked until the
 //   required ID photo is taken (from the same camera), label printed, then the exit scanned at Salida;
 // - the visitors-inside count moving with each entry and exit (API and the screens' chip);
-// - refused invitations (deleted, wrong door, a used single visit) with the translated reason, en and es;
+// - refused invitations (deleted, wrong door, a used single visit, a second entry) with the translated reason,
+//   en and es;
 // - a manual visit register with the ID photo and its label, then its check out from the record.
 // At 390 px (mobile layout) and 1366 px (the camera path on the desktop frame), en and es. Prints the time
 // from the camera screen opening, with the QR already in front of it, to the scan result on screen.
@@ -166,7 +167,7 @@ describe.each([
   });
 });
 
-type Refusal = 'access_removed' | 'door_not_included' | 'visitor_key';
+type Refusal = 'access_removed' | 'door_not_included' | 'visitor_key' | 'only_exit';
 
 /** Keys the engine refuses at Caseta Principal's Entrada Peatonal, each for its own reason. Acceso Norte is
  * only a key's access point here: the admin suite flips its required photos while this file runs. */
@@ -187,9 +188,11 @@ async function refusedKey(reason: Refusal, place: GuardPlace): Promise<string> {
   const key = await createVisitKey(hostToken, name, place.accessPoint);
   if (reason === 'access_removed') await call('DELETE', `/access_keys/${key.id}`, hostToken);
   else {
-    // A single visit that already came in (with the ID photo Caseta Principal asks for) and left.
+    // A single visit that already came in (with the ID photo Caseta Principal asks for) and, for visitor_key,
+    // left; only_exit: still inside, so a second entry is refused (anti-passback, on in Las Palmas).
     const photos = { photo_id: await sampleJpeg() };
-    for (const door of ['Entrada Peatonal', 'Salida']) {
+    const doors = reason === 'only_exit' ? ['Entrada Peatonal'] : ['Entrada Peatonal', 'Salida'];
+    for (const door of doors) {
       const body = { key: key.unique_id, gate_id: place.gate(door).id, access_allowed: true, photos };
       await call('POST', '/transactions', place.token, body);
     }
@@ -203,6 +206,7 @@ describe.each([
   ['access_removed', 'desktop', 'en'],
   ['door_not_included', 'mobile', 'es'],
   ['visitor_key', 'desktop', 'es'],
+  ['only_exit', 'mobile', 'en'],
 ] as const)('a refused invitation (%s), %s %s', (reason, layout, lang) => {
   let browser: Browser;
   let place: GuardPlace;

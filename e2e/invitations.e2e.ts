@@ -14,6 +14,8 @@ import { describe, expect, it } from 'vitest';
 import { downloadCsv, exactly, fill } from './support/admin-settings.ts';
 import { call } from './support/api.ts';
 import { expectAccessible, goTo, signedInUser, texts, waitForScreen } from './support/app.ts';
+import { openPage } from './support/browser.ts';
+import { createVisitKey } from './support/guard-flow.ts';
 import {
   chooseAccessPoints,
   clockIn,
@@ -29,7 +31,8 @@ import {
   tokens,
   validate,
 } from './support/invitations.ts';
-import { DEMO_ACCOUNTS, type Lang } from './support/settings.ts';
+import { decodeQr } from './support/qr-image.ts';
+import { DEMO_ACCOUNTS, type Lang, VIEWPORTS } from './support/settings.ts';
 
 const layout: Layout = 'mobile';
 const { suite, signIn } = invitationSuite(layout);
@@ -556,7 +559,8 @@ describe('lists and who sees what', () => {
   it('en: a host shares an invitation, and an exited visit offers no edit or delete', async () => {
     const lang = 'en';
     const t = texts(lang).invitations;
-    const visit = await keyNamed(suite.hostToken, 'Jorge Ramírez', 1);
+    // A visit that is on now, without an email, so its share link shows the QR.
+    const visit = await createVisitKey(suite.hostToken, `E2E Compartir ${tag()}`, suite.where.caseta);
     const exited = (
       await call<{ access_keys: AccessKey[] }>(
         'GET',
@@ -582,6 +586,17 @@ describe('lists and who sees what', () => {
       await page.getByTestId('copy-toast').getByText(t.share.copied).waitFor();
       const link = await page.evaluate(() => navigator.clipboard.readText());
       expect(link).toMatch(new RegExp(`/es/i/${visit.unique_id}$`));
+      // The visitor opens the copied link on their own phone: no session, the key's QR, in Spanish.
+      const visitor = await openPage(suite.browser, { viewport: VIEWPORTS.mobile, lang: 'en' });
+      try {
+        await visitor.page.goto(link);
+        await waitForScreen(visitor.page, 'public-invitation');
+        expect(await visitor.page.evaluate(() => document.documentElement.lang)).toBe('es');
+        expect(await decodeQr(visitor.page.getByTestId('invitation-qr'))).toBe(visit.unique_id);
+        expect(visitor.errors).toEqual([]);
+      } finally {
+        await visitor.context.close();
+      }
       // The toast goes after 1.5 s.
       await page.getByTestId('copy-toast').waitFor({ state: 'detached', timeout: 5_000 });
       await page.getByRole('button', { name: t.share.print }).click();
@@ -589,7 +604,7 @@ describe('lists and who sees what', () => {
       const whatsApp = await page.getByRole('link', { name: t.share.whatsApp }).getAttribute('href');
       expect(whatsApp).toContain(`https://wa.me/52${visit.visitor_phone}?text=`);
       expect(decodeURIComponent(whatsApp ?? '')).toContain(link);
-      // Jorge has no email: no email button.
+      // No email: no email button.
       expect(await page.getByRole('link', { name: t.share.email }).count()).toBe(visit.visitor_email ? 1 : 0);
       await page.getByRole('link', { name: t.detail.edit }).waitFor();
       await page.getByRole('button', { name: t.delete.button }).waitFor();

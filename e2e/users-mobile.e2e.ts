@@ -104,34 +104,41 @@ describe.each(['en', 'es'] as const)('users on a phone (%s)', (lang) => {
         await theirs.getByRole('button', { name: t.auth.reset.submit }).click();
         await theirs.getByRole('dialog', { name: t.auth.reset.doneTitle }).waitFor();
         await theirs.getByRole('button', { name: t.auth.reset.goToLogin }).click();
+
+        // The new user invites someone; the host's invitations are not theirs to see, on screen or through the API.
+        const me = await login(family.email, 'family-pass-1');
+        expect(me.user).toMatchObject({ role: 'secondary_user', network_group: { name: 'Torre A' } });
+        const point = me.user.last_access_selected;
+        if (!point) throw new Error('the secondary host has no access point');
+        const { access_key: own } = await api<{ access_key: AccessKey }>('POST', '/access_keys', me.token, {
+          access_key: {
+            visitor_name: `E2E Visita ${tag}`,
+            visitor_phone: '5544332211',
+            access_key_type_id: 1,
+            reason_for_visit: 'E2E',
+            visitor_duration: 2,
+            valid_from: wallClock(new Date(), point.time_zone),
+            access_servers: [point.id],
+          },
+        });
+        const theirKeys = await api<AccessKeyList>('GET', '/access_keys?page=1&results=100', me.token);
+        expect(theirKeys.access_keys.map((key) => key.id)).toEqual([own.id]);
+        const hostToken = (await login(DEMO_ACCOUNTS.host)).token;
+        const hostKeys = await api<AccessKeyList>('GET', '/access_keys?page=1&results=100', hostToken);
+        expect(hostKeys.access_keys.some((key) => key.user.id !== me.user.id)).toBe(true);
+
         await logIn(theirs, family.email, 'family-pass-1');
         await theirs.waitForURL((url) => url.pathname === '/invitations');
+        await waitForScreen(theirs, 'invitations');
+        const cards = theirs.getByTestId('invitation-card');
+        await cards.first().waitFor();
+        expect(await cards.count()).toBe(1);
+        expect(await cards.first().textContent()).toContain(own.visitor_name);
+        await shot(theirs, lang, 'secondary-host-invitations');
         expect(unexpected(newcomer.errors)).toEqual([]);
       } finally {
         await newcomer.context.close();
       }
-
-      // As that user, the invitations list holds only their own keys (the host's are not theirs to see).
-      const me = await login(family.email, 'family-pass-1');
-      expect(me.user).toMatchObject({ role: 'secondary_user', network_group: { name: 'Torre A' } });
-      const point = me.user.last_access_selected;
-      if (!point) throw new Error('the secondary host has no access point');
-      const { access_key: own } = await api<{ access_key: AccessKey }>('POST', '/access_keys', me.token, {
-        access_key: {
-          visitor_name: `E2E Visita ${tag}`,
-          visitor_phone: '5544332211',
-          access_key_type_id: 1,
-          reason_for_visit: 'E2E',
-          visitor_duration: 2,
-          valid_from: wallClock(new Date(), point.time_zone),
-          access_servers: [point.id],
-        },
-      });
-      const theirKeys = await api<AccessKeyList>('GET', '/access_keys?page=1&results=100', me.token);
-      expect(theirKeys.access_keys.map((key) => key.id)).toEqual([own.id]);
-      const hostToken = (await login(DEMO_ACCOUNTS.host)).token;
-      const hostKeys = await api<AccessKeyList>('GET', '/access_keys?page=1&results=100', hostToken);
-      expect(hostKeys.access_keys.some((key) => key.user.id !== me.user.id)).toBe(true);
 
       // The host opens the new user and deletes them after confirming.
       await page.getByRole('link', { name: startsWith(family.name) }).click();
