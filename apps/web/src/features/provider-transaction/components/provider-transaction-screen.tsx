@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { DetailItem } from '../../../components/detail-item.tsx';
+import { DetailItem, DetailList } from '../../../components/detail-list.tsx';
 import { useProviderName } from '../../../components/guard/provider-name.ts';
 import { type RegisterOutcome, RegisterOutcomeDialogs } from '../../../components/guard/register-outcome-dialogs.tsx';
 import { ScanResultPanel } from '../../../components/guard/scan-result-panel.tsx';
@@ -165,7 +165,7 @@ function ProviderTransaction({ invitation, user, accessPoint, pathGateId }: Prov
   return (
     <Page title={title}>
       <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }} data-testid="provider-invitation">
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+        <DetailList>
           <DetailItem term={t('provider:fields.visitor')} wide>
             <Typography component="span" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
               {invitation.visitor_name}
@@ -192,7 +192,7 @@ function ProviderTransaction({ invitation, user, accessPoint, pathGateId }: Prov
               until: formatDate(invitation.valid_until, 'dateTime', invitation.time_zone_name),
             })}
           </DetailItem>
-        </Box>
+        </DetailList>
       </Paper>
 
       {stopped ? (
