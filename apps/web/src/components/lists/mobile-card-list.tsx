@@ -1,10 +1,11 @@
 // The lists on a phone (spec §2: the admin's read-only lists, a host's users): a title with optional
 // actions, a search box, one card per row (optionally a link to the row's page), and the pager
 // (rows per page, page x of y).
-import { Box, Card, CardActionArea, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PagedSearch } from '../../lib/paging.ts';
+import { LoadingBlock } from '../feedback/loading-block.tsx';
 import { ListPager, type ListPagerLabels } from './list-pager.tsx';
 import { SearchField } from './search-field.tsx';
 
@@ -72,11 +73,7 @@ export function MobileCardList<Row>({
       </Box>
       {intro}
       <SearchField label={labels.search} value={paging.search} onChange={paging.setSearch} fullWidth />
-      {isLoading && !rows?.length && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress aria-label={labels.loading} />
-        </Box>
-      )}
+      {isLoading && !rows?.length && <LoadingBlock label={labels.loading} />}
       {!isLoading && !rows?.length && (
         <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>{labels.empty}</Typography>
       )}

@@ -4,7 +4,7 @@
 // title and buttons, the desktop console shows it as its third column.
 import { SHORT_SEARCH_DEBOUNCE_MS, type User } from '@garita/contract';
 import FilterIcon from '@mui/icons-material/FilterList';
-import { Badge, Box, CircularProgress, Collapse, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, Collapse, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { accessServerOptionsQuery } from '../../lib/access-server-options.ts';
 import { formatInZone, localTimeZone } from '../../lib/dates.ts';
 import { type LogbookFilters as Filters, logbookQuery } from '../../lib/logbook-queries.ts';
 import { type PagedSearch, usePagedSearch } from '../../lib/paging.ts';
+import { LoadingBlock } from '../feedback/loading-block.tsx';
 import { ListPager } from '../lists/list-pager.tsx';
 import { SearchField } from '../lists/search-field.tsx';
 import { LogbookFilters, type LogbookFilterValues } from './logbook-filters.tsx';
@@ -98,11 +99,7 @@ export function LogbookList({ state, dense = false }: { state: LogbookListState;
           accessPoints={accessPoints.data ?? user.access_servers}
         />
       </Collapse>
-      {list.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress aria-label={t('loading')} />
-        </Box>
-      )}
+      {list.isPending && <LoadingBlock label={t('loading')} />}
       {!list.isPending && !rows?.length && (
         <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>{t('empty')}</Typography>
       )}

@@ -5,20 +5,10 @@ import type { Event } from '@garita/contract';
 import AddIcon from '@mui/icons-material/AddCircle';
 import GroupIcon from '@mui/icons-material/Group';
 import PlaceIcon from '@mui/icons-material/Place';
-import {
-  Box,
-  Card,
-  CardActionArea,
-  CardContent,
-  Chip,
-  CircularProgress,
-  IconButton,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
 import { DEFAULT_LANGUAGE, normalizeLanguage } from '../../../lib/language.ts';
@@ -63,11 +53,7 @@ function EventsList({ me }: { me: NonNullable<ReturnType<typeof useSession>>['us
       >
         <EventFilters values={filters} onChange={setFilters} users={userOptions} accessPoints={accessPoints} />
       </Box>
-      {list.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress aria-label={t('loading')} />
-        </Box>
-      )}
+      {list.isPending && <LoadingBlock label={t('loading')} />}
       {!list.isPending && !events?.length && (
         <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>
           {isFiltered ? t('emptyFiltered') : t('empty')}

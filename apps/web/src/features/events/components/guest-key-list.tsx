@@ -6,22 +6,13 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import QrIcon from '@mui/icons-material/QrCode2';
-import {
-  Box,
-  Chip,
-  CircularProgress,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, IconButton, List, ListItem, ListItemText, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { clampPage } from '../../../lib/paging.ts';
@@ -74,11 +65,7 @@ export function GuestKeyList({ eventId, isAdmin }: GuestKeyListProps) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="guest-list">
       <SearchField label={t('events:guestList.search')} value={search} onChange={setSearch} fullWidth />
-      {list.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-          <CircularProgress aria-label={t('events:guestList.loading')} />
-        </Box>
-      )}
+      {list.isPending && <LoadingBlock label={t('events:guestList.loading')} py={3} />}
       {!list.isPending && !guests?.length && (
         <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 2 }}>
           {query ? t('events:guestList.noMatch') : t('events:guestList.empty')}

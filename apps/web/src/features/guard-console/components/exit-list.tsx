@@ -7,6 +7,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { useProviderName } from '../../../components/guard/provider-name.ts';
 import { OutcomeDialog } from '../../../components/guard/register-outcome-dialogs.tsx';
 import { useKeyTypeLabel } from '../../../components/logbook/status-chip.tsx';
@@ -61,11 +62,7 @@ export function ExitList({ accessPoint, exitDoor, onExited }: ExitListProps) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {!exitDoor && <Alert severity="warning">{t('exits.noExitDoor')}</Alert>}
-      {entries.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress aria-label={t('exits.loading')} />
-        </Box>
-      )}
+      {entries.isPending && <LoadingBlock label={t('exits.loading')} />}
       {entries.isSuccess && rows.length === 0 && (
         <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 3 }}>{t('exits.empty')}</Typography>
       )}

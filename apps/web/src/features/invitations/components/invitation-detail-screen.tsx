@@ -5,10 +5,11 @@ import type { AccessKey, User } from '@garita/contract';
 import BackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import LoginIcon from '@mui/icons-material/Login';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { invitationQuery } from '../api/get-invitations.ts';
 import { invitationActions } from '../invitation-actions.ts';
@@ -32,9 +33,7 @@ export default function InvitationDetailScreen() {
         </Button>
       </Box>
       {invitation.isPending && isValidId ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label={t('loading')} />
-        </Box>
+        <LoadingBlock label={t('loading')} py={6} />
       ) : invitation.data && user ? (
         <InvitationView invitation={invitation.data} user={user} />
       ) : (

@@ -4,6 +4,7 @@
 import type { AccessKey } from '@garita/contract';
 import { Box, Button, CircularProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { DrawerContent, SideDrawer } from '../../../components/side-drawer.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { ContactsPanel } from './contacts-panel.tsx';
@@ -37,9 +38,7 @@ export function InvitationFormDrawer({ open, invitation, onClose }: InvitationFo
       {data ? (
         <DrawerForm data={data} invitation={invitation ?? undefined} onDone={onClose} />
       ) : (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label={t('loading')} />
-        </Box>
+        <LoadingBlock label={t('loading')} py={6} />
       )}
     </SideDrawer>
   );

@@ -8,6 +8,7 @@ import { Badge, Box, Button, CircularProgress, Collapse, IconButton, Stack, Tool
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -73,11 +74,7 @@ export default function InvitationsScreen() {
       <Collapse in={showFilters} unmountOnExit>
         <InvitationFilters id="invitation-filters" values={filters} onChange={setFilters} layout="mobile" />
       </Collapse>
-      {list.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress aria-label={t('loading')} />
-        </Box>
-      )}
+      {list.isPending && <LoadingBlock label={t('loading')} />}
       {!list.isPending && !rows?.length && (
         <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>{t('empty')}</Typography>
       )}

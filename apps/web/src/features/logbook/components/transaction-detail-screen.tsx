@@ -5,11 +5,12 @@
 import { NAVIGATION_DELAY_MS, type Transaction } from '@garita/contract';
 import BackIcon from '@mui/icons-material/ArrowBack';
 import ExitIcon from '@mui/icons-material/Logout';
-import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { OutcomeDialog } from '../../../components/guard/register-outcome-dialogs.tsx';
 import { reportError } from '../../../lib/errors.ts';
 import { exitGates } from '../../../lib/guard-access-point.ts';
@@ -35,9 +36,7 @@ export default function TransactionDetailScreen() {
         </Button>
       </Box>
       {record.isPending && record.fetchStatus !== 'idle' ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label={t('loading')} />
-        </Box>
+        <LoadingBlock label={t('loading')} py={6} />
       ) : record.data ? (
         <TransactionDetail row={record.data} />
       ) : (

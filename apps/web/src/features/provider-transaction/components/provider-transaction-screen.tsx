@@ -19,6 +19,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { DetailItem, DetailList } from '../../../components/detail-list.tsx';
+import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { useProviderName } from '../../../components/guard/provider-name.ts';
 import { type RegisterOutcome, RegisterOutcomeDialogs } from '../../../components/guard/register-outcome-dialogs.tsx';
 import { ScanResultPanel } from '../../../components/guard/scan-result-panel.tsx';
@@ -44,11 +45,7 @@ export default function ProviderTransactionScreen() {
   let content: ReactNode;
   // Wait for this visit's answer: a cached one may be from before the check-in (the page decides from it).
   if (isValidId && (key.isPending || (!key.isFetchedAfterMount && key.isFetching))) {
-    content = (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('loading')} />
-      </Box>
-    );
+    content = <LoadingBlock label={t('loading')} py={6} />;
   } else if (!key.data) {
     content = <Alert severity="warning">{t('notFound')}</Alert>;
   } else if (!accessPoint) {
