@@ -6,10 +6,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PagedSearch } from '../../lib/paging.ts';
 import { LoadingBlock } from '../feedback/loading-block.tsx';
-import { ListPager, type ListPagerLabels } from './list-pager.tsx';
+import { ListPager } from './list-pager.tsx';
 import { SearchField } from './search-field.tsx';
 
-export interface MobileCardListLabels extends ListPagerLabels {
+export interface MobileCardListLabels {
   search: string;
   empty: string;
   loading: string;
@@ -90,14 +90,7 @@ export function MobileCardList<Row>({
           </Card>
         ))}
       </Stack>
-      <ListPager
-        page={paging.page}
-        totalPages={totalPages}
-        results={paging.results}
-        onPageChange={paging.setPage}
-        onResultsChange={paging.setResults}
-        labels={labels}
-      />
+      <ListPager paging={paging} totalPages={totalPages} />
     </Box>
   );
 }

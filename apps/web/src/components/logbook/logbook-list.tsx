@@ -114,19 +114,7 @@ export function LogbookList({ state, dense = false }: { state: LogbookListState;
           <TransactionCard key={row.id} row={row} />
         ))}
       </Stack>
-      <ListPager
-        page={paging.page}
-        totalPages={list.data?.total_pages ?? 1}
-        results={paging.results}
-        onPageChange={paging.setPage}
-        onResultsChange={paging.setResults}
-        labels={{
-          rowsPerPage: t('rowsPerPage'),
-          pageOf: (page, pages) => t('pageOf', { page, pages }),
-          previousPage: t('previousPage'),
-          nextPage: t('nextPage'),
-        }}
-      />
+      <ListPager paging={paging} totalPages={list.data?.total_pages} />
     </Box>
   );
 }

@@ -19,7 +19,6 @@ import { EventFilters } from './event-filters.tsx';
 import { EventsTable } from './events-table.tsx';
 import { NewEventDrawer } from './new-event-drawer.tsx';
 import { useEventList } from './use-event-list.ts';
-import { usePagerLabels } from './use-pager-labels.ts';
 
 export default function DesktopEventsPage() {
   const session = useSession();
@@ -29,7 +28,6 @@ export default function DesktopEventsPage() {
 
 function EventsPage({ me }: { me: User }) {
   const { t } = useTranslation('events');
-  const pagerLabels = usePagerLabels();
   const { paging, filters, setFilters, listFilters, list, userOptions, accessPoints } = useEventList(me);
   // The event stays while its drawer slides away.
   const [details, setDetails] = useState<{ event: Event | null; open: boolean }>({ event: null, open: false });
@@ -75,14 +73,7 @@ function EventsPage({ me }: { me: User }) {
         emptyText={isFiltered ? t('emptyFiltered') : t('empty')}
         onOpen={(event) => setDetails({ event, open: true })}
       />
-      <ListPager
-        page={paging.page}
-        totalPages={list.data?.total_pages ?? 1}
-        results={paging.results}
-        onPageChange={paging.setPage}
-        onResultsChange={paging.setResults}
-        labels={pagerLabels}
-      />
+      <ListPager paging={paging} totalPages={list.data?.total_pages} />
       <EventDetailsDrawer
         open={details.open}
         eventId={details.event?.id ?? null}

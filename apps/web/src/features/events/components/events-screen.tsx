@@ -17,7 +17,6 @@ import { eventTimeRange } from '../event-times.ts';
 import { EventFilters } from './event-filters.tsx';
 import { SCREEN_SX, ScreenHeader } from './screen-header.tsx';
 import { useEventList } from './use-event-list.ts';
-import { usePagerLabels } from './use-pager-labels.ts';
 
 export default function EventsScreen() {
   const session = useSession();
@@ -27,7 +26,6 @@ export default function EventsScreen() {
 
 function EventsList({ me }: { me: NonNullable<ReturnType<typeof useSession>>['user'] }) {
   const { t } = useTranslation('events');
-  const pagerLabels = usePagerLabels();
   const { paging, filters, setFilters, list, userOptions, accessPoints } = useEventList(me);
   const events = list.data?.events;
   const isFiltered = !!paging.query || filters.userId !== null || filters.accessServerId !== null;
@@ -70,14 +68,7 @@ function EventsList({ me }: { me: NonNullable<ReturnType<typeof useSession>>['us
           <EventCard key={event.id} event={event} showHost={event.user.id !== me.id} />
         ))}
       </Stack>
-      <ListPager
-        page={paging.page}
-        totalPages={list.data?.total_pages ?? 1}
-        results={paging.results}
-        onPageChange={paging.setPage}
-        onResultsChange={paging.setResults}
-        labels={pagerLabels}
-      />
+      <ListPager paging={paging} totalPages={list.data?.total_pages} />
     </Box>
   );
 }

@@ -37,7 +37,7 @@ interface InvitationLookupProps {
 }
 
 export function InvitationLookup({ accessPointId, openId, onOpen }: InvitationLookupProps) {
-  const { t } = useTranslation(['console', 'logbook']);
+  const { t } = useTranslation(['console']);
   const formatDate = useFormatDate();
   const keyType = useKeyTypeLabel();
   const providerName = useProviderName();
@@ -124,19 +124,7 @@ export function InvitationLookup({ accessPointId, openId, onOpen }: InvitationLo
           );
         })}
       </List>
-      <ListPager
-        page={paging.page}
-        totalPages={list.data?.total_pages ?? 1}
-        results={paging.results}
-        onPageChange={paging.setPage}
-        onResultsChange={paging.setResults}
-        labels={{
-          rowsPerPage: t('logbook:rowsPerPage'),
-          pageOf: (page, pages) => t('logbook:pageOf', { page, pages }),
-          previousPage: t('logbook:previousPage'),
-          nextPage: t('logbook:nextPage'),
-        }}
-      />
+      <ListPager paging={paging} totalPages={list.data?.total_pages} />
     </Box>
   );
 }

@@ -15,7 +15,7 @@ import { InvitationDetailDrawer } from './invitation-detail-drawer.tsx';
 import { InvitationFilters } from './invitation-filters.tsx';
 import { InvitationFormDrawer } from './invitation-form-drawer.tsx';
 import { InvitationsTable } from './invitations-table.tsx';
-import { useInvitationList, usePagerLabels } from './use-invitation-list.ts';
+import { useInvitationList } from './use-invitation-list.ts';
 
 type FormDrawer = { open: boolean; invitation: AccessKey | null; opening: number };
 
@@ -23,7 +23,6 @@ export default function DesktopInvitationsPage() {
   const { t } = useTranslation('invitations');
   const user = useSession()?.user;
   const { paging, filters, setFilters, list, exportCsv, isExporting } = useInvitationList('desktop');
-  const pagerLabels = usePagerLabels();
   const [detailId, setDetailId] = useState<number | null>(null);
   const [formDrawer, setFormDrawer] = useState<FormDrawer>({ open: false, invitation: null, opening: 0 });
   if (!user) return null;
@@ -65,14 +64,7 @@ export default function DesktopInvitationsPage() {
           onOpen={(invitation) => setDetailId(invitation.id)}
         />
       </Box>
-      <ListPager
-        page={paging.page}
-        totalPages={list.data?.total_pages ?? 1}
-        results={paging.results}
-        onPageChange={paging.setPage}
-        onResultsChange={paging.setResults}
-        labels={pagerLabels}
-      />
+      <ListPager paging={paging} totalPages={list.data?.total_pages} />
       <InvitationDetailDrawer
         invitationId={detailId}
         onClose={() => setDetailId(null)}

@@ -15,13 +15,12 @@ import { useSession } from '../../../lib/session.ts';
 import { activeFilterCount } from '../list-filters.ts';
 import { InvitationCard } from './invitation-card.tsx';
 import { InvitationFilters } from './invitation-filters.tsx';
-import { useInvitationList, usePagerLabels } from './use-invitation-list.ts';
+import { useInvitationList } from './use-invitation-list.ts';
 
 export default function InvitationsScreen() {
   const { t } = useTranslation('invitations');
   const user = useSession()?.user;
   const { paging, filters, setFilters, list, exportCsv, isExporting } = useInvitationList('mobile');
-  const pagerLabels = usePagerLabels();
   const [showFilters, setShowFilters] = useState(false);
   if (!user) return null;
   const isGuard = user.role === 'security_guard';
@@ -89,14 +88,7 @@ export default function InvitationsScreen() {
           <InvitationCard key={invitation.id} invitation={invitation} viewerId={user.id} />
         ))}
       </Stack>
-      <ListPager
-        page={paging.page}
-        totalPages={list.data?.total_pages ?? 1}
-        results={paging.results}
-        onPageChange={paging.setPage}
-        onResultsChange={paging.setResults}
-        labels={pagerLabels}
-      />
+      <ListPager paging={paging} totalPages={list.data?.total_pages} />
     </Box>
   );
 }

@@ -2,8 +2,6 @@
 // 1 on any change), the page itself (refreshed every 5 minutes) and the CSV of the current filters.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { ListPagerLabels } from '../../../components/lists/list-pager.tsx';
 import { reportError } from '../../../lib/errors.ts';
 import { usePagedSearch } from '../../../lib/paging.ts';
 import { fetchInvitationsForExport, invitationsQuery } from '../api/get-invitations.ts';
@@ -34,14 +32,4 @@ export function useInvitationList(layout: keyof typeof CSV_ROWS) {
   };
 
   return { paging, filters, setFilters, list, exportCsv, isExporting };
-}
-
-export function usePagerLabels(): ListPagerLabels {
-  const { t } = useTranslation('invitations');
-  return {
-    rowsPerPage: t('rowsPerPage'),
-    pageOf: (page, pages) => t('pageOf', { page, pages }),
-    previousPage: t('previousPage'),
-    nextPage: t('nextPage'),
-  };
 }

@@ -58,19 +58,7 @@ function DesktopLogbook({ user }: { user: User }) {
       <Box sx={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching} data-testid="logbook-table">
         <LogbookTable rows={list.data?.transactions} isLoading={list.isPending} onOpen={setOpened} />
       </Box>
-      <ListPager
-        page={paging.page}
-        totalPages={list.data?.total_pages ?? 1}
-        results={paging.results}
-        onPageChange={paging.setPage}
-        onResultsChange={paging.setResults}
-        labels={{
-          rowsPerPage: t('rowsPerPage'),
-          pageOf: (page, pages) => t('pageOf', { page, pages }),
-          previousPage: t('previousPage'),
-          nextPage: t('nextPage'),
-        }}
-      />
+      <ListPager paging={paging} totalPages={list.data?.total_pages} />
       <TransactionDrawer row={opened} onClose={() => setOpened(null)} />
     </Box>
   );

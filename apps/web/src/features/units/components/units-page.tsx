@@ -61,14 +61,7 @@ export default function UnitsPage() {
         isLoading={list.isPending}
         onEdit={(unit) => setDrawer({ open: true, unit })}
       />
-      <ListPager
-        page={paging.page}
-        totalPages={list.data?.total_pages ?? 1}
-        results={paging.results}
-        onPageChange={paging.setPage}
-        onResultsChange={paging.setResults}
-        labels={labels}
-      />
+      <ListPager paging={paging} totalPages={list.data?.total_pages} />
       <UnitDrawer
         open={drawer.open}
         unit={drawer.unit}

@@ -128,14 +128,7 @@ export function UsersPage({ kind, me }: { kind: UsersPageKind; me: User }) {
         onEdit={setEditing}
         onDelete={setDeleting}
       />
-      <ListPager
-        page={paging.page}
-        totalPages={list.data?.total_pages ?? 1}
-        results={paging.results}
-        onPageChange={paging.setPage}
-        onResultsChange={paging.setResults}
-        labels={labels}
-      />
+      <ListPager paging={paging} totalPages={list.data?.total_pages} />
       <NewUserDrawer
         open={isCreating}
         onClose={() => setIsCreating(false)}
