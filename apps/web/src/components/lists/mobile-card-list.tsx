@@ -1,11 +1,11 @@
 // The lists on a phone (spec §2: the admin's read-only lists, a host's users): a title with optional
 // actions, a search box, one card per row (optionally a link to the row's page), and the pager
 // (rows per page, page x of y).
-import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PagedSearch } from '../../lib/paging.ts';
-import { LoadingBlock } from '../feedback/loading-block.tsx';
+import { CardListBody } from './card-list-body.tsx';
 import { ListPager } from './list-pager.tsx';
 import { SearchField } from './search-field.tsx';
 
@@ -73,11 +73,14 @@ export function MobileCardList<Row>({
       </Box>
       {intro}
       <SearchField label={labels.search} value={paging.search} onChange={paging.setSearch} fullWidth />
-      {isLoading && !rows?.length && <LoadingBlock label={labels.loading} />}
-      {!isLoading && !rows?.length && (
-        <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>{labels.empty}</Typography>
-      )}
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={title}>
+      <CardListBody
+        label={title}
+        loadingLabel={labels.loading}
+        emptyText={labels.empty}
+        isLoading={isLoading && !rows?.length}
+        isEmpty={!rows?.length}
+        spacing={1.5}
+      >
         {rows?.map((row) => (
           <Card component="li" key={rowKey(row)} variant="outlined" data-testid="list-card">
             {cardLink ? (
@@ -89,7 +92,7 @@ export function MobileCardList<Row>({
             )}
           </Card>
         ))}
-      </Stack>
+      </CardListBody>
       <ListPager paging={paging} totalPages={totalPages} />
     </Box>
   );

@@ -4,7 +4,7 @@
 // title and buttons, the desktop console shows it as its third column.
 import { SHORT_SEARCH_DEBOUNCE_MS, type User } from '@garita/contract';
 import FilterIcon from '@mui/icons-material/FilterList';
-import { Badge, Box, Collapse, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, Collapse, IconButton, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { accessServerOptionsQuery } from '../../lib/access-server-options.ts';
 import { formatInZone, localTimeZone } from '../../lib/dates.ts';
 import { type LogbookFilters as Filters, logbookQuery } from '../../lib/logbook-queries.ts';
 import { type PagedSearch, usePagedSearch } from '../../lib/paging.ts';
-import { LoadingBlock } from '../feedback/loading-block.tsx';
+import { CardListBody } from '../lists/card-list-body.tsx';
 import { ListPager } from '../lists/list-pager.tsx';
 import { SearchField } from '../lists/search-field.tsx';
 import { LogbookFilters, type LogbookFilterValues } from './logbook-filters.tsx';
@@ -99,21 +99,20 @@ export function LogbookList({ state, dense = false }: { state: LogbookListState;
           accessPoints={accessPoints.data ?? user.access_servers}
         />
       </Collapse>
-      {list.isPending && <LoadingBlock label={t('loading')} />}
-      {!list.isPending && !rows?.length && (
-        <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>{t('empty')}</Typography>
-      )}
-      <Stack
-        component="ul"
+      <CardListBody
+        label={t('title')}
+        loadingLabel={t('loading')}
+        emptyText={t('empty')}
+        isLoading={list.isPending}
+        isEmpty={!rows?.length}
+        isStale={list.isPlaceholderData}
+        isFetching={list.isFetching}
         spacing={dense ? 1 : 1.25}
-        sx={{ listStyle: 'none', p: 0, m: 0, opacity: list.isPlaceholderData ? 0.6 : 1 }}
-        aria-label={t('title')}
-        aria-busy={list.isFetching}
       >
         {rows?.map((row) => (
           <TransactionCard key={row.id} row={row} />
         ))}
-      </Stack>
+      </CardListBody>
       <ListPager paging={paging} totalPages={list.data?.total_pages} />
     </Box>
   );

@@ -5,10 +5,10 @@ import type { Event } from '@garita/contract';
 import AddIcon from '@mui/icons-material/AddCircle';
 import GroupIcon from '@mui/icons-material/Group';
 import PlaceIcon from '@mui/icons-material/Place';
-import { Box, Card, CardActionArea, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
+import { CardListBody } from '../../../components/lists/card-list-body.tsx';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
 import { DEFAULT_LANGUAGE, normalizeLanguage } from '../../../lib/language.ts';
@@ -51,23 +51,19 @@ function EventsList({ me }: { me: NonNullable<ReturnType<typeof useSession>>['us
       >
         <EventFilters values={filters} onChange={setFilters} users={userOptions} accessPoints={accessPoints} />
       </Box>
-      {list.isPending && <LoadingBlock label={t('loading')} />}
-      {!list.isPending && !events?.length && (
-        <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>
-          {isFiltered ? t('emptyFiltered') : t('empty')}
-        </Typography>
-      )}
-      <Stack
-        component="ul"
-        spacing={1.25}
-        sx={{ listStyle: 'none', p: 0, m: 0, opacity: list.isPlaceholderData ? 0.6 : 1 }}
-        aria-label={t('title')}
-        aria-busy={list.isFetching}
+      <CardListBody
+        label={t('title')}
+        loadingLabel={t('loading')}
+        emptyText={isFiltered ? t('emptyFiltered') : t('empty')}
+        isLoading={list.isPending}
+        isEmpty={!events?.length}
+        isStale={list.isPlaceholderData}
+        isFetching={list.isFetching}
       >
         {events?.map((event) => (
           <EventCard key={event.id} event={event} showHost={event.user.id !== me.id} />
         ))}
-      </Stack>
+      </CardListBody>
       <ListPager paging={paging} totalPages={list.data?.total_pages} />
     </Box>
   );

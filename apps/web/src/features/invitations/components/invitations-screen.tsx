@@ -4,11 +4,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import FilterIcon from '@mui/icons-material/FilterList';
-import { Badge, Box, Button, CircularProgress, Collapse, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, Button, CircularProgress, Collapse, IconButton, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
+import { CardListBody } from '../../../components/lists/card-list-body.tsx';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -73,21 +73,19 @@ export default function InvitationsScreen() {
       <Collapse in={showFilters} unmountOnExit>
         <InvitationFilters id="invitation-filters" values={filters} onChange={setFilters} layout="mobile" />
       </Collapse>
-      {list.isPending && <LoadingBlock label={t('loading')} />}
-      {!list.isPending && !rows?.length && (
-        <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>{t('empty')}</Typography>
-      )}
-      <Stack
-        component="ul"
-        spacing={1.25}
-        sx={{ listStyle: 'none', p: 0, m: 0, opacity: list.isPlaceholderData ? 0.6 : 1 }}
-        aria-label={t('title')}
-        aria-busy={list.isFetching}
+      <CardListBody
+        label={t('title')}
+        loadingLabel={t('loading')}
+        emptyText={t('empty')}
+        isLoading={list.isPending}
+        isEmpty={!rows?.length}
+        isStale={list.isPlaceholderData}
+        isFetching={list.isFetching}
       >
         {rows?.map((invitation) => (
           <InvitationCard key={invitation.id} invitation={invitation} viewerId={user.id} />
         ))}
-      </Stack>
+      </CardListBody>
       <ListPager paging={paging} totalPages={list.data?.total_pages} />
     </Box>
   );
