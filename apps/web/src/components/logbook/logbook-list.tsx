@@ -3,10 +3,9 @@
 // starts on their access point; every filter change goes back to page 1. The phone screen wraps it with its
 // title and buttons, the desktop console shows it as its third column.
 import { SHORT_SEARCH_DEBOUNCE_MS, type User } from '@garita/contract';
-import FilterIcon from '@mui/icons-material/FilterList';
-import { Badge, Box, Collapse, IconButton, Tooltip } from '@mui/material';
+import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accessServerOptionsQuery } from '../../lib/access-server-options.ts';
 import { formatInZone, localTimeZone } from '../../lib/dates.ts';
@@ -14,7 +13,7 @@ import { type LogbookFilters as Filters, logbookQuery } from '../../lib/logbook-
 import { type PagedSearch, usePagedSearch } from '../../lib/paging.ts';
 import { CardListBody } from '../lists/card-list-body.tsx';
 import { ListPager } from '../lists/list-pager.tsx';
-import { SearchField } from '../lists/search-field.tsx';
+import { SearchWithFilters } from '../lists/search-with-filters.tsx';
 import { LogbookFilters, type LogbookFilterValues } from './logbook-filters.tsx';
 import { TransactionCard } from './transaction-card.tsx';
 
@@ -60,9 +59,7 @@ export function useLogbookList(user: User): LogbookListState {
 
 export function LogbookList({ state, dense = false }: { state: LogbookListState; dense?: boolean }) {
   const { t } = useTranslation('logbook');
-  const filtersId = useId();
   const { user, paging, filters, listFilters } = state;
-  const [showFilters, setShowFilters] = useState(false);
   const accessPoints = useQuery(accessServerOptionsQuery);
   const list = useQuery(logbookQuery({ ...listFilters, page: paging.page, results: paging.results }));
   const activeFilters =
@@ -73,32 +70,18 @@ export function LogbookList({ state, dense = false }: { state: LogbookListState;
 
   return (
     <Box sx={{ display: 'grid', gap: dense ? 1.5 : 2 }}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        {/* The search gives way to the filter button in a narrow column. */}
-        <Box sx={{ flex: 1, minWidth: 0, '& .MuiTextField-root': { minWidth: 0 } }}>
-          <SearchField label={t('search')} value={paging.search} onChange={paging.setSearch} fullWidth />
-        </Box>
-        <Tooltip title={t('filters.toggle')}>
-          <IconButton
-            aria-label={t('filters.toggle')}
-            aria-expanded={showFilters}
-            aria-controls={filtersId}
-            onClick={() => setShowFilters((shown) => !shown)}
-            color={showFilters ? 'primary' : 'default'}
-          >
-            <Badge variant="dot" invisible={activeFilters === 0} color="secondary">
-              <FilterIcon />
-            </Badge>
-          </IconButton>
-        </Tooltip>
-      </Box>
-      <Collapse in={showFilters} id={filtersId} unmountOnExit>
+      <SearchWithFilters
+        paging={paging}
+        searchLabel={t('search')}
+        toggleLabel={t('filters.toggle')}
+        activeFilters={activeFilters}
+      >
         <LogbookFilters
           values={filters}
           onChange={state.changeFilters}
           accessPoints={accessPoints.data ?? user.access_servers}
         />
-      </Collapse>
+      </SearchWithFilters>
       <CardListBody
         label={t('title')}
         loadingLabel={t('loading')}

@@ -3,14 +3,12 @@
 // 100 rows, for those who may download lists) and the new-invitation button (not for guards).
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
-import FilterIcon from '@mui/icons-material/FilterList';
-import { Badge, Box, Button, CircularProgress, Collapse, IconButton, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Box, Button, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardListBody } from '../../../components/lists/card-list-body.tsx';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
-import { SearchField } from '../../../components/lists/search-field.tsx';
+import { SearchWithFilters } from '../../../components/lists/search-with-filters.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { activeFilterCount } from '../list-filters.ts';
 import { InvitationCard } from './invitation-card.tsx';
@@ -21,7 +19,6 @@ export default function InvitationsScreen() {
   const { t } = useTranslation('invitations');
   const user = useSession()?.user;
   const { paging, filters, setFilters, list, exportCsv, isExporting } = useInvitationList('mobile');
-  const [showFilters, setShowFilters] = useState(false);
   if (!user) return null;
   const isGuard = user.role === 'security_guard';
   const rows = list.data?.access_keys;
@@ -52,27 +49,14 @@ export default function InvitationsScreen() {
           </Button>
         )}
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <Box sx={{ flex: 1 }}>
-          <SearchField label={t('search')} value={paging.search} onChange={paging.setSearch} fullWidth />
-        </Box>
-        <Tooltip title={t('filters.toggle')}>
-          <IconButton
-            aria-label={t('filters.toggle')}
-            aria-expanded={showFilters}
-            aria-controls="invitation-filters"
-            onClick={() => setShowFilters((shown) => !shown)}
-            color={showFilters ? 'primary' : 'default'}
-          >
-            <Badge variant="dot" invisible={activeFilterCount(filters) === 0} color="secondary">
-              <FilterIcon />
-            </Badge>
-          </IconButton>
-        </Tooltip>
-      </Box>
-      <Collapse in={showFilters} unmountOnExit>
-        <InvitationFilters id="invitation-filters" values={filters} onChange={setFilters} layout="mobile" />
-      </Collapse>
+      <SearchWithFilters
+        paging={paging}
+        searchLabel={t('search')}
+        toggleLabel={t('filters.toggle')}
+        activeFilters={activeFilterCount(filters)}
+      >
+        <InvitationFilters values={filters} onChange={setFilters} layout="mobile" />
+      </SearchWithFilters>
       <CardListBody
         label={t('title')}
         loadingLabel={t('loading')}
