@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { PageHeader } from '../../../components/lists/page-header.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
-import { reportError } from '../../../lib/errors.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useCsvExport } from '../../../lib/use-csv-export.ts';
 import { fetchEventsForExport } from '../api/get-events.ts';
 import { downloadEventsCsv } from '../export-events.ts';
 import { EventDetailsDrawer } from './event-details-drawer.tsx';
@@ -32,19 +32,11 @@ function EventsPage({ me }: { me: User }) {
   // The event stays while its drawer slides away.
   const [details, setDetails] = useState<{ event: Event | null; open: boolean }>({ event: null, open: false });
   const [isCreating, setCreating] = useState(false);
-  const [isExporting, setExporting] = useState(false);
   const isFiltered = !!paging.query || filters.userId !== null || filters.accessServerId !== null;
 
-  const handleExport = async () => {
-    setExporting(true);
-    try {
-      downloadEventsCsv(await fetchEventsForExport(listFilters));
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { isExporting, exportCsv } = useCsvExport(async () =>
+    downloadEventsCsv(await fetchEventsForExport(listFilters)),
+  );
 
   return (
     <Box>
@@ -53,7 +45,12 @@ function EventsPage({ me }: { me: User }) {
         actions={
           <>
             {me.abilities.download_lists && (
-              <Button variant="outlined" startIcon={<DownloadIcon />} onClick={handleExport} disabled={isExporting}>
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                onClick={() => void exportCsv()}
+                disabled={isExporting}
+              >
                 {isExporting ? t('exporting') : t('export')}
               </Button>
             )}
