@@ -2,9 +2,10 @@
 // (spec §2/§5). Save stays disabled until at least one access point is chosen; back goes to the detail, and
 // after saving to /events. Moving the start moves every guest's key with it (server).
 import type { Event } from '@garita/contract';
-import { Box, Button, CircularProgress, Paper } from '@mui/material';
+import { Box, Button, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdateEvent } from '../api/save-event.ts';
 import { updateEventBody } from '../event-form.ts';
@@ -57,14 +58,9 @@ function EditEventForm({ event }: { event: Event }) {
         <Button component={Link} to={`/event-detail/${event.id}`}>
           {t('common:cancel')}
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!hasAccessPoint || update.isPending}
-          startIcon={update.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
+        <PendingButton type="submit" isPending={update.isPending} disabled={!hasAccessPoint}>
           {t('events:edit.save')}
-        </Button>
+        </PendingButton>
       </Box>
     </Paper>
   );

@@ -3,11 +3,12 @@
 // the duplicate modal. Saving or going back returns to the event's detail.
 import { COUNTRY_CODES, type Event, type EventGuest } from '@garita/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { reportError } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdateGuest } from '../api/event-guests.ts';
@@ -94,14 +95,9 @@ function EditGuestForm({ event, guest }: { event: Event; guest: EventGuest }) {
         <Button component={Link} to={detailPath}>
           {t('common:cancel')}
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={update.isPending}
-          startIcon={update.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
+        <PendingButton type="submit" isPending={update.isPending}>
           {t('events:editGuest.save')}
-        </Button>
+        </PendingButton>
       </Box>
       <DuplicateGuestDialog duplicate={duplicate} onClose={() => setDuplicate(null)} />
     </Paper>

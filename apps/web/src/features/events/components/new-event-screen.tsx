@@ -1,10 +1,11 @@
 // Screen new-event (/new-event): the creation form on a phone (spec §2/§4/§5). After creating, a success
 // modal for 3 s, then /events; close goes back to /events. A timeout counts as created (spec §8, mobile).
 import { EVENT_SUCCESS_MS } from '@garita/contract';
-import { Box, Button, CircularProgress, Paper } from '@mui/material';
+import { Box, Button, Paper } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { DuplicateGuestDialog } from './duplicate-guest-dialog.tsx';
 import { NewEventFields } from './new-event-fields.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
@@ -33,14 +34,9 @@ export default function NewEventScreen() {
           <Button component={Link} to="/events">
             {t('common:cancel')}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSaving || isCreated}
-            startIcon={isSaving ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
+          <PendingButton type="submit" isPending={isSaving} disabled={isCreated}>
             {t('new.create')}
-          </Button>
+          </PendingButton>
         </Box>
       </Paper>
       <DuplicateGuestDialog duplicate={guestList.duplicate} onClose={guestList.closeDuplicate} />

@@ -2,11 +2,12 @@
 // phone; saving or going back returns to /departments.
 import type { NetworkGroup } from '@garita/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, CircularProgress, IconButton, Paper, Typography } from '@mui/material';
+import { Box, Button, IconButton, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { unitQuery } from '../api/get-units.ts';
 import { UnitFormFields } from './unit-form-fields.tsx';
 import { useUnitForm } from './use-unit-form.ts';
@@ -46,14 +47,9 @@ function EditDepartmentForm({ unit }: { unit: NetworkGroup }) {
       <UnitFormFields form={form} accessPointOptions={accessPointOptions} />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
         <Button onClick={backToList}>{t('common:cancel')}</Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isSaving}
-          startIcon={isSaving ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
+        <PendingButton type="submit" isPending={isSaving}>
           {t('units:drawer.save')}
-        </Button>
+        </PendingButton>
       </Box>
     </Paper>
   );

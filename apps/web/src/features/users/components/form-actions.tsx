@@ -1,9 +1,10 @@
 // The buttons under a users form on its own screen: an optional action on the left (delete), cancel (a
 // link back) and submit, which shows progress and stays off once saved while the screen moves on.
-import { Box, Button, CircularProgress } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 interface FormActionsProps {
   cancelTo: string;
@@ -21,14 +22,9 @@ export function FormActions({ cancelTo, submitLabel, isPending, isDone, leading 
       <Button component={Link} to={cancelTo}>
         {t('cancel')}
       </Button>
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={isPending || isDone}
-        startIcon={isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      >
+      <PendingButton type="submit" isPending={isPending} disabled={isDone}>
         {submitLabel}
-      </Button>
+      </PendingButton>
     </Box>
   );
 }
