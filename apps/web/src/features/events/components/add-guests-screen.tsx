@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PendingButton } from '../../../components/pending-button.tsx';
+import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { reportError } from '../../../lib/errors.ts';
 import { useAddGuests } from '../api/event-guests.ts';
 import { contactOfGuest, duplicateFromError, toGuestInput } from '../guests.ts';
@@ -17,7 +18,7 @@ import { EventState } from './event-state.tsx';
 import { GuestPicker } from './guest-picker.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
 import { PendingGuestList } from './pending-guest-list.tsx';
-import { SCREEN_SX, ScreenHeader } from './screen-header.tsx';
+import { SCREEN_SX } from './screen-sx.ts';
 import { useRouteEvent } from './use-event.ts';
 import { useGuestList } from './use-guest-list.ts';
 

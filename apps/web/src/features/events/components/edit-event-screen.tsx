@@ -6,12 +6,13 @@ import { Box, Button, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PendingButton } from '../../../components/pending-button.tsx';
+import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdateEvent } from '../api/save-event.ts';
 import { updateEventBody } from '../event-form.ts';
 import { EventFormFields } from './event-form-fields.tsx';
 import { EventState } from './event-state.tsx';
-import { SCREEN_SX, ScreenHeader } from './screen-header.tsx';
+import { SCREEN_SX } from './screen-sx.ts';
 import { useRouteEvent } from './use-event.ts';
 import { useEventForm } from './use-event-form.ts';
 

@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PendingButton } from '../../../components/pending-button.tsx';
+import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { reportError } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdateGuest } from '../api/event-guests.ts';
@@ -24,7 +25,7 @@ import {
 import { DuplicateGuestDialog } from './duplicate-guest-dialog.tsx';
 import { EventState } from './event-state.tsx';
 import { GuestFields } from './guest-fields.tsx';
-import { SCREEN_SX, ScreenHeader } from './screen-header.tsx';
+import { SCREEN_SX } from './screen-sx.ts';
 import { useRouteEvent } from './use-event.ts';
 
 export default function EditGuestScreen() {

@@ -11,11 +11,12 @@ import { Link } from 'react-router';
 import { CardListBody } from '../../../components/lists/card-list-body.tsx';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
+import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { DEFAULT_LANGUAGE, normalizeLanguage } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session.ts';
 import { eventTimeRange } from '../event-times.ts';
 import { EventFilters } from './event-filters.tsx';
-import { SCREEN_SX, ScreenHeader } from './screen-header.tsx';
+import { SCREEN_SX } from './screen-sx.ts';
 import { useEventList } from './use-event-list.ts';
 
 export default function EventsScreen() {

@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PendingButton } from '../../../components/pending-button.tsx';
+import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { DuplicateGuestDialog } from './duplicate-guest-dialog.tsx';
 import { NewEventFields } from './new-event-fields.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
-import { SCREEN_SX, ScreenHeader } from './screen-header.tsx';
+import { SCREEN_SX } from './screen-sx.ts';
 import { useNewEvent } from './use-new-event.ts';
 
 export default function NewEventScreen() {

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
+import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { userQuery } from '../api/get-user.ts';
 import { useDeleteUser } from '../api/save-user.ts';
@@ -15,7 +16,6 @@ import { canDeleteUser, editUserBackPath, newUserBackPath, userIdFromParam } fro
 import { DeleteUserButton } from './delete-user-button.tsx';
 import { FormActions } from './form-actions.tsx';
 import { OwnUserEditForm } from './own-user-edit-form.tsx';
-import { ScreenHeader } from './screen-header.tsx';
 import { useDelayedNavigate } from './use-delayed-navigate.ts';
 import { useEditUserForm } from './use-edit-user-form.ts';
 import { UserFormFields } from './user-form-fields.tsx';

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DetailItem, DetailList } from '../../../components/detail-list.tsx';
 import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
+import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { userQuery } from '../api/get-user.ts';
 import { useDeleteUser } from '../api/save-user.ts';
@@ -21,7 +22,6 @@ import {
   userIdFromParam,
 } from '../user-screens.ts';
 import { DeleteUserButton } from './delete-user-button.tsx';
-import { ScreenHeader } from './screen-header.tsx';
 import { StatusChip } from './users-table.tsx';
 
 export default function UserDetailScreen() {
