@@ -2,13 +2,13 @@
 // access points, weekdays, custom attributes) and what the viewer may do — share, edit, delete after a
 // confirmation; a guard checks an unused provider in at the first entry door. Close goes to /invitations.
 import type { AccessKey, User } from '@garita/contract';
-import BackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import LoginIcon from '@mui/icons-material/Login';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { invitationQuery } from '../api/get-invitations.ts';
@@ -27,11 +27,7 @@ export default function InvitationDetailScreen() {
 
   return (
     <Box sx={{ p: 2, maxWidth: 760, mx: 'auto', display: 'grid', gap: 2 }}>
-      <Box>
-        <Button component={RouterLink} to="/invitations" startIcon={<BackIcon />}>
-          {t('detail.back')}
-        </Button>
-      </Box>
+      <BackLink to="/invitations" label={t('detail.back')} />
       {invitation.isPending && isValidId ? (
         <LoadingBlock label={t('loading')} py={6} />
       ) : invitation.data && user ? (

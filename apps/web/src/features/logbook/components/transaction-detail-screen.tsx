@@ -3,13 +3,13 @@
 // under the visitor's name. Guards can check out an open entry at an exit door of their access point; a
 // provider invitation's entry is checked out on /provider-transaction/{access_key_id}/{gate_id}.
 import { NAVIGATION_DELAY_MS, type Transaction } from '@garita/contract';
-import BackIcon from '@mui/icons-material/ArrowBack';
 import ExitIcon from '@mui/icons-material/Logout';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { OutcomeDialog } from '../../../components/guard/register-outcome-dialogs.tsx';
 import { reportError } from '../../../lib/errors.ts';
@@ -30,11 +30,7 @@ export default function TransactionDetailScreen() {
 
   return (
     <Box sx={{ p: 2, maxWidth: 760, mx: 'auto', display: 'grid', gap: 2 }}>
-      <Box>
-        <Button component={RouterLink} to="/logbook" startIcon={<BackIcon />}>
-          {t('detail.back')}
-        </Button>
-      </Box>
+      <BackLink to="/logbook" label={t('detail.back')} />
       {record.isPending && record.fetchStatus !== 'idle' ? (
         <LoadingBlock label={t('loading')} py={6} />
       ) : record.data ? (

@@ -12,12 +12,12 @@ import {
   SUCCESS_MESSAGE_MS,
   type User,
 } from '@garita/contract';
-import BackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, CircularProgress, Link, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { DetailItem, DetailList } from '../../../components/detail-list.tsx';
 import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { useProviderName } from '../../../components/guard/provider-name.ts';
@@ -82,13 +82,7 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
 
 function BackToLogbook() {
   const { t } = useTranslation('provider');
-  return (
-    <Box>
-      <Button component={RouterLink} to="/logbook" startIcon={<BackIcon />}>
-        {t('backToLogbook')}
-      </Button>
-    </Box>
-  );
+  return <BackLink to="/logbook" label={t('backToLogbook')} />;
 }
 
 const STOPPED: Partial<Record<ProviderStep, 'notProvider' | 'deleted' | 'checkedOut'>> = {
