@@ -4,13 +4,13 @@ import { type CommunityMember, SEARCH_DEBOUNCE_MS } from '@garita/contract';
 import CheckIcon from '@mui/icons-material/Check';
 import AddIcon from '@mui/icons-material/PersonAddAlt1';
 import { Box, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
+import { ownContactsQuery } from '../../../lib/own-contacts.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { contactsQuery } from '../api/get-contacts.ts';
 import { displayPhone } from '../guests.ts';
 
 interface ContactsPanelProps {
@@ -23,7 +23,7 @@ export function ContactsPanel({ onAdd, addedIds }: ContactsPanelProps) {
   const { t } = useTranslation('events');
   const [search, setSearch] = useState('');
   const key = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const contacts = useQuery(contactsQuery(key));
+  const contacts = useQuery({ ...ownContactsQuery(key), placeholderData: keepPreviousData });
   return (
     <Box
       component="aside"

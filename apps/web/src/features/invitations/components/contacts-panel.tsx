@@ -9,8 +9,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
+import { ownContactsQuery } from '../../../lib/own-contacts.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { favoritesSearchQuery } from '../api/get-form-data.ts';
 import type { FavoriteContact } from '../invitation-form.ts';
 
 interface ContactsPanelProps {
@@ -25,7 +25,7 @@ export function ContactsPanel({ onChoose, selectedId, maxHeight = 320 }: Contact
   const headingId = useId();
   const [search, setSearch] = useState('');
   const key = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const contacts = useQuery(favoritesSearchQuery(key));
+  const contacts = useQuery(ownContactsQuery(key));
   const rows = contacts.data ?? [];
   return (
     <Box
