@@ -4,12 +4,11 @@
 import type { AccessKey, User } from '@garita/contract';
 import EditIcon from '@mui/icons-material/Edit';
 import LoginIcon from '@mui/icons-material/Login';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { BackLink } from '../../../components/back-link.tsx';
-import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
+import { RecordScreen } from '../../../components/record-screen.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { invitationQuery } from '../api/get-invitations.ts';
 import { invitationActions } from '../invitation-actions.ts';
@@ -26,21 +25,15 @@ export default function InvitationDetailScreen() {
   const invitation = useQuery({ ...invitationQuery(id), enabled: isValidId });
 
   return (
-    <Box sx={{ p: 2, maxWidth: 760, mx: 'auto', display: 'grid', gap: 2 }}>
-      <BackLink to="/invitations" label={t('detail.back')} />
-      {invitation.isPending && isValidId ? (
-        <LoadingBlock label={t('loading')} py={6} />
-      ) : invitation.data && user ? (
-        <InvitationView invitation={invitation.data} user={user} />
-      ) : (
-        <>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-            {t('detail.title')}
-          </Typography>
-          <Alert severity="warning">{t('detail.notFound')}</Alert>
-        </>
-      )}
-    </Box>
+    <RecordScreen
+      back={{ to: '/invitations', label: t('detail.back') }}
+      title={t('detail.title')}
+      notFoundText={t('detail.notFound')}
+      loadingLabel={t('loading')}
+      isLoading={invitation.isPending && isValidId}
+    >
+      {invitation.data && user ? <InvitationView invitation={invitation.data} user={user} /> : null}
+    </RecordScreen>
   );
 }
 
