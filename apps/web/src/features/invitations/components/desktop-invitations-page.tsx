@@ -4,12 +4,13 @@
 import type { AccessKey } from '@garita/contract';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, CircularProgress } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { PageHeader } from '../../../components/lists/page-header.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { InvitationDetailDrawer } from './invitation-detail-drawer.tsx';
 import { InvitationFilters } from './invitation-filters.tsx';
@@ -36,14 +37,14 @@ export default function DesktopInvitationsPage() {
         actions={
           <>
             {user.abilities.download_lists && (
-              <Button
+              <PendingButton
                 variant="outlined"
-                startIcon={isExporting ? <CircularProgress size={18} aria-hidden /> : <DownloadIcon />}
+                icon={<DownloadIcon />}
+                isPending={isExporting}
                 onClick={() => void exportCsv()}
-                disabled={isExporting}
               >
                 {isExporting ? t('downloading') : t('download')}
-              </Button>
+              </PendingButton>
             )}
             {user.abilities.create_invitations && (
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => openForm(null)}>
