@@ -5,6 +5,7 @@ import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/materia
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PagedSearch } from '../../lib/paging.ts';
+import { ScreenHeader } from '../screen-header.tsx';
 import { CardListBody } from './card-list-body.tsx';
 import { ListPager } from './list-pager.tsx';
 import { SearchField } from './search-field.tsx';
@@ -65,12 +66,7 @@ export function MobileCardList<Row>({
   );
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography component="h1" variant="h5" sx={{ flex: 1, fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {actions}
-      </Box>
+      <ScreenHeader title={title} actions={actions} />
       {intro}
       <SearchField label={labels.search} value={paging.search} onChange={paging.setSearch} fullWidth />
       <CardListBody
