@@ -57,8 +57,6 @@ export function GuestPicker({ onAdd, initialMode = 'new' }: GuestPickerProps) {
         value={mode}
         aria-label={t('guests.mode')}
         onChange={(_event, value: Mode | null) => value && setMode(value)}
-        // MUI's grey for the unchosen option falls under AA contrast once hovered.
-        sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.secondary' } }}
       >
         <ToggleButton value="new">{t('guests.newGuest')}</ToggleButton>
         <ToggleButton value="favorite">{t('guests.fromFavorites')}</ToggleButton>
