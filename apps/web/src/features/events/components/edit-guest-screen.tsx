@@ -3,12 +3,12 @@
 // the duplicate modal. Saving or going back returns to the event's detail.
 import { COUNTRY_CODES, type Event, type EventGuest } from '@garita/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { PendingButton } from '../../../components/pending-button.tsx';
+import { useNavigate, useParams } from 'react-router';
+import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { reportError } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -92,14 +92,7 @@ function EditGuestForm({ event, guest }: { event: Event; guest: EventGuest }) {
         {t('events:editGuest.intro', { name: event.name })}
       </Typography>
       <GuestFields form={form} />
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3, flexWrap: 'wrap' }}>
-        <Button component={Link} to={detailPath}>
-          {t('common:cancel')}
-        </Button>
-        <PendingButton type="submit" isPending={update.isPending}>
-          {t('events:editGuest.save')}
-        </PendingButton>
-      </Box>
+      <FormActions cancelTo={detailPath} submitLabel={t('events:editGuest.save')} isPending={update.isPending} />
       <DuplicateGuestDialog duplicate={duplicate} onClose={() => setDuplicate(null)} />
     </Paper>
   );

@@ -1,11 +1,11 @@
 // Screen new-event (/new-event): the creation form on a phone (spec §2/§4/§5). After creating, a success
 // modal for 3 s, then /events; close goes back to /events. A timeout counts as created (spec §8, mobile).
 import { EVENT_SUCCESS_MS } from '@garita/contract';
-import { Box, Button, Paper } from '@mui/material';
+import { Box, Paper } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { PendingButton } from '../../../components/pending-button.tsx';
+import { useNavigate } from 'react-router';
+import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { DuplicateGuestDialog } from './duplicate-guest-dialog.tsx';
 import { NewEventFields } from './new-event-fields.tsx';
@@ -31,14 +31,12 @@ export default function NewEventScreen() {
           guestList={guestList}
           isMissingGuests={isMissingGuests}
         />
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3, flexWrap: 'wrap' }}>
-          <Button component={Link} to="/events">
-            {t('common:cancel')}
-          </Button>
-          <PendingButton type="submit" isPending={isSaving} disabled={isCreated}>
-            {t('new.create')}
-          </PendingButton>
-        </Box>
+        <FormActions
+          cancelTo="/events"
+          submitLabel={t('new.create')}
+          isPending={isSaving}
+          isSubmitDisabled={isCreated}
+        />
       </Paper>
       <DuplicateGuestDialog duplicate={guestList.duplicate} onClose={guestList.closeDuplicate} />
       <NoticeDialog
