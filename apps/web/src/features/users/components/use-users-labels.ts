@@ -17,6 +17,5 @@ export function usePhoneLabels(): PhoneFieldLabels {
   return {
     countryCode: t('fields.countryCode'),
     phone: t('fields.phone'),
-    countries: { '+52': t('countries.mx'), '+1': t('countries.us') },
   };
 }
