@@ -49,7 +49,7 @@ describe.each(['en', 'es'] as const)('admin lists on a phone (%s)', (lang) => {
     }
     const { context, page, errors } = await signedIn(browser, lang, 'mobile');
     try {
-      const tu = t.users.list;
+      const tu = t.common.pager;
       const cards = page.getByTestId('list-card');
       const pageOf = page.getByTestId('page-of');
       await visit(page, '/users-hosts', 'users-hosts');

@@ -129,18 +129,18 @@ describe.each(['en', 'es'] as const)('registered visitors (%s)', (lang) => {
       );
       await searchFor(page, 'query', tag);
       const pageOf = page.getByTestId('page-of');
-      await expect.poll(() => pageOf.textContent()).toBe(fmt(t.favorites.list.pageOf, { page: 1, pages: 2 }));
+      await expect.poll(() => pageOf.textContent()).toBe(fmt(t.common.pager.pageOf, { page: 1, pages: 2 }));
       expect(await page.getByRole('row').count()).toBe(11);
       expect(await page.getByRole('row', { name: startsWith(`${VISITOR} 01`) }).textContent()).toContain(
         'Ana Administradora',
       );
       await shot(page, 'desktop', lang, 'page-1');
       await expectAccessible(page, `registered visitors ${lang}`);
-      await page.getByRole('button', { name: t.favorites.list.nextPage }).click();
-      await expect.poll(() => pageOf.textContent()).toBe(fmt(t.favorites.list.pageOf, { page: 2, pages: 2 }));
+      await page.getByRole('button', { name: t.common.pager.nextPage }).click();
+      await expect.poll(() => pageOf.textContent()).toBe(fmt(t.common.pager.pageOf, { page: 2, pages: 2 }));
       await expect.poll(() => page.getByRole('row').count()).toBe(3);
-      await choose(page, page, t.favorites.list.rowsPerPage, '20');
-      await expect.poll(() => pageOf.textContent()).toBe(fmt(t.favorites.list.pageOf, { page: 1, pages: 1 }));
+      await choose(page, page, t.common.pager.rowsPerPage, '20');
+      await expect.poll(() => pageOf.textContent()).toBe(fmt(t.common.pager.pageOf, { page: 1, pages: 1 }));
       await expect.poll(() => page.getByRole('row').count()).toBe(VISITOR_COUNT + 1);
 
       const csv = await downloadCsv(page, page.getByRole('button', { name: t.favorites.export }));

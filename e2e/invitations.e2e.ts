@@ -426,7 +426,7 @@ describe('lists and who sees what', () => {
       await expectAccessible(page, 'invitation list es');
       // Any filter change goes back to page 1.
       const pageOf = page.getByTestId('page-of');
-      await page.getByRole('button', { name: t.nextPage }).click();
+      await page.getByRole('button', { name: texts(lang).common.pager.nextPage }).click();
       await expect.poll(() => pageOf.textContent()).toMatch(/^Página 2 de \d+$/);
       await page.getByRole('button', { name: t.filters.toggle }).click();
       const filters = page.getByTestId('invitation-filters');

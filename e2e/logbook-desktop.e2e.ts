@@ -102,6 +102,7 @@ const pageOf = (page: Page) => page.getByTestId('page-of').textContent();
 
 describe.each(['en', 'es'] as const)('desktop logbook (%s)', (lang) => {
   const t = texts(lang).logbook;
+  const pager = texts(lang).common.pager;
   const shot = (page: Page, role: string, name: string) =>
     page.screenshot({ path: screenshotName(`logbook-desktop-${role}`, 1366, lang, name) });
 
@@ -109,7 +110,7 @@ describe.each(['en', 'es'] as const)('desktop logbook (%s)', (lang) => {
     const { context, page, errors, firstList } = await openLogbook(lang, DEMO_ACCOUNTS.network_admin);
     try {
       const first = await firstList;
-      await expect.poll(() => pageOf(page)).toBe(fmt(t.pageOf, { page: 1, pages: first.total_pages }));
+      await expect.poll(() => pageOf(page)).toBe(fmt(pager.pageOf, { page: 1, pages: first.total_pages }));
       await expect.poll(() => rowsShown(page).count()).toBe(first.transactions.length);
       await shot(page, 'admin', 'table');
       await expectAccessible(page, `desktop logbook ${lang}`);
@@ -157,7 +158,7 @@ describe.each(['en', 'es'] as const)('desktop logbook (%s)', (lang) => {
         listAnswer(page, (params) => params.get('filter') === 'exit'),
         () => page.getByRole('button', { name: t.filters.exit, exact: true }).click(),
       );
-      await expect.poll(() => pageOf(page)).toBe(fmt(t.pageOf, { page: 1, pages: exits.total_pages }));
+      await expect.poll(() => pageOf(page)).toBe(fmt(pager.pageOf, { page: 1, pages: exits.total_pages }));
       expect(exits.transactions.every((row) => row.access_type === 'exit')).toBe(true);
       const movements = await rowsShown(page).locator('td:nth-child(7)').allTextContents();
       expect(new Set(movements)).toEqual(new Set([t.movement.exit]));
@@ -189,16 +190,16 @@ describe.each(['en', 'es'] as const)('desktop logbook (%s)', (lang) => {
       await expect.poll(() => rowsShown(page).count()).toBe(10);
       const pageTwo = await answer(
         listAnswer(page, (params) => params.get('page') === '2'),
-        () => page.getByRole('button', { name: t.nextPage }).click(),
+        () => page.getByRole('button', { name: pager.nextPage }).click(),
       );
       expect(pageTwo.total_pages).toBeGreaterThan(1);
-      await expect.poll(() => pageOf(page)).toBe(fmt(t.pageOf, { page: 2, pages: pageTwo.total_pages }));
+      await expect.poll(() => pageOf(page)).toBe(fmt(pager.pageOf, { page: 2, pages: pageTwo.total_pages }));
       await expect.poll(() => rowsShown(page).first().textContent()).toContain(pageTwo.transactions[0]?.visitor_name);
       const twenty = await answer(
         listAnswer(page, (params) => params.get('results') === '20'),
-        () => choose(page, page, t.rowsPerPage, '20'),
+        () => choose(page, page, pager.rowsPerPage, '20'),
       );
-      await expect.poll(() => pageOf(page)).toBe(fmt(t.pageOf, { page: 1, pages: twenty.total_pages }));
+      await expect.poll(() => pageOf(page)).toBe(fmt(pager.pageOf, { page: 1, pages: twenty.total_pages }));
       await expect.poll(() => rowsShown(page).count()).toBe(twenty.transactions.length);
       expect(twenty.transactions).toHaveLength(Math.min(20, twenty.total_count));
 

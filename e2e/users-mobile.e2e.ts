@@ -204,7 +204,7 @@ describe.each(['en', 'es'] as const)('users on a phone (%s)', (lang) => {
       restoreLimits = await server.limitUsers(networkId, { secondary_user: 0 });
       await fill(page, tu.fields.phone, '5522334455');
       await page.getByRole('combobox', { name: startsWith(tu.fields.countryCode) }).click();
-      await page.getByRole('option', { name: `+1 ${tu.countries.us}` }).click();
+      await page.getByRole('option', { name: `+1 ${texts(lang).common.countries.us}` }).click();
       await page.getByRole('button', { name: tu.drawer.create }).click();
       await expectNotice(page, tu.errors.limitReached);
       expect(posts).toBe(1);
@@ -323,7 +323,7 @@ describe('own record on a phone', () => {
       await fill(page, tu.fields.name, `${before.user.name} E2E`);
       await fill(page, tu.fields.phone, '6561234567');
       await page.getByRole('combobox', { name: startsWith(tu.fields.countryCode) }).click();
-      await page.getByRole('option', { name: `+1 ${tu.countries.us}` }).click();
+      await page.getByRole('option', { name: `+1 ${texts(lang).common.countries.us}` }).click();
       const notifications = page.getByRole('switch', { name: tu.editUser.emailNotifications });
       expect(await notifications.isChecked()).toBe(before.user.email_notification);
       await notifications.click();

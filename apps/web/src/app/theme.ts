@@ -16,7 +16,6 @@ const largeTargets = {
   MuiListItemButton: { styleOverrides: { root: { minHeight: TOUCH_TARGET_PX } } },
   MuiTab: { styleOverrides: { root: { minHeight: TOUCH_TARGET_PX } } },
   MuiMenuItem: { styleOverrides: { root: { minHeight: TOUCH_TARGET_PX } } },
-  MuiToggleButton: { styleOverrides: { root: { minHeight: TOUCH_TARGET_PX } } },
 } as const;
 
 export function createAppTheme({ largeTouchTargets }: { largeTouchTargets: boolean }): Theme {
@@ -45,6 +44,16 @@ export function createAppTheme({ largeTouchTargets }: { largeTouchTargets: boole
         styleOverrides: largeTouchTargets ? { root: { minHeight: TOUCH_TARGET_PX } } : {},
       },
       ...(largeTouchTargets ? largeTargets : {}),
+      MuiToggleButton: {
+        styleOverrides: {
+          // Unselected choices in the secondary text colour: MUI's lighter grey (action.active) falls under AA
+          // (4.5:1) on the grey page once the hover tint is behind it. Selected and disabled keep MUI's colours.
+          root: ({ theme }) => ({
+            color: theme.palette.text.secondary,
+            ...(largeTouchTargets ? { minHeight: TOUCH_TARGET_PX } : {}),
+          }),
+        },
+      },
     },
   });
 }

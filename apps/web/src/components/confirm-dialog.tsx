@@ -1,14 +1,7 @@
 // Asks before an action that cannot be undone (deleting a user, an invitation…).
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
+import { PendingButton } from './pending-button.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -53,15 +46,9 @@ export function ConfirmDialog({
         <Button onClick={onCancel} disabled={isPending}>
           {cancelLabel}
         </Button>
-        <Button
-          variant="contained"
-          color={isDestructive ? 'error' : 'primary'}
-          onClick={onConfirm}
-          disabled={isPending}
-          startIcon={isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
+        <PendingButton color={isDestructive ? 'error' : 'primary'} onClick={onConfirm} isPending={isPending}>
           {confirmLabel}
-        </Button>
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

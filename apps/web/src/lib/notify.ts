@@ -1,5 +1,7 @@
 // The one transient message of the app (spec §2: bottom-centre snackbar that clears after 3 s).
-// Plain module state so the API client and query caches can report without React context.
+// Plain module state so the API client and query caches can report without React context. The message clears
+// itself here, 3 s after it was given, whatever the pointer does (MUI's own timer pauses under the mouse).
+import { ERROR_MESSAGE_MS } from '@garita/contract';
 import { useSyncExternalStore } from 'react';
 
 export type NoticeSeverity = 'error' | 'success' | 'info';
@@ -11,6 +13,7 @@ export interface Notice {
 
 let current: Notice | null = null;
 let nextId = 1;
+let clearTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 
 function publish(notice: Notice | null): void {
@@ -19,7 +22,10 @@ function publish(notice: Notice | null): void {
 }
 
 export function notify(text: string, severity: NoticeSeverity = 'error'): void {
-  publish({ id: nextId++, text, severity });
+  const id = nextId++;
+  publish({ id, text, severity });
+  clearTimeout(clearTimer);
+  clearTimer = setTimeout(() => dismissNotice(id), ERROR_MESSAGE_MS);
 }
 
 export function dismissNotice(id: number): void {
@@ -31,10 +37,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The message on screen now. */
+export function currentNotice(): Notice | null {
+  return current;
+}
+
 export function useNotice(): Notice | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
+  return useSyncExternalStore(subscribe, currentNotice, () => null);
 }

@@ -1,6 +1,8 @@
-// Picks one or more access points (units, guards, residents): a drop-down list with a checkbox per point.
+// Picks one or more access points (units, guards, residents, events): a drop-down list with a checkbox per
+// point; FormAccessPointSelect is the same bound to a react-hook-form field of ids.
 import type { AccessServerSummary } from '@garita/contract';
 import { Checkbox, ListItemText, MenuItem, TextField } from '@mui/material';
+import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
 
 interface AccessPointSelectProps {
   label: string;
@@ -59,5 +61,28 @@ export function AccessPointSelect({
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+interface FormAccessPointSelectProps<Fields extends FieldValues, Values>
+  extends Omit<AccessPointSelectProps, 'value' | 'onChange' | 'onBlur' | 'name'> {
+  control: Control<Fields, unknown, Values>;
+  name: FieldPathByValue<Fields, number[]>;
+}
+
+export function FormAccessPointSelect<Fields extends FieldValues, Values>({
+  control,
+  name,
+  ...props
+}: FormAccessPointSelectProps<Fields, Values>) {
+  const { field } = useController({ control, name });
+  return (
+    <AccessPointSelect
+      {...props}
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+    />
   );
 }

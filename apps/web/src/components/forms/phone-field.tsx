@@ -1,15 +1,18 @@
-// A phone (spec §5/§9): country code +52 (Mexico, default) or +1 (United States) and 10 digits for users
-// (invitation and guest forms allow up to 11 through `maxDigits`). Non-digits are dropped as they are typed.
+// A phone (spec §5/§9): country code +52 (Mexico, default) or +1 (United States), named in common:countries,
+// and 10 digits for users (invitation and guest forms allow up to 11 through `maxDigits`). Non-digits are
+// dropped as they are typed.
 import { COUNTRY_CODES, USER_PHONE_DIGITS } from '@garita/contract';
 import { Box, MenuItem, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
 export interface PhoneFieldLabels {
   countryCode: string;
   phone: string;
-  countries: Record<CountryCode, string>;
 }
+
+const COUNTRY_KEYS = { '+52': 'countries.mx', '+1': 'countries.us' } as const satisfies Record<CountryCode, string>;
 
 interface PhoneFieldProps {
   countryCode: CountryCode;
@@ -39,6 +42,7 @@ export function PhoneField({
   name = 'phone',
   maxDigits = USER_PHONE_DIGITS,
 }: PhoneFieldProps) {
+  const { t } = useTranslation('common');
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <TextField
@@ -55,7 +59,7 @@ export function PhoneField({
       >
         {COUNTRY_CODES.map((code) => (
           <MenuItem key={code} value={code}>
-            {code} {labels.countries[code]}
+            {code} {t(COUNTRY_KEYS[code])}
           </MenuItem>
         ))}
       </TextField>

@@ -2,7 +2,6 @@
 import type { AccessType } from '@garita/contract';
 import {
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -13,6 +12,7 @@ import {
 } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../pending-button.tsx';
 
 interface DenyReasonDialogProps {
   open: boolean;
@@ -70,15 +70,9 @@ export function DenyReasonDialog({ open, direction, isPending = false, onCancel,
         <Button onClick={onCancel} disabled={isPending}>
           {t('deny.cancel')}
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color="error"
-          disabled={isPending}
-          startIcon={isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
+        <PendingButton type="submit" color="error" isPending={isPending}>
           {t('deny.confirm')}
-        </Button>
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

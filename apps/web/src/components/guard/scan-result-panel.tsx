@@ -21,7 +21,7 @@ import {
 import { reportError } from '../../lib/errors.ts';
 import { openGateReporting, registerAttributesQuery, useRegister } from '../../lib/registers.ts';
 import { type KeyRef, keyRefBody } from '../../lib/validate-key.ts';
-import { DetailItem } from '../detail-item.tsx';
+import { DetailItem, DetailList } from '../detail-list.tsx';
 import { CustomAttributeFields } from './custom-attribute-fields.tsx';
 import { useDenialText } from './denial-reason.ts';
 import { DenyReasonDialog } from './deny-reason-dialog.tsx';
@@ -152,7 +152,7 @@ export function ScanResultPanel({
 
       {showKeyDetails && (
         <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+          <DetailList>
             <DetailItem term={t('result.visitor')} wide>
               <Typography
                 component="span"
@@ -182,7 +182,7 @@ export function ScanResultPanel({
             {result.key_data.reason_for_visit && (
               <DetailItem term={t('result.reason')}>{result.key_data.reason_for_visit}</DetailItem>
             )}
-          </Box>
+          </DetailList>
         </Paper>
       )}
 

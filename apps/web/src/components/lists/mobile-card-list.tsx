@@ -1,14 +1,16 @@
 // The lists on a phone (spec §2: the admin's read-only lists, a host's users): a title with optional
 // actions, a search box, one card per row (optionally a link to the row's page), and the pager
 // (rows per page, page x of y).
-import { Box, Card, CardActionArea, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PagedSearch } from '../../lib/paging.ts';
-import { ListPager, type ListPagerLabels } from './list-pager.tsx';
+import { ScreenHeader } from '../screen-header.tsx';
+import { CardListBody } from './card-list-body.tsx';
+import { ListPager } from './list-pager.tsx';
 import { SearchField } from './search-field.tsx';
 
-export interface MobileCardListLabels extends ListPagerLabels {
+export interface MobileCardListLabels {
   search: string;
   empty: string;
   loading: string;
@@ -64,23 +66,17 @@ export function MobileCardList<Row>({
   );
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography component="h1" variant="h5" sx={{ flex: 1, fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {actions}
-      </Box>
+      <ScreenHeader title={title} actions={actions} />
       {intro}
       <SearchField label={labels.search} value={paging.search} onChange={paging.setSearch} fullWidth />
-      {isLoading && !rows?.length && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress aria-label={labels.loading} />
-        </Box>
-      )}
-      {!isLoading && !rows?.length && (
-        <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>{labels.empty}</Typography>
-      )}
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={title}>
+      <CardListBody
+        label={title}
+        loadingLabel={labels.loading}
+        emptyText={labels.empty}
+        isLoading={isLoading && !rows?.length}
+        isEmpty={!rows?.length}
+        spacing={1.5}
+      >
         {rows?.map((row) => (
           <Card component="li" key={rowKey(row)} variant="outlined" data-testid="list-card">
             {cardLink ? (
@@ -92,15 +88,8 @@ export function MobileCardList<Row>({
             )}
           </Card>
         ))}
-      </Stack>
-      <ListPager
-        page={paging.page}
-        totalPages={totalPages}
-        results={paging.results}
-        onPageChange={paging.setPage}
-        onResultsChange={paging.setResults}
-        labels={labels}
-      />
+      </CardListBody>
+      <ListPager paging={paging} totalPages={totalPages} />
     </Box>
   );
 }

@@ -1,8 +1,9 @@
 // The logbook's filters (spec §2/§9): date (all, today, a chosen day), movement (entries, exits) and
 // access point. The parent turns them into the list call and sends the page back to 1 on every change.
 import type { AccessServerSummary } from '@garita/contract';
-import { Box, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { AllOrOneSelect } from '../lists/all-or-one-select.tsx';
 
 export type DateMode = 'all' | 'today' | 'calendar';
 export type Movement = 'access' | 'exit' | null;
@@ -97,21 +98,14 @@ export function LogbookFilters({ values, onChange, accessPoints, layout = 'stack
           <ToggleButton value="exit">{t('filters.exit')}</ToggleButton>
         </ToggleButtonGroup>
       </Box>
-      <TextField
-        select
-        size="small"
+      <AllOrOneSelect
         label={t('filters.accessPoint')}
-        value={values.accessServerId ?? 'all'}
-        onChange={(event) => set('accessServerId', event.target.value === 'all' ? null : Number(event.target.value))}
+        allLabel={t('filters.allAccessPoints')}
+        options={accessPoints}
+        value={values.accessServerId}
+        onChange={(id) => set('accessServerId', id)}
         fullWidth
-      >
-        <MenuItem value="all">{t('filters.allAccessPoints')}</MenuItem>
-        {accessPoints.map((point) => (
-          <MenuItem key={point.id} value={point.id}>
-            {point.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </Box>
   );
 }

@@ -3,17 +3,17 @@
 // starts on their access point; every filter change goes back to page 1. The phone screen wraps it with its
 // title and buttons, the desktop console shows it as its third column.
 import { SHORT_SEARCH_DEBOUNCE_MS, type User } from '@garita/contract';
-import FilterIcon from '@mui/icons-material/FilterList';
-import { Badge, Box, CircularProgress, Collapse, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accessServerOptionsQuery } from '../../lib/access-server-options.ts';
 import { formatInZone, localTimeZone } from '../../lib/dates.ts';
 import { type LogbookFilters as Filters, logbookQuery } from '../../lib/logbook-queries.ts';
 import { type PagedSearch, usePagedSearch } from '../../lib/paging.ts';
+import { CardListBody } from '../lists/card-list-body.tsx';
 import { ListPager } from '../lists/list-pager.tsx';
-import { SearchField } from '../lists/search-field.tsx';
+import { SearchWithFilters } from '../lists/search-with-filters.tsx';
 import { LogbookFilters, type LogbookFilterValues } from './logbook-filters.tsx';
 import { TransactionCard } from './transaction-card.tsx';
 
@@ -59,9 +59,7 @@ export function useLogbookList(user: User): LogbookListState {
 
 export function LogbookList({ state, dense = false }: { state: LogbookListState; dense?: boolean }) {
   const { t } = useTranslation('logbook');
-  const filtersId = useId();
   const { user, paging, filters, listFilters } = state;
-  const [showFilters, setShowFilters] = useState(false);
   const accessPoints = useQuery(accessServerOptionsQuery);
   const list = useQuery(logbookQuery({ ...listFilters, page: paging.page, results: paging.results }));
   const activeFilters =
@@ -72,64 +70,33 @@ export function LogbookList({ state, dense = false }: { state: LogbookListState;
 
   return (
     <Box sx={{ display: 'grid', gap: dense ? 1.5 : 2 }}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        {/* The search gives way to the filter button in a narrow column. */}
-        <Box sx={{ flex: 1, minWidth: 0, '& .MuiTextField-root': { minWidth: 0 } }}>
-          <SearchField label={t('search')} value={paging.search} onChange={paging.setSearch} fullWidth />
-        </Box>
-        <Tooltip title={t('filters.toggle')}>
-          <IconButton
-            aria-label={t('filters.toggle')}
-            aria-expanded={showFilters}
-            aria-controls={filtersId}
-            onClick={() => setShowFilters((shown) => !shown)}
-            color={showFilters ? 'primary' : 'default'}
-          >
-            <Badge variant="dot" invisible={activeFilters === 0} color="secondary">
-              <FilterIcon />
-            </Badge>
-          </IconButton>
-        </Tooltip>
-      </Box>
-      <Collapse in={showFilters} id={filtersId} unmountOnExit>
+      <SearchWithFilters
+        paging={paging}
+        searchLabel={t('search')}
+        toggleLabel={t('filters.toggle')}
+        activeFilters={activeFilters}
+      >
         <LogbookFilters
           values={filters}
           onChange={state.changeFilters}
           accessPoints={accessPoints.data ?? user.access_servers}
         />
-      </Collapse>
-      {list.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress aria-label={t('loading')} />
-        </Box>
-      )}
-      {!list.isPending && !rows?.length && (
-        <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>{t('empty')}</Typography>
-      )}
-      <Stack
-        component="ul"
+      </SearchWithFilters>
+      <CardListBody
+        label={t('title')}
+        loadingLabel={t('loading')}
+        emptyText={t('empty')}
+        isLoading={list.isPending}
+        isEmpty={!rows?.length}
+        isStale={list.isPlaceholderData}
+        isFetching={list.isFetching}
         spacing={dense ? 1 : 1.25}
-        sx={{ listStyle: 'none', p: 0, m: 0, opacity: list.isPlaceholderData ? 0.6 : 1 }}
-        aria-label={t('title')}
-        aria-busy={list.isFetching}
       >
         {rows?.map((row) => (
           <TransactionCard key={row.id} row={row} />
         ))}
-      </Stack>
-      <ListPager
-        page={paging.page}
-        totalPages={list.data?.total_pages ?? 1}
-        results={paging.results}
-        onPageChange={paging.setPage}
-        onResultsChange={paging.setResults}
-        labels={{
-          rowsPerPage: t('rowsPerPage'),
-          pageOf: (page, pages) => t('pageOf', { page, pages }),
-          previousPage: t('previousPage'),
-          nextPage: t('nextPage'),
-        }}
-      />
+      </CardListBody>
+      <ListPager paging={paging} totalPages={list.data?.total_pages} />
     </Box>
   );
 }

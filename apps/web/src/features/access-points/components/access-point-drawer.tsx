@@ -2,20 +2,11 @@
 // its name and the five required-photo switches. Save is enabled only after a change.
 import type { AccessServer } from '@garita/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  FormControlLabel,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { DrawerContent, SideDrawer } from '../../../components/side-drawer.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdateAccessPoint } from '../api/update-access-point.ts';
@@ -88,14 +79,9 @@ function AccessPointDetail({ point, onClose }: { point: AccessServer; onClose: (
       actions={
         <>
           <Button onClick={onClose}>{t('common:close')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!isDirty || update.isPending}
-            startIcon={update.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
+          <PendingButton type="submit" isPending={update.isPending} disabled={!isDirty}>
             {t('access-points:drawer.save')}
-          </Button>
+          </PendingButton>
         </>
       }
     >

@@ -44,14 +44,7 @@ export default function AccessPointsPage() {
         isLoading={list.isPending}
         onOpen={open}
       />
-      <ListPager
-        page={paging.page}
-        totalPages={list.data?.total_pages ?? 1}
-        results={paging.results}
-        onPageChange={paging.setPage}
-        onResultsChange={paging.setResults}
-        labels={labels}
-      />
+      <ListPager paging={paging} totalPages={list.data?.total_pages} />
       <AccessPointDrawer point={selected} onClose={() => setSelectedId(null)} />
     </Box>
   );

@@ -8,9 +8,5 @@ export function useAccessPointsListLabels(): MobileCardListLabels {
     search: t('list.search'),
     empty: t('list.empty'),
     loading: t('list.loading'),
-    rowsPerPage: t('list.rowsPerPage'),
-    pageOf: (page, pages) => t('list.pageOf', { page, pages }),
-    previousPage: t('list.previousPage'),
-    nextPage: t('list.nextPage'),
   };
 }

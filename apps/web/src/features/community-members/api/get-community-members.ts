@@ -4,8 +4,8 @@
 import type { CommunityMemberList } from '@garita/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { COMMUNITY_MEMBERS_KEY } from '../../../lib/own-contacts.ts';
 
-export const COMMUNITY_MEMBERS_KEY = ['community-members'] as const;
 export const COMMUNITY_MEMBERS_CSV_SIZE = 100;
 
 export interface CommunityMembersParams {

@@ -2,24 +2,12 @@
 // the registered visitors page, who saved it. Residents get a button to invite them (/new-invitation/{id}).
 import type { CommunityMember } from '@garita/contract';
 import SendIcon from '@mui/icons-material/Send';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { type ReactNode, useId, useRef } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DetailItem } from '../../../components/detail-list.tsx';
 import { createdByOf, phoneOf } from './members-table.tsx';
-
-function Item({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-        {term}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 interface MemberDetailDialogProps {
   member: CommunityMember | null;
@@ -47,9 +35,17 @@ export function MemberDetailDialog({ member, onClose, variant }: MemberDetailDia
             data-testid="member-detail"
             sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}
           >
-            <Item term={t('favorites:fields.phone')}>{phoneOf(shown)}</Item>
-            <Item term={t('favorites:fields.email')}>{shown.email || '—'}</Item>
-            {variant === 'registered' && <Item term={t('favorites:fields.createdBy')}>{createdByOf(shown)}</Item>}
+            <DetailItem inline term={t('favorites:fields.phone')}>
+              {phoneOf(shown)}
+            </DetailItem>
+            <DetailItem inline term={t('favorites:fields.email')}>
+              {shown.email || '—'}
+            </DetailItem>
+            {variant === 'registered' && (
+              <DetailItem inline term={t('favorites:fields.createdBy')}>
+                {createdByOf(shown)}
+              </DetailItem>
+            )}
           </Box>
         )}
       </DialogContent>

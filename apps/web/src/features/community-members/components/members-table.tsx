@@ -69,19 +69,7 @@ export function MembersTable({ label, paging, columns, nameDetail, emptyText, on
         emptyText={paging.query ? t('list.noMatch') : emptyText}
         onRowClick={onOpen}
       />
-      <ListPager
-        page={paging.page}
-        totalPages={list.data?.total_pages ?? 1}
-        results={paging.results}
-        onPageChange={paging.setPage}
-        onResultsChange={paging.setResults}
-        labels={{
-          rowsPerPage: t('list.rowsPerPage'),
-          pageOf: (page, pages) => t('list.pageOf', { page, pages }),
-          previousPage: t('list.previousPage'),
-          nextPage: t('list.nextPage'),
-        }}
-      />
+      <ListPager paging={paging} totalPages={list.data?.total_pages} />
     </>
   );
 }

@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/lists/data-table.tsx';
 import { PageHeader } from '../../../components/lists/page-header.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
-import { reportError } from '../../../lib/errors.ts';
 import { usePagedSearch } from '../../../lib/paging.ts';
+import { useCsvExport } from '../../../lib/use-csv-export.ts';
 import { fetchCommunityMembersForExport } from '../api/get-community-members.ts';
 import { downloadRegisteredVisitorsCsv } from '../export-registered-visitors.ts';
 import { MemberDetailDialog } from './member-detail-dialog.tsx';
@@ -20,18 +20,10 @@ export default function RegisteredVisitorsPage() {
   const { t } = useTranslation('favorites');
   const paging = usePagedSearch();
   const [opened, setOpened] = useState<CommunityMember | null>(null);
-  const [isExporting, setExporting] = useState(false);
 
-  const handleExport = async () => {
-    setExporting(true);
-    try {
-      downloadRegisteredVisitorsCsv(await fetchCommunityMembersForExport(paging.query));
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { isExporting, exportCsv } = useCsvExport(async () =>
+    downloadRegisteredVisitorsCsv(await fetchCommunityMembersForExport(paging.query)),
+  );
 
   const columns: DataColumn<CommunityMember>[] = [
     { key: 'phone', header: t('columns.phone'), render: phoneOf },
@@ -44,7 +36,12 @@ export default function RegisteredVisitorsPage() {
       <PageHeader
         title={t('registeredTitle')}
         actions={
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={handleExport} disabled={isExporting}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={() => void exportCsv()}
+            disabled={isExporting}
+          >
             {isExporting ? t('exporting') : t('export')}
           </Button>
         }

@@ -4,10 +4,12 @@
 // whose guest list has reloaded.
 import type { Event } from '@garita/contract';
 import SendIcon from '@mui/icons-material/Send';
-import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { reportError } from '../../../lib/errors.ts';
 import { useAddGuests } from '../api/event-guests.ts';
 import { contactOfGuest, duplicateFromError, toGuestInput } from '../guests.ts';
@@ -16,7 +18,7 @@ import { EventState } from './event-state.tsx';
 import { GuestPicker } from './guest-picker.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
 import { PendingGuestList } from './pending-guest-list.tsx';
-import { SCREEN_SX, ScreenHeader } from './screen-header.tsx';
+import { SCREEN_SX } from './screen-sx.ts';
 import { useRouteEvent } from './use-event.ts';
 import { useGuestList } from './use-guest-list.ts';
 
@@ -78,14 +80,9 @@ function AddGuestsForm({ event }: { event: Event }) {
           <Button component={Link} to={detailPath}>
             {t('common:cancel')}
           </Button>
-          <Button
-            variant="contained"
-            onClick={send}
-            disabled={add.isPending}
-            startIcon={add.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SendIcon />}
-          >
+          <PendingButton onClick={send} isPending={add.isPending} icon={<SendIcon />}>
             {t('events:addGuests.send')}
-          </Button>
+          </PendingButton>
         </Box>
       </Stack>
       <DuplicateGuestDialog duplicate={guestList.duplicate} onClose={guestList.closeDuplicate} />

@@ -3,13 +3,14 @@
 import { type CommunityMember, SEARCH_DEBOUNCE_MS } from '@garita/contract';
 import CheckIcon from '@mui/icons-material/Check';
 import AddIcon from '@mui/icons-material/PersonAddAlt1';
-import { Box, CircularProgress, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Box, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
+import { ownContactsQuery } from '../../../lib/own-contacts.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { contactsQuery } from '../api/get-contacts.ts';
 import { displayPhone } from '../guests.ts';
 
 interface ContactsPanelProps {
@@ -22,7 +23,7 @@ export function ContactsPanel({ onAdd, addedIds }: ContactsPanelProps) {
   const { t } = useTranslation('events');
   const [search, setSearch] = useState('');
   const key = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const contacts = useQuery(contactsQuery(key));
+  const contacts = useQuery({ ...ownContactsQuery(key), placeholderData: keepPreviousData });
   return (
     <Box
       component="aside"
@@ -34,11 +35,7 @@ export function ContactsPanel({ onAdd, addedIds }: ContactsPanelProps) {
         {t('contacts.title')}
       </Typography>
       <SearchField label={t('contacts.search')} value={search} onChange={setSearch} fullWidth />
-      {contacts.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 2 }}>
-          <CircularProgress size={28} aria-label={t('guests.loadingFavorites')} />
-        </Box>
-      )}
+      {contacts.isPending && <LoadingBlock label={t('guests.loadingFavorites')} py={2} size={28} />}
       {!contacts.isPending && !contacts.data?.length && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('guests.noFavorites')}

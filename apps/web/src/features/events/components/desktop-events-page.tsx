@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { PageHeader } from '../../../components/lists/page-header.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
-import { reportError } from '../../../lib/errors.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useCsvExport } from '../../../lib/use-csv-export.ts';
 import { fetchEventsForExport } from '../api/get-events.ts';
 import { downloadEventsCsv } from '../export-events.ts';
 import { EventDetailsDrawer } from './event-details-drawer.tsx';
@@ -19,7 +19,6 @@ import { EventFilters } from './event-filters.tsx';
 import { EventsTable } from './events-table.tsx';
 import { NewEventDrawer } from './new-event-drawer.tsx';
 import { useEventList } from './use-event-list.ts';
-import { usePagerLabels } from './use-pager-labels.ts';
 
 export default function DesktopEventsPage() {
   const session = useSession();
@@ -29,24 +28,15 @@ export default function DesktopEventsPage() {
 
 function EventsPage({ me }: { me: User }) {
   const { t } = useTranslation('events');
-  const pagerLabels = usePagerLabels();
   const { paging, filters, setFilters, listFilters, list, userOptions, accessPoints } = useEventList(me);
   // The event stays while its drawer slides away.
   const [details, setDetails] = useState<{ event: Event | null; open: boolean }>({ event: null, open: false });
   const [isCreating, setCreating] = useState(false);
-  const [isExporting, setExporting] = useState(false);
   const isFiltered = !!paging.query || filters.userId !== null || filters.accessServerId !== null;
 
-  const handleExport = async () => {
-    setExporting(true);
-    try {
-      downloadEventsCsv(await fetchEventsForExport(listFilters));
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { isExporting, exportCsv } = useCsvExport(async () =>
+    downloadEventsCsv(await fetchEventsForExport(listFilters)),
+  );
 
   return (
     <Box>
@@ -55,7 +45,12 @@ function EventsPage({ me }: { me: User }) {
         actions={
           <>
             {me.abilities.download_lists && (
-              <Button variant="outlined" startIcon={<DownloadIcon />} onClick={handleExport} disabled={isExporting}>
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                onClick={() => void exportCsv()}
+                disabled={isExporting}
+              >
                 {isExporting ? t('exporting') : t('export')}
               </Button>
             )}
@@ -75,14 +70,7 @@ function EventsPage({ me }: { me: User }) {
         emptyText={isFiltered ? t('emptyFiltered') : t('empty')}
         onOpen={(event) => setDetails({ event, open: true })}
       />
-      <ListPager
-        page={paging.page}
-        totalPages={list.data?.total_pages ?? 1}
-        results={paging.results}
-        onPageChange={paging.setPage}
-        onResultsChange={paging.setResults}
-        labels={pagerLabels}
-      />
+      <ListPager paging={paging} totalPages={list.data?.total_pages} />
       <EventDetailsDrawer
         open={details.open}
         eventId={details.event?.id ?? null}

@@ -2,15 +2,17 @@
 // (spec §2/§5). Save stays disabled until at least one access point is chosen; back goes to the detail, and
 // after saving to /events. Moving the start moves every guest's key with it (server).
 import type { Event } from '@garita/contract';
-import { Box, Button, CircularProgress, Paper } from '@mui/material';
+import { Box, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { FormActions } from '../../../components/forms/form-actions.tsx';
+import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdateEvent } from '../api/save-event.ts';
 import { updateEventBody } from '../event-form.ts';
 import { EventFormFields } from './event-form-fields.tsx';
 import { EventState } from './event-state.tsx';
-import { SCREEN_SX, ScreenHeader } from './screen-header.tsx';
+import { SCREEN_SX } from './screen-sx.ts';
 import { useRouteEvent } from './use-event.ts';
 import { useEventForm } from './use-event-form.ts';
 
@@ -53,19 +55,12 @@ function EditEventForm({ event }: { event: Event }) {
   return (
     <Paper variant="outlined" component="form" noValidate onSubmit={handleSubmit} sx={{ p: 2 }}>
       <EventFormFields form={form} accessPoints={options} />
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3, flexWrap: 'wrap' }}>
-        <Button component={Link} to={`/event-detail/${event.id}`}>
-          {t('common:cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!hasAccessPoint || update.isPending}
-          startIcon={update.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          {t('events:edit.save')}
-        </Button>
-      </Box>
+      <FormActions
+        cancelTo={`/event-detail/${event.id}`}
+        submitLabel={t('events:edit.save')}
+        isPending={update.isPending}
+        isSubmitDisabled={!hasAccessPoint}
+      />
     </Paper>
   );
 }

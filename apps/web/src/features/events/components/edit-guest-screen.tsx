@@ -3,11 +3,13 @@
 // the duplicate modal. Saving or going back returns to the event's detail.
 import { COUNTRY_CODES, type Event, type EventGuest } from '@garita/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { FormActions } from '../../../components/forms/form-actions.tsx';
+import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { reportError } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdateGuest } from '../api/event-guests.ts';
@@ -23,7 +25,7 @@ import {
 import { DuplicateGuestDialog } from './duplicate-guest-dialog.tsx';
 import { EventState } from './event-state.tsx';
 import { GuestFields } from './guest-fields.tsx';
-import { SCREEN_SX, ScreenHeader } from './screen-header.tsx';
+import { SCREEN_SX } from './screen-sx.ts';
 import { useRouteEvent } from './use-event.ts';
 
 export default function EditGuestScreen() {
@@ -90,19 +92,7 @@ function EditGuestForm({ event, guest }: { event: Event; guest: EventGuest }) {
         {t('events:editGuest.intro', { name: event.name })}
       </Typography>
       <GuestFields form={form} />
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3, flexWrap: 'wrap' }}>
-        <Button component={Link} to={detailPath}>
-          {t('common:cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={update.isPending}
-          startIcon={update.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          {t('events:editGuest.save')}
-        </Button>
-      </Box>
+      <FormActions cancelTo={detailPath} submitLabel={t('events:editGuest.save')} isPending={update.isPending} />
       <DuplicateGuestDialog duplicate={duplicate} onClose={() => setDuplicate(null)} />
     </Paper>
   );

@@ -5,9 +5,10 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { EventDetailView } from './event-detail-view.tsx';
 import { EventState } from './event-state.tsx';
-import { SCREEN_SX, ScreenHeader } from './screen-header.tsx';
+import { SCREEN_SX } from './screen-sx.ts';
 import { useRouteEvent } from './use-event.ts';
 
 export default function EventDetailScreen() {

@@ -1,6 +1,6 @@
 // The events lists' filters (spec §2): by user — not for secondary hosts (§6) — and by access point.
-import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { AllOrOneSelect } from '../../../components/lists/all-or-one-select.tsx';
 import type { EventAccessPoint } from '../api/get-access-points.ts';
 import type { UserOption } from '../api/get-event-users.ts';
 
@@ -23,43 +23,27 @@ export function EventFilters({ values, onChange, users, accessPoints, size = 'sm
   return (
     <>
       {users && (
-        <TextField
-          select
+        <AllOrOneSelect
           size={size}
           label={t('filters.user')}
-          value={values.userId ?? 'all'}
-          onChange={(event) =>
-            onChange({ ...values, userId: event.target.value === 'all' ? null : Number(event.target.value) })
-          }
+          allLabel={t('filters.allUsers')}
+          options={users}
+          value={values.userId}
+          onChange={(userId) => onChange({ ...values, userId })}
           sx={{ minWidth: { sm: 180 } }}
           fullWidth
-        >
-          <MenuItem value="all">{t('filters.allUsers')}</MenuItem>
-          {users.map((user) => (
-            <MenuItem key={user.id} value={user.id}>
-              {user.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       )}
-      <TextField
-        select
+      <AllOrOneSelect
         size={size}
         label={t('filters.accessPoint')}
-        value={values.accessServerId ?? 'all'}
-        onChange={(event) =>
-          onChange({ ...values, accessServerId: event.target.value === 'all' ? null : Number(event.target.value) })
-        }
+        allLabel={t('filters.allAccessPoints')}
+        options={accessPoints}
+        value={values.accessServerId}
+        onChange={(accessServerId) => onChange({ ...values, accessServerId })}
         sx={{ minWidth: { sm: 180 } }}
         fullWidth
-      >
-        <MenuItem value="all">{t('filters.allAccessPoints')}</MenuItem>
-        {accessPoints.map((point) => (
-          <MenuItem key={point.id} value={point.id}>
-            {point.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </>
   );
 }

@@ -4,7 +4,7 @@
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AccessPointSelect } from '../../../components/forms/access-point-select.tsx';
+import { FormAccessPointSelect } from '../../../components/forms/access-point-select.tsx';
 import type { EventAccessPoint } from '../api/get-access-points.ts';
 import { type EventFormInput, type EventFormValues, TOLERANCE_OPTIONS } from '../event-form.ts';
 
@@ -46,30 +46,18 @@ export function EventFormFields({ form, accessPoints }: EventFormFieldsProps) {
         slotProps={{ htmlInput: { maxLength: 2000 } }}
         fullWidth
       />
-      <Controller
+      <FormAccessPointSelect
         control={form.control}
         name="access_servers"
-        render={({ field }) => (
-          <AccessPointSelect
-            label={t('fields.accessPoints')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            options={accessPoints}
-            required
-            error={!!errors.access_servers}
-            helperText={
-              errors.access_servers
-                ? t(
-                    errors.access_servers.type === 'server'
-                      ? 'validation.accessPointsServer'
-                      : 'validation.accessPoints',
-                  )
-                : undefined
-            }
-          />
-        )}
+        label={t('fields.accessPoints')}
+        options={accessPoints}
+        required
+        error={!!errors.access_servers}
+        helperText={
+          errors.access_servers
+            ? t(errors.access_servers.type === 'server' ? 'validation.accessPointsServer' : 'validation.accessPoints')
+            : undefined
+        }
       />
       <Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>

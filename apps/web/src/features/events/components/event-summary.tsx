@@ -2,24 +2,11 @@
 // zone named), the tolerance, where, whose it is and how many guests it has. Used by the detail screen and
 // the desktop details drawer.
 import type { Event } from '@garita/contract';
-import { Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { DetailItem } from '../../../components/detail-list.tsx';
 import { DEFAULT_LANGUAGE, normalizeLanguage } from '../../../lib/language.ts';
 import { eventTimeRange } from '../event-times.ts';
-
-function Item({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-        {term}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }} data-testid={testId}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 export function EventSummary({ event }: { event: Event }) {
   const { t, i18n } = useTranslation('events');
@@ -30,21 +17,27 @@ export function EventSummary({ event }: { event: Event }) {
       component="dl"
       sx={{ display: 'grid', gridTemplateColumns: 'minmax(96px, max-content) 1fr', columnGap: 2, rowGap: 1, m: 0 }}
     >
-      <Item term={t('detail.description')}>{event.description}</Item>
-      <Item term={t('detail.when')} testId="event-when">
+      <DetailItem inline small term={t('detail.description')}>
+        {event.description}
+      </DetailItem>
+      <DetailItem inline small term={t('detail.when')} valueTestId="event-when">
         <span data-testid="event-start">{range.start}</span> – <span data-testid="event-end">{range.end}</span>
-      </Item>
-      <Item term={t('detail.timeZone')} testId="event-zone">
+      </DetailItem>
+      <DetailItem inline small term={t('detail.timeZone')} valueTestId="event-zone">
         {event.time_zone_name}
-      </Item>
-      <Item term={t('detail.tolerance')}>{t('fields.hours', { count: event.tolerance })}</Item>
-      <Item term={t('detail.accessPoints')}>{event.access_servers.map((server) => server.name).join(', ') || '—'}</Item>
-      <Item term={t('detail.host')}>
+      </DetailItem>
+      <DetailItem inline small term={t('detail.tolerance')}>
+        {t('fields.hours', { count: event.tolerance })}
+      </DetailItem>
+      <DetailItem inline small term={t('detail.accessPoints')}>
+        {event.access_servers.map((server) => server.name).join(', ') || '—'}
+      </DetailItem>
+      <DetailItem inline small term={t('detail.host')}>
         {event.user.network_group ? `${event.user.name} · ${event.user.network_group.name}` : event.user.name}
-      </Item>
-      <Item term={t('detail.guestCount')} testId="event-guest-count">
+      </DetailItem>
+      <DetailItem inline small term={t('detail.guestCount')} valueTestId="event-guest-count">
         {event.number_of_guests}
-      </Item>
+      </DetailItem>
     </Box>
   );
 }

@@ -5,29 +5,19 @@ import type { Event } from '@garita/contract';
 import AddIcon from '@mui/icons-material/AddCircle';
 import GroupIcon from '@mui/icons-material/Group';
 import PlaceIcon from '@mui/icons-material/Place';
-import {
-  Box,
-  Card,
-  CardActionArea,
-  CardContent,
-  Chip,
-  CircularProgress,
-  IconButton,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardListBody } from '../../../components/lists/card-list-body.tsx';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
+import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { DEFAULT_LANGUAGE, normalizeLanguage } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session.ts';
 import { eventTimeRange } from '../event-times.ts';
 import { EventFilters } from './event-filters.tsx';
-import { SCREEN_SX, ScreenHeader } from './screen-header.tsx';
+import { SCREEN_SX } from './screen-sx.ts';
 import { useEventList } from './use-event-list.ts';
-import { usePagerLabels } from './use-pager-labels.ts';
 
 export default function EventsScreen() {
   const session = useSession();
@@ -37,7 +27,6 @@ export default function EventsScreen() {
 
 function EventsList({ me }: { me: NonNullable<ReturnType<typeof useSession>>['user'] }) {
   const { t } = useTranslation('events');
-  const pagerLabels = usePagerLabels();
   const { paging, filters, setFilters, list, userOptions, accessPoints } = useEventList(me);
   const events = list.data?.events;
   const isFiltered = !!paging.query || filters.userId !== null || filters.accessServerId !== null;
@@ -63,35 +52,20 @@ function EventsList({ me }: { me: NonNullable<ReturnType<typeof useSession>>['us
       >
         <EventFilters values={filters} onChange={setFilters} users={userOptions} accessPoints={accessPoints} />
       </Box>
-      {list.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress aria-label={t('loading')} />
-        </Box>
-      )}
-      {!list.isPending && !events?.length && (
-        <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>
-          {isFiltered ? t('emptyFiltered') : t('empty')}
-        </Typography>
-      )}
-      <Stack
-        component="ul"
-        spacing={1.25}
-        sx={{ listStyle: 'none', p: 0, m: 0, opacity: list.isPlaceholderData ? 0.6 : 1 }}
-        aria-label={t('title')}
-        aria-busy={list.isFetching}
+      <CardListBody
+        label={t('title')}
+        loadingLabel={t('loading')}
+        emptyText={isFiltered ? t('emptyFiltered') : t('empty')}
+        isLoading={list.isPending}
+        isEmpty={!events?.length}
+        isStale={list.isPlaceholderData}
+        isFetching={list.isFetching}
       >
         {events?.map((event) => (
           <EventCard key={event.id} event={event} showHost={event.user.id !== me.id} />
         ))}
-      </Stack>
-      <ListPager
-        page={paging.page}
-        totalPages={list.data?.total_pages ?? 1}
-        results={paging.results}
-        onPageChange={paging.setPage}
-        onResultsChange={paging.setResults}
-        labels={pagerLabels}
-      />
+      </CardListBody>
+      <ListPager paging={paging} totalPages={list.data?.total_pages} />
     </Box>
   );
 }

@@ -42,7 +42,6 @@ export function GuestFields({ form }: { form: GuestForm }) {
             labels={{
               countryCode: t('guests.countryCode'),
               phone: t('guests.phone'),
-              countries: { '+52': t('guests.countries.mx'), '+1': t('guests.countries.us') },
             }}
             required
             error={!!errors.phone}

@@ -1,27 +1,17 @@
 // An event's guests (spec §2 event detail): searchable, 5 a page, each with their status, their QR and — for
 // whoever manages the guests — edit and delete (after a confirmation). Admins see the list read-only (§6).
 import { type EventAccessKey, SHORT_SEARCH_DEBOUNCE_MS } from '@garita/contract';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import QrIcon from '@mui/icons-material/QrCode2';
-import {
-  Box,
-  Chip,
-  CircularProgress,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, IconButton, List, ListItem, ListItemText, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
+import { PageSteps } from '../../../components/lists/list-pager.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { clampPage } from '../../../lib/paging.ts';
@@ -74,11 +64,7 @@ export function GuestKeyList({ eventId, isAdmin }: GuestKeyListProps) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="guest-list">
       <SearchField label={t('events:guestList.search')} value={search} onChange={setSearch} fullWidth />
-      {list.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-          <CircularProgress aria-label={t('events:guestList.loading')} />
-        </Box>
-      )}
+      {list.isPending && <LoadingBlock label={t('events:guestList.loading')} py={3} />}
       {!list.isPending && !guests?.length && (
         <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 2 }}>
           {query ? t('events:guestList.noMatch') : t('events:guestList.empty')}
@@ -146,16 +132,8 @@ export function GuestKeyList({ eventId, isAdmin }: GuestKeyListProps) {
           })}
         </List>
       )}
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}>
-        <Typography data-testid="guest-page-of" aria-live="polite" sx={{ mx: 1, whiteSpace: 'nowrap' }}>
-          {t('events:pageOf', { page: Math.min(page, pages), pages })}
-        </Typography>
-        <IconButton aria-label={t('events:previousPage')} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          <ChevronLeftIcon />
-        </IconButton>
-        <IconButton aria-label={t('events:nextPage')} disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          <ChevronRightIcon />
-        </IconButton>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <PageSteps page={page} totalPages={pages} onPageChange={setPage} testId="guest-page-of" />
       </Box>
       <GuestQrDialog guest={showing} onClose={() => setShowing(null)} />
       <ConfirmDialog

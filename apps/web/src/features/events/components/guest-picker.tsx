@@ -17,12 +17,12 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ownContactsQuery } from '../../../lib/own-contacts.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { contactsQuery } from '../api/get-contacts.ts';
 import {
   displayPhone,
   emptyNewGuest,
@@ -57,8 +57,6 @@ export function GuestPicker({ onAdd, initialMode = 'new' }: GuestPickerProps) {
         value={mode}
         aria-label={t('guests.mode')}
         onChange={(_event, value: Mode | null) => value && setMode(value)}
-        // MUI's grey for the unchosen option falls under AA contrast once hovered.
-        sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.secondary' } }}
       >
         <ToggleButton value="new">{t('guests.newGuest')}</ToggleButton>
         <ToggleButton value="favorite">{t('guests.fromFavorites')}</ToggleButton>
@@ -75,7 +73,7 @@ function NewGuestFields({ onAdd }: { onAdd: GuestPickerProps['onAdd'] }) {
     defaultValues: emptyNewGuest(),
   });
   // A contact with this phone already exists: the server would not save another (spec §5 "existed contact").
-  const contacts = useQuery(contactsQuery(''));
+  const contacts = useQuery(ownContactsQuery(''));
   const phone = form.watch('phone');
   const countryCode = form.watch('country_code');
   const isKnownContact = !!contacts.data?.some(
@@ -128,7 +126,7 @@ function FavoriteField({ onAdd }: { onAdd: GuestPickerProps['onAdd'] }) {
   const [chosen, setChosen] = useState<CommunityMember | null>(null);
   const key = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   // While a choice is shown in the box, list every contact rather than those matching its name.
-  const contacts = useQuery(contactsQuery(chosen ? '' : key));
+  const contacts = useQuery({ ...ownContactsQuery(chosen ? '' : key), placeholderData: keepPreviousData });
 
   const handleAdd = () => {
     if (chosen && onAdd(favoriteGuest(chosen))) {

@@ -2,9 +2,10 @@
 // contacts that adds favourites as guests in one click. Created: the drawer closes, a notice says so and the
 // list refreshes. A timeout is reported, not taken as success (spec §8: only the phone assumes it worked).
 import ContactsIcon from '@mui/icons-material/Contacts';
-import { Box, Button, CircularProgress, FormControlLabel, Switch } from '@mui/material';
+import { Box, Button, FormControlLabel, Switch } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { DrawerContent, SIDE_DRAWER_WIDTH, SideDrawer } from '../../../components/side-drawer.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { favoriteGuest } from '../guests.ts';
@@ -68,14 +69,9 @@ function NewEventDrawerForm({ showContacts, onShowContacts, onDone }: NewEventDr
             }
           />
           <Button onClick={onDone}>{t('common:cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSaving}
-            startIcon={isSaving ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
+          <PendingButton type="submit" isPending={isSaving}>
             {t('events:new.create')}
-          </Button>
+          </PendingButton>
         </>
       }
     >

@@ -1,14 +1,16 @@
 // Screen new-event (/new-event): the creation form on a phone (spec §2/§4/§5). After creating, a success
 // modal for 3 s, then /events; close goes back to /events. A timeout counts as created (spec §8, mobile).
 import { EVENT_SUCCESS_MS } from '@garita/contract';
-import { Box, Button, CircularProgress, Paper } from '@mui/material';
+import { Box, Paper } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { FormActions } from '../../../components/forms/form-actions.tsx';
+import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { DuplicateGuestDialog } from './duplicate-guest-dialog.tsx';
 import { NewEventFields } from './new-event-fields.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
-import { SCREEN_SX, ScreenHeader } from './screen-header.tsx';
+import { SCREEN_SX } from './screen-sx.ts';
 import { useNewEvent } from './use-new-event.ts';
 
 export default function NewEventScreen() {
@@ -29,19 +31,12 @@ export default function NewEventScreen() {
           guestList={guestList}
           isMissingGuests={isMissingGuests}
         />
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3, flexWrap: 'wrap' }}>
-          <Button component={Link} to="/events">
-            {t('common:cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSaving || isCreated}
-            startIcon={isSaving ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
-            {t('new.create')}
-          </Button>
-        </Box>
+        <FormActions
+          cancelTo="/events"
+          submitLabel={t('new.create')}
+          isPending={isSaving}
+          isSubmitDisabled={isCreated}
+        />
       </Paper>
       <DuplicateGuestDialog duplicate={guestList.duplicate} onClose={guestList.closeDuplicate} />
       <NoticeDialog

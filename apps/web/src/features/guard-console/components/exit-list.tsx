@@ -3,13 +3,15 @@
 // (POST /transactions/log_exit), then a 1.5 s message.
 import { type Gate, SUCCESS_MESSAGE_MS, type Transaction } from '@garita/contract';
 import ExitIcon from '@mui/icons-material/Logout';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { useProviderName } from '../../../components/guard/provider-name.ts';
 import { OutcomeDialog } from '../../../components/guard/register-outcome-dialogs.tsx';
 import { useKeyTypeLabel } from '../../../components/logbook/status-chip.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { reportError } from '../../../lib/errors.ts';
 import type { GuardAccessPoint } from '../../../lib/guard-access-point.ts';
 import { openEntriesQuery, useLogExit } from '../../../lib/registers.ts';
@@ -61,11 +63,7 @@ export function ExitList({ accessPoint, exitDoor, onExited }: ExitListProps) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {!exitDoor && <Alert severity="warning">{t('exits.noExitDoor')}</Alert>}
-      {entries.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress aria-label={t('exits.loading')} />
-        </Box>
-      )}
+      {entries.isPending && <LoadingBlock label={t('exits.loading')} />}
       {entries.isSuccess && rows.length === 0 && (
         <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 3 }}>{t('exits.empty')}</Typography>
       )}
@@ -92,18 +90,18 @@ export function ExitList({ accessPoint, exitDoor, onExited }: ExitListProps) {
                 })}
               </Typography>
             </Box>
-            <Button
-              variant="contained"
+            <PendingButton
               color="warning"
               size="large"
-              startIcon={leaving === row.id ? <CircularProgress size={18} color="inherit" aria-hidden /> : <ExitIcon />}
-              disabled={!exitDoor || leaving !== null}
               onClick={() => letOut(row)}
               aria-label={t('exits.exitOf', { name: row.visitor_name })}
               sx={{ minHeight: 48 }}
+              isPending={leaving === row.id}
+              disabled={!exitDoor || leaving !== null}
+              icon={<ExitIcon />}
             >
               {t('exits.exit')}
-            </Button>
+            </PendingButton>
           </Paper>
         ))}
       </Stack>

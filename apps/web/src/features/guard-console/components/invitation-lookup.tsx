@@ -4,9 +4,10 @@
 // open (spec §4), nor do those of another of the guard's access points (their doors here would refuse them,
 // and the refusal would only add a denied attempt to the logbook).
 import type { AccessKey } from '@garita/contract';
-import { Box, Chip, CircularProgress, List, ListItem, ListItemButton, Typography } from '@mui/material';
+import { Box, Chip, List, ListItem, ListItemButton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { useProviderName } from '../../../components/guard/provider-name.ts';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
@@ -36,7 +37,7 @@ interface InvitationLookupProps {
 }
 
 export function InvitationLookup({ accessPointId, openId, onOpen }: InvitationLookupProps) {
-  const { t } = useTranslation(['console', 'logbook']);
+  const { t } = useTranslation(['console']);
   const formatDate = useFormatDate();
   const keyType = useKeyTypeLabel();
   const providerName = useProviderName();
@@ -47,11 +48,7 @@ export function InvitationLookup({ accessPointId, openId, onOpen }: InvitationLo
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <SearchField label={t('console:lookup.search')} value={paging.search} onChange={paging.setSearch} fullWidth />
-      {list.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress aria-label={t('console:lookup.loading')} />
-        </Box>
-      )}
+      {list.isPending && <LoadingBlock label={t('console:lookup.loading')} />}
       {list.isSuccess && !keys?.length && (
         <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 3 }}>
           {t('console:lookup.empty')}
@@ -127,19 +124,7 @@ export function InvitationLookup({ accessPointId, openId, onOpen }: InvitationLo
           );
         })}
       </List>
-      <ListPager
-        page={paging.page}
-        totalPages={list.data?.total_pages ?? 1}
-        results={paging.results}
-        onPageChange={paging.setPage}
-        onResultsChange={paging.setResults}
-        labels={{
-          rowsPerPage: t('logbook:rowsPerPage'),
-          pageOf: (page, pages) => t('logbook:pageOf', { page, pages }),
-          previousPage: t('logbook:previousPage'),
-          nextPage: t('logbook:nextPage'),
-        }}
-      />
+      <ListPager paging={paging} totalPages={list.data?.total_pages} />
     </Box>
   );
 }

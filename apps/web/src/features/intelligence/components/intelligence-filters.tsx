@@ -4,6 +4,7 @@
 import { INTELLIGENCE_MAX_DAYS } from '@garita/contract';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { AllOrOneSelect } from '../../../components/lists/all-or-one-select.tsx';
 import { type DayRange, RANGE_PRESETS, type RangePreset, type RangeProblem } from '../intelligence-range.ts';
 
 export interface IntelligenceFilterValues {
@@ -85,24 +86,15 @@ export function IntelligenceFilters({ values, range, problem, accessPoints, onCh
           htmlInput: { 'data-testid': 'range-to', min: range.from || undefined },
         }}
       />
-      <TextField
-        select
-        size="small"
+      <AllOrOneSelect
         label={t('filters.accessPoint')}
-        value={values.accessServerId ?? 'all'}
-        onChange={(event) =>
-          onChange({ ...values, accessServerId: event.target.value === 'all' ? null : Number(event.target.value) })
-        }
+        allLabel={t('filters.allAccessPoints')}
+        options={accessPoints}
+        value={values.accessServerId}
+        onChange={(accessServerId) => onChange({ ...values, accessServerId })}
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
         slotProps={{ htmlInput: { 'data-testid': 'access-point-filter' } }}
-      >
-        <MenuItem value="all">{t('filters.allAccessPoints')}</MenuItem>
-        {accessPoints.map((point) => (
-          <MenuItem key={point.id} value={point.id}>
-            {point.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </Box>
   );
 }

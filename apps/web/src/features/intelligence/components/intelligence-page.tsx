@@ -3,10 +3,11 @@
 // hours, entries by key type, refusals by reason, visitors inside now and the units and hosts with the most
 // visits; loading, empty and error states. When the network has an external dashboard, a second tab shows it.
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Alert, Box, Button, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { accessServerZonesQuery } from '../../../lib/access-server-options.ts';
 import { formatInZone, localTimeZone } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -118,9 +119,7 @@ export function IntelligencePage() {
                 <FiguresView figures={figures.data} />
               </Box>
             ) : (
-              <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-                <CircularProgress aria-label={t('loading')} />
-              </Box>
+              <LoadingBlock label={t('loading')} py={6} />
             )}
           </>
         )}

@@ -2,18 +2,11 @@
 // the network's invitation custom attributes, and the caller's favourites (GET /community_members/list,
 // at most 100) — searched by text, looked up by id for /new-invitation/{cmId}, or by phone to tell
 // whether a contact with that phone already exists. Providers come from lib/registers.ts.
-import {
-  type AccessServer,
-  type CommunityMember,
-  type CommunityMemberSearchResult,
-  type CustomAttribute,
-  SHORT_REQUEST_TIMEOUT_MS,
-} from '@garita/contract';
+import type { AccessServer, CommunityMember, CustomAttribute } from '@garita/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { accessServerOptionsQuery } from '../../../lib/access-server-options.ts';
 import { api } from '../../../lib/api.ts';
-
-export const COMMUNITY_MEMBERS_KEY = ['community-members'] as const;
+import { ownContactsQuery } from '../../../lib/own-contacts.ts';
 
 /** The same call and cache as the other pickers, keeping the zones and coordinates. */
 export const accessPointsQuery = queryOptions({
@@ -30,31 +23,17 @@ export const invitationAttributesQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-export const favoritesSearchQuery = (key: string) =>
-  queryOptions({
-    queryKey: [...COMMUNITY_MEMBERS_KEY, 'list', key],
-    queryFn: async ({ signal }): Promise<CommunityMember[]> =>
-      (
-        await api.get<CommunityMemberSearchResult>('/community_members/list', {
-          query: { key },
-          timeoutMs: SHORT_REQUEST_TIMEOUT_MS,
-          signal,
-        })
-      ).community_members,
-    staleTime: 30_000,
-  });
-
 /** The favourite of /new-invitation/{cmId}, among the caller's contacts; null when it is not theirs. */
 export const favoriteQuery = (id: number) =>
   queryOptions({
-    ...favoritesSearchQuery(''),
+    ...ownContactsQuery(''),
     select: (members: CommunityMember[]) => members.find((member) => member.id === id) ?? null,
   });
 
 /** Whether the caller already has a contact with exactly this phone (spec §5 'existed contact'). */
 export const contactWithPhoneQuery = (phone: string) =>
   queryOptions({
-    ...favoritesSearchQuery(phone),
+    ...ownContactsQuery(phone),
     select: (members: CommunityMember[]) => members.some((member) => member.phone === phone),
     meta: { silent: true },
   });

@@ -3,7 +3,7 @@
 import type { AccessKeySaved, EditAccessKeyRequest, NewAccessKeyInput } from '@garita/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { COMMUNITY_MEMBERS_KEY } from './get-form-data.ts';
+import { COMMUNITY_MEMBERS_KEY } from '../../../lib/own-contacts.ts';
 import { INVITATIONS_KEY } from './get-invitations.ts';
 
 function refresh(client: QueryClient): Promise<unknown> {

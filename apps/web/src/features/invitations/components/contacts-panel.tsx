@@ -3,22 +3,14 @@
 // shows it beside the form, a phone inside the form's "from favourites" mode.
 import { SEARCH_DEBOUNCE_MS } from '@garita/contract';
 import PersonIcon from '@mui/icons-material/Person';
-import {
-  Box,
-  CircularProgress,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
+import { ownContactsQuery } from '../../../lib/own-contacts.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { favoritesSearchQuery } from '../api/get-form-data.ts';
 import type { FavoriteContact } from '../invitation-form.ts';
 
 interface ContactsPanelProps {
@@ -33,7 +25,7 @@ export function ContactsPanel({ onChoose, selectedId, maxHeight = 320 }: Contact
   const headingId = useId();
   const [search, setSearch] = useState('');
   const key = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const contacts = useQuery(favoritesSearchQuery(key));
+  const contacts = useQuery(ownContactsQuery(key));
   const rows = contacts.data ?? [];
   return (
     <Box
@@ -47,9 +39,7 @@ export function ContactsPanel({ onChoose, selectedId, maxHeight = 320 }: Contact
       </Typography>
       <SearchField label={t('contacts.search')} value={search} onChange={setSearch} fullWidth />
       {contacts.isPending ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 2 }}>
-          <CircularProgress size={24} aria-label={t('contacts.loading')} />
-        </Box>
+        <LoadingBlock label={t('contacts.loading')} py={2} size={24} />
       ) : rows.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary', py: 1 }}>
           {key ? t('contacts.noMatch') : t('contacts.empty')}

@@ -4,18 +4,19 @@
 import type { AccessKey } from '@garita/contract';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, CircularProgress } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { PageHeader } from '../../../components/lists/page-header.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { InvitationDetailDrawer } from './invitation-detail-drawer.tsx';
 import { InvitationFilters } from './invitation-filters.tsx';
 import { InvitationFormDrawer } from './invitation-form-drawer.tsx';
 import { InvitationsTable } from './invitations-table.tsx';
-import { useInvitationList, usePagerLabels } from './use-invitation-list.ts';
+import { useInvitationList } from './use-invitation-list.ts';
 
 type FormDrawer = { open: boolean; invitation: AccessKey | null; opening: number };
 
@@ -23,7 +24,6 @@ export default function DesktopInvitationsPage() {
   const { t } = useTranslation('invitations');
   const user = useSession()?.user;
   const { paging, filters, setFilters, list, exportCsv, isExporting } = useInvitationList('desktop');
-  const pagerLabels = usePagerLabels();
   const [detailId, setDetailId] = useState<number | null>(null);
   const [formDrawer, setFormDrawer] = useState<FormDrawer>({ open: false, invitation: null, opening: 0 });
   if (!user) return null;
@@ -37,14 +37,14 @@ export default function DesktopInvitationsPage() {
         actions={
           <>
             {user.abilities.download_lists && (
-              <Button
+              <PendingButton
                 variant="outlined"
-                startIcon={isExporting ? <CircularProgress size={18} aria-hidden /> : <DownloadIcon />}
+                icon={<DownloadIcon />}
+                isPending={isExporting}
                 onClick={() => void exportCsv()}
-                disabled={isExporting}
               >
                 {isExporting ? t('downloading') : t('download')}
-              </Button>
+              </PendingButton>
             )}
             {user.abilities.create_invitations && (
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => openForm(null)}>
@@ -65,14 +65,7 @@ export default function DesktopInvitationsPage() {
           onOpen={(invitation) => setDetailId(invitation.id)}
         />
       </Box>
-      <ListPager
-        page={paging.page}
-        totalPages={list.data?.total_pages ?? 1}
-        results={paging.results}
-        onPageChange={paging.setPage}
-        onResultsChange={paging.setResults}
-        labels={pagerLabels}
-      />
+      <ListPager paging={paging} totalPages={list.data?.total_pages} />
       <InvitationDetailDrawer
         invitationId={detailId}
         onClose={() => setDetailId(null)}

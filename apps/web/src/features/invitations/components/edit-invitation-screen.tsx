@@ -1,9 +1,10 @@
 // /edit-invitation/{id} on a phone (spec §2/§4): visit invitations only, while not deleted and not exited;
 // the same form, a 3 s success dialog, then /invitations.
-import { Alert, Box, CircularProgress } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { invitationQuery } from '../api/get-invitations.ts';
 import { invitationActions } from '../invitation-actions.ts';
@@ -25,9 +26,7 @@ export default function EditInvitationScreen() {
   return (
     <FormScreen title={t('form.editTitle')}>
       {isLoading ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label={t('loading')} />
-        </Box>
+        <LoadingBlock label={t('loading')} py={6} />
       ) : !key || !user ? (
         <Alert severity="warning">{t('detail.notFound')}</Alert>
       ) : !invitationActions(key, user).canEdit ? (

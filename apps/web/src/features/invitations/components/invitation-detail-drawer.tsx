@@ -2,9 +2,10 @@
 // restrictions and custom attributes; share, edit (opens the edit drawer) and delete after a confirmation.
 import type { AccessKey } from '@garita/contract';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { DrawerContent, SideDrawer } from '../../../components/side-drawer.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { invitationQuery } from '../api/get-invitations.ts';
@@ -41,11 +42,7 @@ function DrawerDetail({ id, onClose, onEdit }: { id: number; onClose: () => void
   const invitation = useQuery(invitationQuery(id));
   const key = invitation.data;
   if (invitation.isPending) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('loading')} />
-      </Box>
-    );
+    return <LoadingBlock label={t('loading')} py={6} />;
   }
   if (!key || !user) {
     return (

@@ -2,13 +2,13 @@
 // access points, weekdays, custom attributes) and what the viewer may do — share, edit, delete after a
 // confirmation; a guard checks an unused provider in at the first entry door. Close goes to /invitations.
 import type { AccessKey, User } from '@garita/contract';
-import BackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import LoginIcon from '@mui/icons-material/Login';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { RecordScreen } from '../../../components/record-screen.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { invitationQuery } from '../api/get-invitations.ts';
 import { invitationActions } from '../invitation-actions.ts';
@@ -25,27 +25,15 @@ export default function InvitationDetailScreen() {
   const invitation = useQuery({ ...invitationQuery(id), enabled: isValidId });
 
   return (
-    <Box sx={{ p: 2, maxWidth: 760, mx: 'auto', display: 'grid', gap: 2 }}>
-      <Box>
-        <Button component={RouterLink} to="/invitations" startIcon={<BackIcon />}>
-          {t('detail.back')}
-        </Button>
-      </Box>
-      {invitation.isPending && isValidId ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label={t('loading')} />
-        </Box>
-      ) : invitation.data && user ? (
-        <InvitationView invitation={invitation.data} user={user} />
-      ) : (
-        <>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-            {t('detail.title')}
-          </Typography>
-          <Alert severity="warning">{t('detail.notFound')}</Alert>
-        </>
-      )}
-    </Box>
+    <RecordScreen
+      back={{ to: '/invitations', label: t('detail.back') }}
+      title={t('detail.title')}
+      notFoundText={t('detail.notFound')}
+      loadingLabel={t('loading')}
+      isLoading={invitation.isPending && isValidId}
+    >
+      {invitation.data && user ? <InvitationView invitation={invitation.data} user={user} /> : null}
+    </RecordScreen>
   );
 }
 

@@ -9,12 +9,12 @@ import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailItem, DetailList } from '../../../components/detail-list.tsx';
 import { isLocated } from '../../../components/maps/points-map.tsx';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { accessPointsQuery } from '../api/get-form-data.ts';
 import type { InvitationActions } from '../invitation-actions.ts';
 import { restrictionDays, restrictionWindow } from '../restriction-text.ts';
-import { Detail, DetailList } from './detail-list.tsx';
 import { InvitationStatusChip, useKindLabel } from './status-chip.tsx';
 import { useProviderName } from './use-provider-name.ts';
 
@@ -95,40 +95,42 @@ export function InvitationDetails({ invitation, actions, headingLevel, viewerId 
 
       <Paper variant="outlined" sx={{ p: 2, borderRadius: 3, opacity: isDeleted ? 0.75 : 1 }}>
         <DetailList>
-          <Detail term={t('detail.validFrom')}>
+          <DetailItem term={t('detail.validFrom')}>
             <time dateTime={invitation.valid_from}>{formatDate(invitation.valid_from, 'dateTime', zone)}</time>
-          </Detail>
-          <Detail term={t('detail.validUntil')}>
+          </DetailItem>
+          <DetailItem term={t('detail.validUntil')}>
             <time dateTime={invitation.valid_until}>{formatDate(invitation.valid_until, 'dateTime', zone)}</time>
-          </Detail>
-          <Detail term={t('detail.timeZone')} wide>
+          </DetailItem>
+          <DetailItem term={t('detail.timeZone')} wide>
             {zone}
-          </Detail>
-          <Detail term={t('detail.duration')}>{durationText(invitation, t)}</Detail>
-          <Detail term={t('detail.passback')}>{t(invitation.passback_tracking ? 'detail.yes' : 'detail.no')}</Detail>
+          </DetailItem>
+          <DetailItem term={t('detail.duration')}>{durationText(invitation, t)}</DetailItem>
+          <DetailItem term={t('detail.passback')}>
+            {t(invitation.passback_tracking ? 'detail.yes' : 'detail.no')}
+          </DetailItem>
           {invitation.visitor_phone && (
-            <Detail term={t('detail.phone')}>
+            <DetailItem term={t('detail.phone')}>
               {invitation.country_code} {invitation.visitor_phone}
-            </Detail>
+            </DetailItem>
           )}
-          {invitation.visitor_email && <Detail term={t('detail.email')}>{invitation.visitor_email}</Detail>}
+          {invitation.visitor_email && <DetailItem term={t('detail.email')}>{invitation.visitor_email}</DetailItem>}
           {invitation.reason_for_visit && (
-            <Detail term={t('detail.reason')} wide>
+            <DetailItem term={t('detail.reason')} wide>
               {invitation.reason_for_visit}
-            </Detail>
+            </DetailItem>
           )}
           {invitation.user.id !== viewerId && (
             <>
-              <Detail term={t('detail.host')}>{invitation.user.name}</Detail>
-              <Detail term={t('detail.unit')}>{invitation.user.group ?? '—'}</Detail>
+              <DetailItem term={t('detail.host')}>{invitation.user.name}</DetailItem>
+              <DetailItem term={t('detail.unit')}>{invitation.user.group ?? '—'}</DetailItem>
             </>
           )}
           {invitation.notes && (
-            <Detail term={t('detail.notes')} wide>
+            <DetailItem term={t('detail.notes')} wide>
               <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
                 {invitation.notes}
               </Box>
-            </Detail>
+            </DetailItem>
           )}
         </DetailList>
       </Paper>
@@ -184,9 +186,9 @@ export function InvitationDetails({ invitation, actions, headingLevel, viewerId 
           </Typography>
           <DetailList>
             {attributes.map(([name, value]) => (
-              <Detail key={name} term={name}>
+              <DetailItem key={name} term={name}>
                 {attributeText(value)}
-              </Detail>
+              </DetailItem>
             ))}
           </DetailList>
         </Box>
@@ -223,7 +225,7 @@ function RestrictionSection({
         {t('detail.restriction')}
       </Typography>
       <DetailList>
-        <Detail term={t('detail.weekdays')} wide>
+        <DetailItem term={t('detail.weekdays')} wide>
           {everyDay ? (
             t('detail.everyDay')
           ) : (
@@ -233,15 +235,15 @@ function RestrictionSection({
               ))}
             </Box>
           )}
-        </Detail>
-        <Detail term={t('detail.hours')} wide>
+        </DetailItem>
+        <DetailItem term={t('detail.hours')} wide>
           {window.allDay
             ? t('detail.allDay')
             : t(window.endsNextDay ? 'detail.hoursRangeNextDay' : 'detail.hoursRange', {
                 from: window.from,
                 to: window.to,
               })}
-        </Detail>
+        </DetailItem>
       </DetailList>
     </Box>
   );

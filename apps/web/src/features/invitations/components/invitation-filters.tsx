@@ -16,10 +16,9 @@ interface InvitationFiltersProps {
   values: InvitationFilterValues;
   onChange: (values: InvitationFilterValues) => void;
   layout: 'mobile' | 'desktop';
-  id?: string;
 }
 
-export function InvitationFilters({ values, onChange, layout, id }: InvitationFiltersProps) {
+export function InvitationFilters({ values, onChange, layout }: InvitationFiltersProps) {
   const { t } = useTranslation('invitations');
   const set = <K extends keyof InvitationFilterValues>(field: K, value: InvitationFilterValues[K]) =>
     onChange({ ...values, [field]: value });
@@ -28,7 +27,6 @@ export function InvitationFilters({ values, onChange, layout, id }: InvitationFi
 
   return (
     <Box
-      id={id}
       data-testid="invitation-filters"
       sx={
         isMobile

@@ -2,8 +2,10 @@
 // mode hides them) and the edit drawer of a visit invitation. The form starts fresh at every opening and is
 // dropped once the drawer has closed; a saved invitation closes the drawer and the list refreshes.
 import type { AccessKey } from '@garita/contract';
-import { Box, Button, CircularProgress } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { DrawerContent, SideDrawer } from '../../../components/side-drawer.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { ContactsPanel } from './contacts-panel.tsx';
@@ -37,9 +39,7 @@ export function InvitationFormDrawer({ open, invitation, onClose }: InvitationFo
       {data ? (
         <DrawerForm data={data} invitation={invitation ?? undefined} onDone={onClose} />
       ) : (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label={t('loading')} />
-        </Box>
+        <LoadingBlock label={t('loading')} py={6} />
       )}
     </SideDrawer>
   );
@@ -79,14 +79,9 @@ function DrawerForm({
           actions={
             <>
               <Button onClick={onDone}>{t('common:cancel')}</Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={form.isSubmitBlocked}
-                startIcon={form.isSaving ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-              >
+              <PendingButton type="submit" isPending={form.isSaving} disabled={form.isSubmitBlocked}>
                 {form.isEdit ? t('invitations:form.save') : t('invitations:form.create')}
-              </Button>
+              </PendingButton>
             </>
           }
         >

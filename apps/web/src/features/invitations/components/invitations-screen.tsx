@@ -3,25 +3,22 @@
 // 100 rows, for those who may download lists) and the new-invitation button (not for guards).
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
-import FilterIcon from '@mui/icons-material/FilterList';
-import { Badge, Box, Button, CircularProgress, Collapse, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Box, Button, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardListBody } from '../../../components/lists/card-list-body.tsx';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
-import { SearchField } from '../../../components/lists/search-field.tsx';
+import { SearchWithFilters } from '../../../components/lists/search-with-filters.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { activeFilterCount } from '../list-filters.ts';
 import { InvitationCard } from './invitation-card.tsx';
 import { InvitationFilters } from './invitation-filters.tsx';
-import { useInvitationList, usePagerLabels } from './use-invitation-list.ts';
+import { useInvitationList } from './use-invitation-list.ts';
 
 export default function InvitationsScreen() {
   const { t } = useTranslation('invitations');
   const user = useSession()?.user;
   const { paging, filters, setFilters, list, exportCsv, isExporting } = useInvitationList('mobile');
-  const pagerLabels = usePagerLabels();
-  const [showFilters, setShowFilters] = useState(false);
   if (!user) return null;
   const isGuard = user.role === 'security_guard';
   const rows = list.data?.access_keys;
@@ -52,54 +49,28 @@ export default function InvitationsScreen() {
           </Button>
         )}
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <Box sx={{ flex: 1 }}>
-          <SearchField label={t('search')} value={paging.search} onChange={paging.setSearch} fullWidth />
-        </Box>
-        <Tooltip title={t('filters.toggle')}>
-          <IconButton
-            aria-label={t('filters.toggle')}
-            aria-expanded={showFilters}
-            aria-controls="invitation-filters"
-            onClick={() => setShowFilters((shown) => !shown)}
-            color={showFilters ? 'primary' : 'default'}
-          >
-            <Badge variant="dot" invisible={activeFilterCount(filters) === 0} color="secondary">
-              <FilterIcon />
-            </Badge>
-          </IconButton>
-        </Tooltip>
-      </Box>
-      <Collapse in={showFilters} unmountOnExit>
-        <InvitationFilters id="invitation-filters" values={filters} onChange={setFilters} layout="mobile" />
-      </Collapse>
-      {list.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress aria-label={t('loading')} />
-        </Box>
-      )}
-      {!list.isPending && !rows?.length && (
-        <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>{t('empty')}</Typography>
-      )}
-      <Stack
-        component="ul"
-        spacing={1.25}
-        sx={{ listStyle: 'none', p: 0, m: 0, opacity: list.isPlaceholderData ? 0.6 : 1 }}
-        aria-label={t('title')}
-        aria-busy={list.isFetching}
+      <SearchWithFilters
+        paging={paging}
+        searchLabel={t('search')}
+        toggleLabel={t('filters.toggle')}
+        activeFilters={activeFilterCount(filters)}
+      >
+        <InvitationFilters values={filters} onChange={setFilters} layout="mobile" />
+      </SearchWithFilters>
+      <CardListBody
+        label={t('title')}
+        loadingLabel={t('loading')}
+        emptyText={t('empty')}
+        isLoading={list.isPending}
+        isEmpty={!rows?.length}
+        isStale={list.isPlaceholderData}
+        isFetching={list.isFetching}
       >
         {rows?.map((invitation) => (
           <InvitationCard key={invitation.id} invitation={invitation} viewerId={user.id} />
         ))}
-      </Stack>
-      <ListPager
-        page={paging.page}
-        totalPages={list.data?.total_pages ?? 1}
-        results={paging.results}
-        onPageChange={paging.setPage}
-        onResultsChange={paging.setResults}
-        labels={pagerLabels}
-      />
+      </CardListBody>
+      <ListPager paging={paging} totalPages={list.data?.total_pages} />
     </Box>
   );
 }

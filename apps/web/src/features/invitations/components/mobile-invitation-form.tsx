@@ -1,10 +1,11 @@
 // The invitation form on a phone screen: the fields, the create (or save) button — disabled while a new
 // visitor's phone is not 9–11 digits — and the 3 s success dialog that leads to /invitations.
 import type { AccessKey } from '@garita/contract';
-import { Box, Button, CircularProgress } from '@mui/material';
+import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { InvitationFormFields } from './invitation-form-fields.tsx';
 import { SavedDialog } from './saved-dialog.tsx';
 import { useInvitationForm } from './use-invitation-form.ts';
@@ -31,15 +32,14 @@ export function MobileInvitationForm({ data, invitation }: MobileInvitationFormP
       sx={{ display: 'grid', gap: 2 }}
     >
       <InvitationFormFields form={form} />
-      <Button
+      <PendingButton
         type="submit"
-        variant="contained"
         size="large"
+        isPending={form.isSaving}
         disabled={form.isSubmitBlocked || saved !== null}
-        startIcon={form.isSaving ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
         {form.isEdit ? t('form.save') : t('form.create')}
-      </Button>
+      </PendingButton>
       <SavedDialog
         open={saved !== null}
         title={form.isEdit ? t('saved.editedTitle') : t('saved.createdTitle')}

@@ -1,7 +1,7 @@
 // An invitation's state as a coloured chip (spec §4), and the name of its kind.
 import type { AccessKey } from '@garita/contract';
-import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ToneChip } from '../../../components/tone-chip.tsx';
 import { invitationKind, invitationStatus, statusTone } from '../invitation-status.ts';
 
 type StatusKey = Pick<AccessKey, 'deleted_at' | 'last_transaction_type'>;
@@ -15,18 +15,7 @@ export function InvitationStatusChip({
 }) {
   const { t } = useTranslation('invitations');
   const status = invitationStatus(invitation);
-  const tone = statusTone(status);
-  // Filled chips: the theme picks text with AA contrast on each colour.
-  return (
-    <Chip
-      size={size}
-      color={tone === 'neutral' ? 'default' : tone}
-      variant={tone === 'neutral' ? 'outlined' : 'filled'}
-      label={t(`status.${status}`)}
-      sx={{ fontWeight: 700 }}
-      data-testid="invitation-status"
-    />
-  );
+  return <ToneChip tone={statusTone(status)} label={t(`status.${status}`)} size={size} testId="invitation-status" />;
 }
 
 export function useKindLabel(): (key: Parameters<typeof invitationKind>[0]) => string {

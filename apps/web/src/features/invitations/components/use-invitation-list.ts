@@ -2,10 +2,8 @@
 // 1 on any change), the page itself (refreshed every 5 minutes) and the CSV of the current filters.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { ListPagerLabels } from '../../../components/lists/list-pager.tsx';
-import { reportError } from '../../../lib/errors.ts';
 import { usePagedSearch } from '../../../lib/paging.ts';
+import { useCsvExport } from '../../../lib/use-csv-export.ts';
 import { fetchInvitationsForExport, invitationsQuery } from '../api/get-invitations.ts';
 import { CSV_ROWS, downloadInvitationsCsv } from '../export-invitations.ts';
 import { type InvitationFilterValues, listQuery, NO_FILTERS } from '../list-filters.ts';
@@ -13,7 +11,6 @@ import { type InvitationFilterValues, listQuery, NO_FILTERS } from '../list-filt
 export function useInvitationList(layout: keyof typeof CSV_ROWS) {
   const paging = usePagedSearch();
   const [filters, setFilterValues] = useState<InvitationFilterValues>(NO_FILTERS);
-  const [isExporting, setExporting] = useState(false);
   const query = listQuery(filters, paging.query);
   const list = useQuery(invitationsQuery({ ...query, page: paging.page, results: paging.results }));
 
@@ -22,26 +19,9 @@ export function useInvitationList(layout: keyof typeof CSV_ROWS) {
     paging.setPage(1);
   };
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      downloadInvitationsCsv(await fetchInvitationsForExport(query, CSV_ROWS[layout]));
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { isExporting, exportCsv } = useCsvExport(async () =>
+    downloadInvitationsCsv(await fetchInvitationsForExport(query, CSV_ROWS[layout])),
+  );
 
   return { paging, filters, setFilters, list, exportCsv, isExporting };
-}
-
-export function usePagerLabels(): ListPagerLabels {
-  const { t } = useTranslation('invitations');
-  return {
-    rowsPerPage: t('rowsPerPage'),
-    pageOf: (page, pages) => t('pageOf', { page, pages }),
-    previousPage: t('previousPage'),
-    nextPage: t('nextPage'),
-  };
 }

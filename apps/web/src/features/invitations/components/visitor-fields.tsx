@@ -45,7 +45,7 @@ function useTextField(form: InvitationForm) {
 }
 
 export function VisitorFields({ form }: { form: InvitationForm }) {
-  const { t } = useTranslation(['invitations', 'users']);
+  const { t } = useTranslation(['invitations']);
   const textField = useTextField(form);
   const errorOf = useFieldError(form);
   const { values } = form;
@@ -114,7 +114,6 @@ export function VisitorFields({ form }: { form: InvitationForm }) {
             labels={{
               countryCode: t('invitations:form.countryCode'),
               phone: t('invitations:form.phone'),
-              countries: { '+52': t('users:countries.mx'), '+1': t('users:countries.us') },
             }}
             required
             error={!!errorOf('phone')}

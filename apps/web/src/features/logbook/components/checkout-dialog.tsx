@@ -2,19 +2,10 @@
 // default) and the exit is logged against the entry (POST /transactions/log_exit); then a success
 // message and the logbook.
 import type { Gate } from '@garita/contract';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 interface CheckoutDialogProps {
   open: boolean;
@@ -57,15 +48,9 @@ export function CheckoutDialog({ open, doors, isPending, onCancel, onConfirm }: 
         <Button onClick={onCancel} disabled={isPending}>
           {t('checkout.cancel')}
         </Button>
-        <Button
-          variant="contained"
-          size="large"
-          disabled={!door || isPending}
-          onClick={() => door && onConfirm(door)}
-          startIcon={isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
+        <PendingButton size="large" onClick={() => door && onConfirm(door)} isPending={isPending} disabled={!door}>
           {t('checkout.confirm')}
-        </Button>
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

@@ -3,7 +3,7 @@
 // y, the CSV of the current filters for those who may download lists, and the record in a side drawer.
 import type { Transaction, User } from '@garita/contract';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, CircularProgress } from '@mui/material';
+import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { PageHeader } from '../../../components/lists/page-header.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
 import { LogbookFilters } from '../../../components/logbook/logbook-filters.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { accessServerOptionsQuery } from '../../../lib/access-server-options.ts';
 import { useSession } from '../../../lib/session.ts';
 import { LogbookTable } from './logbook-table.tsx';
@@ -35,14 +36,14 @@ function DesktopLogbook({ user }: { user: User }) {
         title={t('title')}
         actions={
           canDownload && (
-            <Button
+            <PendingButton
               variant="outlined"
-              startIcon={isExporting ? <CircularProgress size={18} aria-hidden /> : <DownloadIcon />}
+              icon={<DownloadIcon />}
+              isPending={isExporting}
               onClick={() => void exportCsv()}
-              disabled={isExporting}
             >
               {isExporting ? t('downloading') : t('download')}
-            </Button>
+            </PendingButton>
           )
         }
       />
@@ -58,19 +59,7 @@ function DesktopLogbook({ user }: { user: User }) {
       <Box sx={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching} data-testid="logbook-table">
         <LogbookTable rows={list.data?.transactions} isLoading={list.isPending} onOpen={setOpened} />
       </Box>
-      <ListPager
-        page={paging.page}
-        totalPages={list.data?.total_pages ?? 1}
-        results={paging.results}
-        onPageChange={paging.setPage}
-        onResultsChange={paging.setResults}
-        labels={{
-          rowsPerPage: t('rowsPerPage'),
-          pageOf: (page, pages) => t('pageOf', { page, pages }),
-          previousPage: t('previousPage'),
-          nextPage: t('nextPage'),
-        }}
-      />
+      <ListPager paging={paging} totalPages={list.data?.total_pages} />
       <TransactionDrawer row={opened} onClose={() => setOpened(null)} />
     </Box>
   );

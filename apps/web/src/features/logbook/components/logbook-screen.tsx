@@ -5,11 +5,12 @@
 import type { User } from '@garita/contract';
 import DownloadIcon from '@mui/icons-material/Download';
 import AddIcon from '@mui/icons-material/PersonAdd';
-import { Box, Button, Chip, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogbookList } from '../../../components/logbook/logbook-list.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { currentGuestsQuery } from '../../../lib/registers.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLogbookPage } from './use-logbook-page.ts';
@@ -49,14 +50,14 @@ function Logbook({ user }: { user: User }) {
           </Tooltip>
         )}
         {canDownload && (
-          <Button
+          <PendingButton
             variant="outlined"
-            startIcon={isExporting ? <CircularProgress size={18} aria-hidden /> : <DownloadIcon />}
+            icon={<DownloadIcon />}
+            isPending={isExporting}
             onClick={() => void exportCsv()}
-            disabled={isExporting}
           >
             {isExporting ? t('downloading') : t('download')}
-          </Button>
+          </PendingButton>
         )}
       </Box>
       <LogbookList state={state} />

@@ -3,14 +3,14 @@
 // under the visitor's name. Guards can check out an open entry at an exit door of their access point; a
 // provider invitation's entry is checked out on /provider-transaction/{access_key_id}/{gate_id}.
 import { NAVIGATION_DELAY_MS, type Transaction } from '@garita/contract';
-import BackIcon from '@mui/icons-material/ArrowBack';
 import ExitIcon from '@mui/icons-material/Logout';
-import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
+import { Button, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { OutcomeDialog } from '../../../components/guard/register-outcome-dialogs.tsx';
+import { RecordScreen } from '../../../components/record-screen.tsx';
 import { reportError } from '../../../lib/errors.ts';
 import { exitGates } from '../../../lib/guard-access-point.ts';
 import { transactionQuery } from '../../../lib/logbook-queries.ts';
@@ -28,27 +28,15 @@ export default function TransactionDetailScreen() {
   const record = useQuery({ ...transactionQuery(id, session?.user.role), enabled: Number.isInteger(id) && id > 0 });
 
   return (
-    <Box sx={{ p: 2, maxWidth: 760, mx: 'auto', display: 'grid', gap: 2 }}>
-      <Box>
-        <Button component={RouterLink} to="/logbook" startIcon={<BackIcon />}>
-          {t('detail.back')}
-        </Button>
-      </Box>
-      {record.isPending && record.fetchStatus !== 'idle' ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label={t('loading')} />
-        </Box>
-      ) : record.data ? (
-        <TransactionDetail row={record.data} />
-      ) : (
-        <>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-            {t('detail.title')}
-          </Typography>
-          <Alert severity="warning">{t('detail.notFound')}</Alert>
-        </>
-      )}
-    </Box>
+    <RecordScreen
+      back={{ to: '/logbook', label: t('detail.back') }}
+      title={t('detail.title')}
+      notFoundText={t('detail.notFound')}
+      loadingLabel={t('loading')}
+      isLoading={record.isPending && record.fetchStatus !== 'idle'}
+    >
+      {record.data ? <TransactionDetail row={record.data} /> : null}
+    </RecordScreen>
   );
 }
 

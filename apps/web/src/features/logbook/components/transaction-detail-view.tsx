@@ -7,7 +7,7 @@ import { PHOTO_TYPES, type Transaction } from '@garita/contract';
 import { Box, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DetailItem } from '../../../components/detail-item.tsx';
+import { DetailItem, DetailList } from '../../../components/detail-list.tsx';
 import { useDenialText } from '../../../components/guard/denial-reason.ts';
 import { usePhotoTypeLabel } from '../../../components/guard/photo-requirements.tsx';
 import { useKeyTypeLabel } from '../../../components/logbook/status-chip.tsx';
@@ -72,7 +72,7 @@ export function TransactionDetailView({
       {actions}
 
       <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+        <DetailList>
           <DetailItem term={t('logbook:fields.when')}>
             <time dateTime={row.created_at}>{formatDate(row.created_at, 'dateTime', zone)}</time>
           </DetailItem>
@@ -111,7 +111,7 @@ export function TransactionDetailView({
               {renderRecordLink(row.related_transaction_id, t('logbook:detail.openEntry'))}
             </DetailItem>
           )}
-        </Box>
+        </DetailList>
       </Paper>
 
       <Box component="section" aria-labelledby={photosId} sx={{ display: 'grid', gap: 1 }}>
@@ -155,13 +155,13 @@ export function TransactionDetailView({
             {t('logbook:fields.attributes')}
           </Typography>
           <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+            <DetailList>
               {attributes.map(([name, value]) => (
                 <DetailItem key={name} term={name}>
                   {showAttribute(value)}
                 </DetailItem>
               ))}
-            </Box>
+            </DetailList>
           </Paper>
         </Box>
       )}

@@ -3,10 +3,11 @@
 // exit or entry opens in the same drawer, with a way back to the record it came from.
 import type { Transaction } from '@garita/contract';
 import BackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { SideDrawer } from '../../../components/side-drawer.tsx';
 import { transactionQuery } from '../../../lib/logbook-queries.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -83,9 +84,7 @@ function DrawerRecords({ first }: { first: Transaction }) {
             />
           </>
         ) : record.isPending ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress aria-label={t('desktop.loadingRecord')} />
-          </Box>
+          <LoadingBlock label={t('desktop.loadingRecord')} py={6} />
         ) : (
           <Alert severity="warning">{t('detail.notFound')}</Alert>
         )}

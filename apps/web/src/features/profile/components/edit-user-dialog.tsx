@@ -4,7 +4,6 @@ import type { User } from '@garita/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -18,6 +17,7 @@ import {
 import type { TFunction } from 'i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -108,14 +108,9 @@ export function EditUserDialog({ user, open, onClose }: { user: User; open: bool
         </DialogContent>
         <DialogActions>
           <Button onClick={handleClose}>{t('common:cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={update.isPending}
-            startIcon={update.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
+          <PendingButton type="submit" isPending={update.isPending}>
             {t('common:save')}
-          </Button>
+          </PendingButton>
         </DialogActions>
       </form>
     </Dialog>

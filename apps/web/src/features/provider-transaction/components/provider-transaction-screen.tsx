@@ -12,13 +12,14 @@ import {
   SUCCESS_MESSAGE_MS,
   type User,
 } from '@garita/contract';
-import BackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, CircularProgress, Link, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { DetailItem } from '../../../components/detail-item.tsx';
+import { useNavigate, useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
+import { DetailItem, DetailList } from '../../../components/detail-list.tsx';
+import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { useProviderName } from '../../../components/guard/provider-name.ts';
 import { type RegisterOutcome, RegisterOutcomeDialogs } from '../../../components/guard/register-outcome-dialogs.tsx';
 import { ScanResultPanel } from '../../../components/guard/scan-result-panel.tsx';
@@ -44,11 +45,7 @@ export default function ProviderTransactionScreen() {
   let content: ReactNode;
   // Wait for this visit's answer: a cached one may be from before the check-in (the page decides from it).
   if (isValidId && (key.isPending || (!key.isFetchedAfterMount && key.isFetching))) {
-    content = (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('loading')} />
-      </Box>
-    );
+    content = <LoadingBlock label={t('loading')} py={6} />;
   } else if (!key.data) {
     content = <Alert severity="warning">{t('notFound')}</Alert>;
   } else if (!accessPoint) {
@@ -85,13 +82,7 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
 
 function BackToLogbook() {
   const { t } = useTranslation('provider');
-  return (
-    <Box>
-      <Button component={RouterLink} to="/logbook" startIcon={<BackIcon />}>
-        {t('backToLogbook')}
-      </Button>
-    </Box>
-  );
+  return <BackLink to="/logbook" label={t('backToLogbook')} />;
 }
 
 const STOPPED: Partial<Record<ProviderStep, 'notProvider' | 'deleted' | 'checkedOut'>> = {
@@ -165,7 +156,7 @@ function ProviderTransaction({ invitation, user, accessPoint, pathGateId }: Prov
   return (
     <Page title={title}>
       <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }} data-testid="provider-invitation">
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+        <DetailList>
           <DetailItem term={t('provider:fields.visitor')} wide>
             <Typography component="span" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
               {invitation.visitor_name}
@@ -192,7 +183,7 @@ function ProviderTransaction({ invitation, user, accessPoint, pathGateId }: Prov
               until: formatDate(invitation.valid_until, 'dateTime', invitation.time_zone_name),
             })}
           </DetailItem>
-        </Box>
+        </DetailList>
       </Paper>
 
       {stopped ? (

@@ -1,12 +1,13 @@
 // Screen edit-department (/edit-department/:id): the admin edits a unit's name and access points on a
 // phone; saving or going back returns to /departments.
 import type { NetworkGroup } from '@garita/contract';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, CircularProgress, IconButton, Paper, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { unitQuery } from '../api/get-units.ts';
 import { UnitFormFields } from './unit-form-fields.tsx';
 import { useUnitForm } from './use-unit-form.ts';
@@ -17,14 +18,7 @@ export default function EditDepartmentScreen() {
   const unit = useQuery({ ...unitQuery(id), enabled: Number.isInteger(id) && id > 0 });
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <IconButton component={Link} to="/departments" aria-label={t('edit.back')} edge="start">
-          <ArrowBackIcon />
-        </IconButton>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t('edit.title')}
-        </Typography>
-      </Box>
+      <ScreenHeader title={t('edit.title')} backTo="/departments" backLabel={t('edit.back')} />
       {unit.isPending && unit.fetchStatus !== 'idle' ? (
         <PageSpinner />
       ) : unit.data ? (
@@ -46,14 +40,9 @@ function EditDepartmentForm({ unit }: { unit: NetworkGroup }) {
       <UnitFormFields form={form} accessPointOptions={accessPointOptions} />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
         <Button onClick={backToList}>{t('common:cancel')}</Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isSaving}
-          startIcon={isSaving ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
+        <PendingButton type="submit" isPending={isSaving}>
           {t('units:drawer.save')}
-        </Button>
+        </PendingButton>
       </Box>
     </Paper>
   );

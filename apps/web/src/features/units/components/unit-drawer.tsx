@@ -1,7 +1,8 @@
 // "New unit" and "edit unit" drawers of the desktop units page (spec §2).
 import type { NetworkGroup } from '@garita/contract';
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { DrawerContent, SideDrawer } from '../../../components/side-drawer.tsx';
 import { UnitFormFields } from './unit-form-fields.tsx';
 import { useUnitForm } from './use-unit-form.ts';
@@ -37,14 +38,9 @@ function UnitForm({ unit, onDone }: { unit: NetworkGroup | null; onDone: () => v
       actions={
         <>
           <Button onClick={onDone}>{t('common:cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSaving}
-            startIcon={isSaving ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
+          <PendingButton type="submit" isPending={isSaving}>
             {unit ? t('units:drawer.save') : t('units:drawer.create')}
-          </Button>
+          </PendingButton>
         </>
       }
     >

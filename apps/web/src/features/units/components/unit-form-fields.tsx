@@ -1,9 +1,9 @@
 // The unit's name and access points, for the desktop drawers and the mobile edit page.
 import type { AccessServerSummary } from '@garita/contract';
 import { Stack, TextField } from '@mui/material';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AccessPointSelect } from '../../../components/forms/access-point-select.tsx';
+import { FormAccessPointSelect } from '../../../components/forms/access-point-select.tsx';
 import type { UnitFormInput, UnitFormValues } from '../unit-form.ts';
 
 interface UnitFormFieldsProps {
@@ -26,22 +26,14 @@ export function UnitFormFields({ form, accessPointOptions }: UnitFormFieldsProps
         slotProps={{ htmlInput: { maxLength: 120 } }}
         fullWidth
       />
-      <Controller
+      <FormAccessPointSelect
         control={form.control}
         name="access_servers"
-        render={({ field }) => (
-          <AccessPointSelect
-            label={t('fields.accessPoints')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            options={accessPointOptions}
-            required
-            error={!!errors.access_servers}
-            helperText={errors.access_servers ? t('validation.accessPoints') : undefined}
-          />
-        )}
+        label={t('fields.accessPoints')}
+        options={accessPointOptions}
+        required
+        error={!!errors.access_servers}
+        helperText={errors.access_servers ? t('validation.accessPoints') : undefined}
       />
     </Stack>
   );

@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { PageHeader } from '../../../components/lists/page-header.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
-import { reportError } from '../../../lib/errors.ts';
 import { usePagedSearch } from '../../../lib/paging.ts';
+import { useCsvExport } from '../../../lib/use-csv-export.ts';
 import { fetchUnitsForExport, unitsQuery } from '../api/get-units.ts';
 import { downloadUnitsCsv } from '../export-units.ts';
 import { UnitDrawer } from './unit-drawer.tsx';
@@ -24,18 +24,10 @@ export default function UnitsPage() {
   const paging = usePagedSearch();
   const list = useQuery(unitsQuery({ query: paging.query, page: paging.page, results: paging.results }));
   const [drawer, setDrawer] = useState<{ open: boolean; unit: NetworkGroup | null }>({ open: false, unit: null });
-  const [isExporting, setIsExporting] = useState(false);
 
-  const handleExport = async () => {
-    setIsExporting(true);
-    try {
-      downloadUnitsCsv(await fetchUnitsForExport(paging.query));
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setIsExporting(false);
-    }
-  };
+  const { isExporting, exportCsv } = useCsvExport(async () =>
+    downloadUnitsCsv(await fetchUnitsForExport(paging.query)),
+  );
 
   return (
     <Box>
@@ -43,7 +35,12 @@ export default function UnitsPage() {
         title={t('title')}
         actions={
           <>
-            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={handleExport} disabled={isExporting}>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              onClick={() => void exportCsv()}
+              disabled={isExporting}
+            >
               {t('actions.export')}
             </Button>
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDrawer({ open: true, unit: null })}>
@@ -61,14 +58,7 @@ export default function UnitsPage() {
         isLoading={list.isPending}
         onEdit={(unit) => setDrawer({ open: true, unit })}
       />
-      <ListPager
-        page={paging.page}
-        totalPages={list.data?.total_pages ?? 1}
-        results={paging.results}
-        onPageChange={paging.setPage}
-        onResultsChange={paging.setResults}
-        labels={labels}
-      />
+      <ListPager paging={paging} totalPages={list.data?.total_pages} />
       <UnitDrawer
         open={drawer.open}
         unit={drawer.unit}

@@ -2,9 +2,10 @@
 // switch (a deactivated user is refused at login) and delete. Hosts cannot edit others (server rule).
 import type { User } from '@garita/contract';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { DrawerContent, SideDrawer } from '../../../components/side-drawer.tsx';
 import { useEditUserForm } from './use-edit-user-form.ts';
 import { UserFormFields } from './user-form-fields.tsx';
@@ -55,14 +56,9 @@ function EditUserForm({
             </Button>
           )}
           <Button onClick={onDone}>{t('common:cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isPending}
-            startIcon={isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
+          <PendingButton type="submit" isPending={isPending}>
             {t('users:drawer.save')}
-          </Button>
+          </PendingButton>
         </>
       }
     >

@@ -8,14 +8,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
+import { FormActions } from '../../../components/forms/form-actions.tsx';
+import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { userQuery } from '../api/get-user.ts';
 import { useDeleteUser } from '../api/save-user.ts';
 import { canDeleteUser, editUserBackPath, newUserBackPath, userIdFromParam } from '../user-screens.ts';
 import { DeleteUserButton } from './delete-user-button.tsx';
-import { FormActions } from './form-actions.tsx';
 import { OwnUserEditForm } from './own-user-edit-form.tsx';
-import { ScreenHeader } from './screen-header.tsx';
 import { useDelayedNavigate } from './use-delayed-navigate.ts';
 import { useEditUserForm } from './use-edit-user-form.ts';
 import { UserFormFields } from './user-form-fields.tsx';
@@ -95,7 +95,7 @@ function AdminEditForm({ user, me, remove }: AdminEditFormProps) {
         cancelTo={backTo}
         submitLabel={t('users:drawer.save')}
         isPending={isPending}
-        isDone={isDone}
+        isSubmitDisabled={isDone}
         leading={
           canDeleteUser(me, user) && (
             <DeleteUserButton

@@ -1,8 +1,9 @@
 // "New user" drawer (spec §2/§5): an admin creates residents, guards and admins (role among the roles
 // the server lets them create); a host creates secondary hosts for their own unit.
 import type { Role, User } from '@garita/contract';
-import { Button, CircularProgress } from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { DrawerContent, SideDrawer } from '../../../components/side-drawer.tsx';
 import { useNewUserForm } from './use-new-user-form.ts';
 import { UserFormFields } from './user-form-fields.tsx';
@@ -34,14 +35,9 @@ function NewUserForm({ me, defaultRole, onDone }: { me: User; defaultRole: Role;
       actions={
         <>
           <Button onClick={onDone}>{t('common:cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isPending}
-            startIcon={isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
+          <PendingButton type="submit" isPending={isPending}>
             {t('users:drawer.create')}
-          </Button>
+          </PendingButton>
         </>
       }
     >

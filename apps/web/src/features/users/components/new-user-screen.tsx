@@ -6,10 +6,10 @@ import { Role, type User } from '@garita/contract';
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { FormActions } from '../../../components/forms/form-actions.tsx';
+import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { newUserBackPath, newUserDonePath } from '../user-screens.ts';
-import { FormActions } from './form-actions.tsx';
-import { ScreenHeader } from './screen-header.tsx';
 import { useDelayedNavigate } from './use-delayed-navigate.ts';
 import { useNewUserForm } from './use-new-user-form.ts';
 import { UserFormFields } from './user-form-fields.tsx';
@@ -60,7 +60,7 @@ function NewUserForm({ me, wanted }: { me: User; wanted: Role | undefined }) {
         cancelTo={newUserBackPath(me)}
         submitLabel={t('users:drawer.create')}
         isPending={isPending}
-        isDone={isDone}
+        isSubmitDisabled={isDone}
       />
     </Paper>
   );

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { Controller, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { PhoneField } from '../../../components/forms/phone-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { i18n } from '../../../lib/i18n.ts';
@@ -20,7 +21,6 @@ import {
   ownUserFormFrom,
 } from '../own-user-form.ts';
 import { reportUserSaveError } from '../server-errors.ts';
-import { FormActions } from './form-actions.tsx';
 import { useDelayedNavigate } from './use-delayed-navigate.ts';
 import { usePhoneLabels } from './use-users-labels.ts';
 
@@ -115,7 +115,7 @@ export function OwnUserEditForm({ me, doneTo }: { me: User; doneTo: string }) {
         cancelTo={doneTo}
         submitLabel={t('users:drawer.save')}
         isPending={update.isPending}
-        isDone={update.isSuccess}
+        isSubmitDisabled={update.isSuccess}
       />
     </Paper>
   );

@@ -9,10 +9,6 @@ export function useUsersListLabels(): MobileCardListLabels {
     search: t('list.search'),
     empty: t('list.empty'),
     loading: t('list.loading'),
-    rowsPerPage: t('list.rowsPerPage'),
-    pageOf: (page, pages) => t('list.pageOf', { page, pages }),
-    previousPage: t('list.previousPage'),
-    nextPage: t('list.nextPage'),
   };
 }
 
@@ -21,6 +17,5 @@ export function usePhoneLabels(): PhoneFieldLabels {
   return {
     countryCode: t('fields.countryCode'),
     phone: t('fields.phone'),
-    countries: { '+52': t('countries.mx'), '+1': t('countries.us') },
   };
 }

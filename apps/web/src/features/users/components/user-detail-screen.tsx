@@ -5,10 +5,11 @@ import type { User } from '@garita/contract';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Alert, Box, Button, Chip, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { DetailItem, DetailList } from '../../../components/detail-list.tsx';
 import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
+import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { userQuery } from '../api/get-user.ts';
 import { useDeleteUser } from '../api/save-user.ts';
@@ -21,7 +22,6 @@ import {
   userIdFromParam,
 } from '../user-screens.ts';
 import { DeleteUserButton } from './delete-user-button.tsx';
-import { ScreenHeader } from './screen-header.tsx';
 import { StatusChip } from './users-table.tsx';
 
 export default function UserDetailScreen() {
@@ -65,12 +65,12 @@ function UserDetail({ user, me, remove }: { user: User; me: User; remove: Return
           </Typography>
           {!user.active && <StatusChip active={false} />}
         </Box>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
-          <Detail term={t('users:detail.role')}>{t(`common:roles.${user.role}`)}</Detail>
-          <Detail term={t('users:detail.phone')}>{formatPhone(user) || t('users:detail.none')}</Detail>
-          <Detail term={t('users:detail.email')}>{user.email}</Detail>
-          {user.network_group && <Detail term={t('users:detail.unit')}>{user.network_group.name}</Detail>}
-          <Detail term={t('users:detail.accessPoints')}>
+        <DetailList columns={1}>
+          <DetailItem term={t('users:detail.role')}>{t(`common:roles.${user.role}`)}</DetailItem>
+          <DetailItem term={t('users:detail.phone')}>{formatPhone(user) || t('users:detail.none')}</DetailItem>
+          <DetailItem term={t('users:detail.email')}>{user.email}</DetailItem>
+          {user.network_group && <DetailItem term={t('users:detail.unit')}>{user.network_group.name}</DetailItem>}
+          <DetailItem term={t('users:detail.accessPoints')}>
             {accessPoints.length ? (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, pt: 0.5 }}>
                 {accessPoints.map((name) => (
@@ -80,16 +80,16 @@ function UserDetail({ user, me, remove }: { user: User; me: User; remove: Return
             ) : (
               t('users:detail.none')
             )}
-          </Detail>
-          <Detail term={t('users:detail.invitedBy')}>
+          </DetailItem>
+          <DetailItem term={t('users:detail.invitedBy')}>
             {user.invited_by ? `${user.invited_by.name} (${user.invited_by.email})` : t('users:detail.none')}
-          </Detail>
+          </DetailItem>
           {isSelf && (
-            <Detail term={t('users:detail.notifications')}>
+            <DetailItem term={t('users:detail.notifications')}>
               {t(user.email_notification ? 'users:detail.on' : 'users:detail.off')}
-            </Detail>
+            </DetailItem>
           )}
-        </Box>
+        </DetailList>
       </Paper>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
         {canDeleteUser(me, user) && (
@@ -108,18 +108,5 @@ function UserDetail({ user, me, remove }: { user: User; me: User; remove: Return
         )}
       </Box>
     </>
-  );
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-        {term}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
   );
 }

@@ -5,7 +5,7 @@ import type { AccessServerSummary, Role } from '@garita/contract';
 import { FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { Controller, type FieldError, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AccessPointSelect } from '../../../components/forms/access-point-select.tsx';
+import { FormAccessPointSelect } from '../../../components/forms/access-point-select.tsx';
 import { PhoneField } from '../../../components/forms/phone-field.tsx';
 import { isResident, type UserFormField, type UserFormInput, type UserFormValues } from '../user-form.ts';
 import { usePhoneLabels } from './use-users-labels.ts';
@@ -131,25 +131,17 @@ export function UserFormFields({
         />
       )}
       {isAdmin && (
-        <Controller
+        <FormAccessPointSelect
           control={form.control}
           name="access_servers"
-          render={({ field }) => (
-            <AccessPointSelect
-              label={t('users:fields.accessPoints')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              options={accessPointOptions}
-              required={isGuard}
-              error={!!errors.access_servers}
-              helperText={
-                errorText('access_servers', errors.access_servers as FieldError | undefined) ??
-                (isResident(role) ? t('users:fields.accessPointsHelp') : undefined)
-              }
-            />
-          )}
+          label={t('users:fields.accessPoints')}
+          options={accessPointOptions}
+          required={isGuard}
+          error={!!errors.access_servers}
+          helperText={
+            errorText('access_servers', errors.access_servers as FieldError | undefined) ??
+            (isResident(role) ? t('users:fields.accessPointsHelp') : undefined)
+          }
         />
       )}
       {showActive && (

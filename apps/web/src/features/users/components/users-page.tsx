@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { PageHeader } from '../../../components/lists/page-header.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
-import { reportError } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { usePagedSearch } from '../../../lib/paging.ts';
+import { useCsvExport } from '../../../lib/use-csv-export.ts';
 import { fetchUsersForExport, usersQuery } from '../api/get-users.ts';
 import { useDeleteUser } from '../api/save-user.ts';
 import { downloadUsersCsv } from '../export-users.ts';
@@ -48,7 +48,6 @@ export function UsersPage({ kind, me }: { kind: UsersPageKind; me: User }) {
   const [isCreating, setIsCreating] = useState(false);
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
-  const [isExporting, setIsExporting] = useState(false);
   const remove = useDeleteUser();
 
   const title = t(`users:titles.${kind}`);
@@ -57,16 +56,9 @@ export function UsersPage({ kind, me }: { kind: UsersPageKind; me: User }) {
   const canDelete = (user: User) =>
     user.id !== me.id && (isAdmin || (me.role === 'host' && user.role === 'secondary_user'));
 
-  const handleExport = async () => {
-    setIsExporting(true);
-    try {
-      downloadUsersCsv(await fetchUsersForExport(role, paging.query), CSV_FILE[kind]);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setIsExporting(false);
-    }
-  };
+  const { isExporting, exportCsv } = useCsvExport(async () =>
+    downloadUsersCsv(await fetchUsersForExport(role, paging.query), CSV_FILE[kind]),
+  );
 
   const handleDelete = () => {
     if (!deleting) return;
@@ -86,7 +78,12 @@ export function UsersPage({ kind, me }: { kind: UsersPageKind; me: User }) {
         actions={
           <>
             {me.abilities.download_lists && (
-              <Button variant="outlined" startIcon={<DownloadIcon />} onClick={handleExport} disabled={isExporting}>
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                onClick={() => void exportCsv()}
+                disabled={isExporting}
+              >
                 {t('users:actions.export')}
               </Button>
             )}
@@ -128,14 +125,7 @@ export function UsersPage({ kind, me }: { kind: UsersPageKind; me: User }) {
         onEdit={setEditing}
         onDelete={setDeleting}
       />
-      <ListPager
-        page={paging.page}
-        totalPages={list.data?.total_pages ?? 1}
-        results={paging.results}
-        onPageChange={paging.setPage}
-        onResultsChange={paging.setResults}
-        labels={labels}
-      />
+      <ListPager paging={paging} totalPages={list.data?.total_pages} />
       <NewUserDrawer
         open={isCreating}
         onClose={() => setIsCreating(false)}

@@ -1,4 +1,5 @@
-// The title line of the event screens on a phone: a back (or close) link, the page's h1, and actions.
+// The title line of a phone screen: a back (or close) link where spec §2 says "back" goes, the screen's one
+// <h1>, which wraps anywhere rather than widen the page, and optional actions on the right.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, IconButton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -6,6 +7,7 @@ import { Link } from 'react-router';
 
 interface ScreenHeaderProps {
   title: string;
+  /** Where the back arrow goes; none on a screen of the menu. */
   backTo?: string;
   backLabel?: string;
   actions?: ReactNode;
@@ -26,14 +28,3 @@ export function ScreenHeader({ title, backTo, backLabel, actions }: ScreenHeader
     </Box>
   );
 }
-
-/** The column every event screen lays its content in. */
-export const SCREEN_SX = {
-  p: 2,
-  maxWidth: 720,
-  mx: 'auto',
-  display: 'grid',
-  // One column that never grows past the screen, whatever a child's minimum width.
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: 2,
-} as const;
