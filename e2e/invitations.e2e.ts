@@ -247,6 +247,7 @@ describe('host creates invitations on a phone', () => {
       expect(await page.getByRole('link', { name: t.detail.edit }).count()).toBe(0);
       expect(await page.getByRole('button', { name: t.delete.button }).count()).toBe(0);
       await invitationShot(page, layout, lang, 'detail-deleted');
+      await expectAccessible(page, `deleted invitation ${lang}`);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

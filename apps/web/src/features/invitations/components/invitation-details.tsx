@@ -93,7 +93,8 @@ export function InvitationDetails({ invitation, actions, headingLevel, viewerId 
         </Typography>
       )}
 
-      <Paper variant="outlined" sx={{ p: 2, borderRadius: 3, opacity: isDeleted ? 0.75 : 1 }}>
+      {/* Greyed by its background, not by opacity: dimmed labels would fall under AA contrast. */}
+      <Paper variant="outlined" sx={{ p: 2, borderRadius: 3, ...(isDeleted && { bgcolor: 'grey.100' }) }}>
         <DetailList>
           <DetailItem term={t('detail.validFrom')}>
             <time dateTime={invitation.valid_from}>{formatDate(invitation.valid_from, 'dateTime', zone)}</time>
