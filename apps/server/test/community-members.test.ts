@@ -67,6 +67,9 @@ describe('GET /community_members', () => {
     expect(names(await host.get('/community_members?query=luc%C3%ADa'))).toEqual(['Lucía Fernández']);
     expect(names(await host.get('/community_members?query=EXAMPLE.com'))).toEqual(['Lucía Fernández', 'Mariana López']);
     expect(names(await host.get('/community_members?query=55-4455'))).toEqual(['Lucía Fernández']);
+    expect(names(await host.get('/community_members?query=%2B52%20(55)%204455'))).toEqual(['Lucía Fernández']);
+    // Digits inside a name or a code are not a phone: "Lucía 3" matches no phone holding a 3.
+    expect(names(await host.get('/community_members?query=Luc%C3%ADa%203'))).toEqual([]);
     expect(names(await host.get('/community_members?query=%25'))).toEqual([]);
     expect(names(await host.get('/community_members?query=_'))).toEqual([]);
     expect((await host.get('/community_members?query=')).body.total_count).toBe(5);

@@ -251,6 +251,7 @@ describe('GET /events/{id}/access_keys', () => {
       );
     expect(await names('gómez')).toEqual(['Carla Gómez']);
     expect(await names('1111 0005')).toEqual(['Elena Vega']);
+    expect(await names('Vega 5')).toEqual([]); // digits in a name are not a phone number
     expect(await names('Beto')).toEqual(['Beto Paz']); // the re-invited one; the removed key is not listed
     expect(await names('%')).toEqual([]);
   });

@@ -2,6 +2,7 @@
 // deleted users are left out.
 import type { Db } from '../db/index.ts';
 import { escapeLike } from './access-servers.repository.ts';
+import { phoneDigits } from './search.ts';
 
 export interface CommunityMemberFilter {
   networkId: number;
@@ -32,7 +33,7 @@ function filtered(db: Db, f: Omit<CommunityMemberFilter, 'limit' | 'offset'>) {
   if (f.userId !== undefined) q = q.where('m.user_id', '=', f.userId);
   if (f.query) {
     const like = `%${escapeLike(f.query)}%`;
-    const digits = f.query.replace(/\D/g, '');
+    const digits = phoneDigits(f.query);
     q = q.where((eb) =>
       eb.or([
         eb('m.name', 'ilike', like),

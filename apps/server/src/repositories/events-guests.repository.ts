@@ -4,6 +4,7 @@ import { KEY_TYPE } from '@garita/contract';
 import type { Db } from '../db/index.ts';
 import { newKeyId } from '../lib/tokens.ts';
 import { escapeLike } from './access-servers.repository.ts';
+import { phoneDigits } from './search.ts';
 
 export interface GuestKeyRow {
   id: number;
@@ -166,7 +167,7 @@ export async function listEventAccessKeys(
   let q = guestsOf(db, f.networkId, f.eventId);
   if (f.query) {
     const like = `%${escapeLike(f.query)}%`;
-    const digits = f.query.replace(/\D/g, '');
+    const digits = phoneDigits(f.query);
     q = q.where((eb) =>
       eb.or([eb('visitor_name', 'ilike', like), ...(digits ? [eb('visitor_phone', 'like', `%${digits}%`)] : [])]),
     );
