@@ -10,7 +10,12 @@ import { apiLogin, call } from './support/api.ts';
 import { expectAccessible, texts, waitForScreen } from './support/app.ts';
 import { launchBrowser } from './support/browser.ts';
 import { accessPoints, dialogShown, openSignedIn, searchFor, shotOf } from './support/events.ts';
+import { withOwnServer } from './support/own-server.ts';
 import { DEMO_ACCOUNTS } from './support/settings.ts';
+
+// A server of this file's own: it pages and counts every contact of the network,
+// which suites running alongside would change.
+withOwnServer();
 
 const shot = shotOf('favorites');
 const tag = runTag();

@@ -33,7 +33,12 @@ import {
   markedScanTime,
   tokenOf,
 } from './support/guard-flow.ts';
+import { withOwnServer } from './support/own-server.ts';
 import { DEMO_ACCOUNTS, type Lang, VIEWPORTS } from './support/settings.ts';
+
+// A server of this file's own: it counts the visitors inside Acceso Norte,
+// which suites running alongside would change.
+withOwnServer();
 
 type Layout = keyof typeof VIEWPORTS;
 const timings: string[] = [];

@@ -25,8 +25,13 @@ import {
   sampleJpeg,
   tokenOf,
 } from './support/guard-flow.ts';
+import { withOwnServer } from './support/own-server.ts';
 import { writeQrVideo } from './support/qr-video.ts';
 import { DEMO_ACCOUNTS, type Lang, VIEWPORTS } from './support/settings.ts';
+
+// A server of this file's own: it counts the visitors inside Caseta Principal,
+// which suites running alongside would change.
+withOwnServer();
 
 type Layout = keyof typeof VIEWPORTS;
 const timings: string[] = [];

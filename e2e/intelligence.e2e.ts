@@ -5,7 +5,7 @@
 // through the page's dialog).
 import type { Intelligence } from '@garita/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choose, signedIn, tokenFor, visit } from './support/admin-settings.ts';
 import { call } from './support/api.ts';
 import { expectAccessible, screenshotName, texts } from './support/app.ts';
@@ -18,6 +18,7 @@ import {
   shiftDay,
   todayIn,
 } from './support/logbook-counts.ts';
+import { serverURL } from './support/server.ts';
 import { DEMO_ACCOUNTS, type Lang } from './support/settings.ts';
 
 let browser: Browser;
@@ -210,7 +211,7 @@ describe.each(['en', 'es'] as const)('intelligence (%s)', (lang) => {
       await dialog.getByRole('button', { name: t.dashboard.save }).click();
       await dialog.getByText(t.dashboard.invalid).waitFor();
       // The app's own CTPAT page stands in for an analytics host: the test machine has no network.
-      const url = `${inject('baseURL')}/ctpat?dashboard=garita-e2e-${lang}`;
+      const url = `${serverURL()}/ctpat?dashboard=garita-e2e-${lang}`;
       await dialog.getByTestId('dashboard-url').fill(url);
       await dialog.getByRole('button', { name: t.dashboard.save }).click();
       await dialog.waitFor({ state: 'detached' });

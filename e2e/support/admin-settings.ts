@@ -4,13 +4,14 @@ import { readFileSync } from 'node:fs';
 import type { AccessServer, NetworkGroup, User } from '@garita/contract';
 import Papa from 'papaparse';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { logIn, screenshotName, waitForScreen } from './app.ts';
 import { type OpenPage, openPage } from './browser.ts';
+import { serverURL } from './server.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type Lang, VIEWPORTS } from './settings.ts';
 
 export async function adminApi<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${inject('baseURL')}/api/v1${path}`, {
+  const response = await fetch(`${serverURL()}/api/v1${path}`, {
     method,
     headers: {
       ...(token ? { Authorization: `Token=${token}` } : {}),
@@ -25,7 +26,7 @@ export async function adminApi<T>(method: string, path: string, token: string | 
 
 /** The status a login answers (200, 401 wrong password, 403 suspended). */
 export async function loginStatus(email: string, password: string): Promise<number> {
-  const response = await fetch(`${inject('baseURL')}/api/v1/login`, {
+  const response = await fetch(`${serverURL()}/api/v1/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password }),

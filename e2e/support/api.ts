@@ -1,9 +1,10 @@
 // Direct calls to the Garita API from the tests, to arrange data the browser then sees.
-import { inject } from 'vitest';
+
+import { serverURL } from './server.ts';
 import { DEMO_PASSWORD } from './settings.ts';
 
 export function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  return callAt<T>(inject('baseURL'), method, path, token, body);
+  return callAt<T>(serverURL(), method, path, token, body);
 }
 
 /** The same call on another server than the shared one (support/own-server.ts). */
@@ -28,7 +29,7 @@ export async function callAt<T>(
 }
 
 export async function status(path: string, token: string): Promise<number> {
-  const response = await fetch(`${inject('baseURL')}/api/v1${path}`, { headers: { Authorization: `Token=${token}` } });
+  const response = await fetch(`${serverURL()}/api/v1${path}`, { headers: { Authorization: `Token=${token}` } });
   return response.status;
 }
 

@@ -1,7 +1,7 @@
 // Chromium through playwright-core, one browser per test file, one context per scenario; every page
 // records its console errors and uncaught exceptions so a test can require that there were none.
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { serverURL } from './server.ts';
 import { type Lang, LOCALES } from './settings.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -41,7 +41,7 @@ export async function openPage(
   { viewport, lang, userAgent, baseURL }: PageOptions,
 ): Promise<OpenPage> {
   const context = await browser.newContext({
-    baseURL: baseURL ?? inject('baseURL'),
+    baseURL: baseURL ?? serverURL(),
     viewport,
     locale: LOCALES[lang],
     ...(userAgent ? { userAgent } : {}),

@@ -4,11 +4,12 @@
 // date and time inputs.
 import type { AccessServer, EventAccessKeyList, EventList, ScanResult } from '@garita/contract';
 import type { Browser, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { call } from './api.ts';
 import { logIn, screenshotName } from './app.ts';
 import type { OpenPage } from './browser.ts';
 import { wallClock } from './guard-flow.ts';
+import { serverURL } from './server.ts';
 import { type Lang, LOCALES, VIEWPORTS } from './settings.ts';
 
 /** Tokyo: nine hours from UTC and from every demo access point. */
@@ -21,7 +22,7 @@ export async function openSignedIn(
   layout: 'mobile' | 'desktop',
 ): Promise<OpenPage> {
   const context = await browser.newContext({
-    baseURL: inject('baseURL'),
+    baseURL: serverURL(),
     viewport: VIEWPORTS[layout],
     locale: LOCALES[lang],
     timezoneId: BROWSER_TIME_ZONE,

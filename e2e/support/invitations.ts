@@ -3,11 +3,12 @@
 // steps of the invitation form (MUI selects, the weekday toggles, the valid-from date).
 import type { AccessKey, AccessKeyList, AccessServer, ScanResult, User } from '@garita/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { apiLogin, call } from './api.ts';
 import { logIn, screenshotName } from './app.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import { wallClock } from './guard-flow.ts';
+import { serverURL } from './server.ts';
 import { DEMO_ACCOUNTS, type Lang, VIEWPORTS } from './settings.ts';
 
 export type Layout = keyof typeof VIEWPORTS;
@@ -68,7 +69,7 @@ export async function places(token: string): Promise<Places> {
 /** What the guard's scan of `key` at `gateId` answers: null when granted, else the denial reason. */
 export async function validate(guardToken: string, gateId: number, key: AccessKey): Promise<string | null> {
   const response = await fetch(
-    `${inject('baseURL')}/api/v1/access_keys/validate?gate=${gateId}&key=${encodeURIComponent(key.unique_id ?? '')}`,
+    `${serverURL()}/api/v1/access_keys/validate?gate=${gateId}&key=${encodeURIComponent(key.unique_id ?? '')}`,
     { headers: { Authorization: `Token=${guardToken}` } },
   );
   if (!response.ok) throw new Error(`validate answered ${response.status}: ${await response.text()}`);

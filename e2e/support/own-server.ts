@@ -6,10 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@garita/contract';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Db } from '../../apps/server/src/db/index.ts';
 import type { Mail, Mailer } from '../../apps/server/src/lib/mailer.ts';
 import { createServer } from '../../apps/server/src/server.ts';
+import { useServer } from './server.ts';
 import { SERVER_ENV } from './settings.ts';
 
 export interface OwnServer {
@@ -64,4 +66,22 @@ export function passwordLinkIn(mail: Mail): string {
   const match = mail.text.match(/https?:\/\/\S+(\/reset-password\?token=[\w-]+)/);
   if (!match?.[1]) throw new Error(`no password link in the mail to ${mail.to}`);
   return match[1];
+}
+
+/** Gives the whole test file a server of its own: every support call and page of the file goes to it. Call it
+ * at the top of the file, before the suites' own hooks. */
+export function withOwnServer(): () => OwnServer {
+  let server: OwnServer | undefined;
+  beforeAll(async () => {
+    server = await startOwnServer();
+    useServer(server.baseURL);
+  }, 120_000);
+  afterAll(async () => {
+    useServer(null);
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error('the own server has not started');
+    return server;
+  };
 }
