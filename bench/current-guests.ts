@@ -9,7 +9,7 @@
 // It builds the database (migrations, demo data, then N logbook rows over the last 400 days at the demo's two
 // access points: entries, one in ten refused, every granted one closed by a linked exit but the newest
 // `--open`), runs EXPLAIN ANALYZE of the count, starts the real server as its own process and loads it.
-// It works on schemas with and without transactions.exit_transaction_id (before and after migration 0003).
+// It works on schemas with and without transactions.exit_transaction_id (before and after migration 20261124_0001_entry_exit).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -106,7 +106,7 @@ await sql`
       ) newest
     )
   order by id`.execute(db);
-// The entry knows its exit (what migration 0003's backfill does, and every exit path since).
+// The entry knows its exit (what the migration's backfill does, and every exit path since).
 if (hasExitColumn)
   await sql`update transactions e set exit_transaction_id = x.id from transactions x
     where x.related_transaction_id = e.id and e.exit_transaction_id is null`.execute(db);

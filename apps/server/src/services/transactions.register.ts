@@ -20,6 +20,7 @@ import {
   customAttributeDefinitions,
   findLatestOfKey,
   findOpenEntryOfKey,
+  insertExit,
   insertTransaction,
   updateTransaction,
 } from '../repositories/transactions.repository.ts';
@@ -122,7 +123,7 @@ export function createRegisterService(ctx: AppContext) {
         } else {
           const entry =
             isLetThrough && direction === 'exit' ? await findOpenEntryOfKey(trx, networkId, key.id) : undefined;
-          saved = await insertTransaction(trx, {
+          const values = {
             network_id: networkId,
             access_server_id: at.gate.access_server_id,
             gate_id: at.gate.id,
@@ -140,9 +141,12 @@ export function createRegisterService(ctx: AppContext) {
             denial_reason: body.access_allowed ? '' : body.notes,
             custom_attrs: JSON.stringify(customAttrs),
             provider: key.provider,
-            related_transaction_id: entry?.id ?? null,
             created_at: now,
-          });
+          };
+          // A granted exit closes the key's open entry in the same statement (and this transaction).
+          saved = entry
+            ? await insertExit(trx, { ...values, access_type: 'exit', related_transaction_id: entry.id })
+            : await insertTransaction(trx, values);
           await recordKeyUse(trx, key, isLetThrough ? direction : 'try', now);
         }
         await photos.save(trx, { networkId, transactionId: saved.id, photos: given });
