@@ -9,6 +9,8 @@
 //                    is registered once (an entry written), refused ones write or reuse a denied row
 //   --gate NAME      the demo gate scanned at (default Entrada Peatonal, which prints; registers default to
 //                    Entrada Norte, whose access point asks for no photo)
+//   --explain        before the load, EXPLAIN ANALYZE every statement of a granted and a refused scan, a register
+//                    in and out, and current_guests (bench/guard-path-plans.ts), written to bench/results/
 // It builds the database first (migrations, demo data, then N extra keys made inside the database with
 // generate_series), starts the real server as a separate process, and drives it with autocannon.
 import { execFileSync, spawn } from 'node:child_process';
@@ -20,6 +22,7 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { createDb, migrate } from '../apps/server/src/db/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed.ts';
+import { explainGuardPath } from './guard-path-plans.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -31,6 +34,7 @@ const { values: args } = parseArgs({
     mix: { type: 'string' },
     call: { type: 'string', default: 'validate' },
     gate: { type: 'string' },
+    explain: { type: 'boolean', default: false },
   },
 });
 const keys = Number(args.keys);
@@ -111,7 +115,31 @@ const total = (
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
 ).n;
-await db.destroy();
+if (args.explain) {
+  const pick = async (isValid: boolean, offset: number) =>
+    (
+      await sql<{ unique_id: string }>`select unique_id from access_keys where ${generated} and ${
+        isValid
+          ? sql`valid_from <= now() and valid_until > now() + interval '15 minutes'`
+          : sql`valid_from > now() + interval '15 minutes'`
+      } order by id desc offset ${offset} limit 1`.execute(db)
+    ).rows[0]?.unique_id ?? '';
+  const exitGate = await db
+    .selectFrom('gates')
+    .select('id')
+    .where('access_server_id', '=', gate.access_server_id)
+    .where('type', '=', 'exit')
+    .executeTakeFirstOrThrow();
+  const report = await explainGuardPath(db, {
+    dataDir,
+    gateId: gate.id,
+    exitGateId: exitGate.id,
+    accessServerId: gate.access_server_id,
+    keys: [await pick(true, 0), await pick(false, 0), await pick(true, 1)],
+  });
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(root, `bench/results/plans-${args.db}.json`), `${JSON.stringify(report, null, 2)}\n`);
+} else await db.destroy();
 log(
   `database ready: ${total} keys in ${Math.round((performance.now() - t0) / 1000)} s; ` +
     (mix === null ? `${sample.length} keys sampled` : `${valid.length} valid and ${refused.length} refused keys`),
