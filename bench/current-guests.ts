@@ -5,6 +5,7 @@
 //   node_modules/.bin/node bench/current-guests.ts --db embedded --rows 1000000
 //   --open 150       visitors still inside across the network when the run starts (the rest of the entries
 //                    have their exit, as in a real logbook)
+//   --quiet 1        wait until the 1-minute load average is under 1 before loading (the machine is shared)
 //   --connections 1,32 --seconds 15   each load run (autocannon, the guard's call) at each concurrency
 // It builds the database (migrations, demo data, then N logbook rows over the last 400 days at the demo's two
 // access points: entries, one in ten refused, every granted one closed by a linked exit but the newest
@@ -19,6 +20,7 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { createDb, migrate } from '../apps/server/src/db/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed.ts';
+import { waitForQuiet } from './quiet.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -28,6 +30,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '1,32' },
     seconds: { type: 'string', default: '15' },
     runs: { type: 'string', default: '10' },
+    quiet: { type: 'string' },
     port: { type: 'string', default: '3919' },
   },
 });
@@ -173,8 +176,10 @@ const probeBody = (await probe.json()) as { count: number; guests: unknown[] };
 if (probe.status !== 200) throw new Error(`current_guests answered ${probe.status}`);
 log(`current_guests at ${first.name}: count ${probeBody.count}, ${probeBody.guests.length} listed`);
 
+const quiet = args.quiet === undefined ? undefined : Number(args.quiet);
 const runs: Record<string, unknown>[] = [];
 for (const connections of args.connections.split(',').map(Number)) {
+  await waitForQuiet(quiet, log);
   const loadBefore = os.loadavg();
   const result = await autocannon({
     url: `${base}${guestsPath}`,
@@ -197,6 +202,7 @@ for (const connections of args.connections.split(',').map(Number)) {
 
 // Intelligence for today, whole network, sequential: the range is small, "inside now" is the rest.
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: first.time_zone }).format(new Date());
+await waitForQuiet(quiet, log);
 const times: number[] = [];
 let insideNow: unknown = null;
 for (let i = 0; i <= Number(args.runs); i++) {

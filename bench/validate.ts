@@ -9,6 +9,7 @@
 //                    is registered once (an entry written), refused ones write or reuse a denied row
 //   --gate NAME      the demo gate scanned at (default Entrada Peatonal, which prints; registers default to
 //                    Entrada Norte, whose access point asks for no photo)
+//   --quiet 1        wait until the 1-minute load average is under 1 before the load (the machine is shared)
 //   --explain        before the load, EXPLAIN ANALYZE every statement of a granted and a refused scan, a register
 //                    in and out, and current_guests (bench/guard-path-plans.ts), written to bench/results/
 // It builds the database first (migrations, demo data, then N extra keys made inside the database with
@@ -23,6 +24,7 @@ import { sql } from 'kysely';
 import { createDb, migrate } from '../apps/server/src/db/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed.ts';
 import { explainGuardPath } from './guard-path-plans.ts';
+import { waitForQuiet } from './quiet.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -30,6 +32,7 @@ const { values: args } = parseArgs({
     keys: { type: 'string', default: '1000000' },
     connections: { type: 'string', default: '32' },
     seconds: { type: 'string', default: '20' },
+    quiet: { type: 'string' },
     port: { type: 'string', default: '3917' },
     mix: { type: 'string' },
     call: { type: 'string', default: 'validate' },
@@ -189,6 +192,7 @@ if (!isRegister) {
   }
 }
 
+await waitForQuiet(args.quiet === undefined ? undefined : Number(args.quiet), log);
 let n = 0;
 const loadBefore = os.loadavg();
 const result = await autocannon({
