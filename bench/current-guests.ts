@@ -6,6 +6,7 @@
 //   --open 150       visitors still inside across the network when the run starts (the rest of the entries
 //                    have their exit, as in a real logbook)
 //   --quiet 1        wait until the 1-minute load average is under 1 before loading (the machine is shared)
+//   --label before   names the result file, bench/results/current-guests-<db>-<label>.json
 //   --connections 1,32 --seconds 15   each load run (autocannon, the guard's call) at each concurrency
 // It builds the database (migrations, demo data, then N logbook rows over the last 400 days at the demo's two
 // access points: entries, one in ten refused, every granted one closed by a linked exit but the newest
@@ -31,6 +32,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '15' },
     runs: { type: 'string', default: '10' },
     quiet: { type: 'string' },
+    label: { type: 'string', default: 'latest' },
     port: { type: 'string', default: '3919' },
   },
 });
@@ -238,7 +240,7 @@ console.log(JSON.stringify(summary, null, 2));
 console.log(`\nEXPLAIN ANALYZE, count of open entries at ${first.name}:\n${plan}`);
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(
-  path.join(root, `bench/results/current-guests-${args.db}-${hasExitColumn ? 'after' : 'before'}.json`),
+  path.join(root, `bench/results/current-guests-${args.db}-${args.label}.json`),
   `${JSON.stringify({ ...summary, plan }, null, 2)}\n`,
 );
 fs.rmSync(dataDir, { recursive: true, force: true });
