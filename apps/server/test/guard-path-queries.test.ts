@@ -107,6 +107,26 @@ describe('a scan', () => {
     expect(statements).toEqual(['select sessions', 'select gates', 'select access_keys', 'select photos']);
   });
 
+  it('of a key opened by id (provider check-in) also reads the guard’s access points, for visibility', async () => {
+    const key = await newKey({ access_key_type_id: 5, provider: 'amazon', visitor_phone: '' });
+    let res: Awaited<ReturnType<typeof scan>> | undefined;
+    const statements = await log.during(async () => {
+      res = await guard.get(`/access_keys/validate?gate=${gates['Entrada Vehicular']}&access_key_id=${key.id}`);
+    });
+    expect(res?.body.access_granted).toBe(true);
+    expect(statements).toEqual(['select sessions', 'select gates', 'select user_access_servers', 'select access_keys']);
+  });
+
+  it('at the desktop console’s two doors reads both gates side by side', async () => {
+    const key = await newKey();
+    const statements = await log.during(() =>
+      guard.get(
+        `/access_keys/validate?gate=${gates['Entrada Vehicular']}&exit_gate=${gates.Salida}&key=${key.unique_id}`,
+      ),
+    );
+    expect(statements).toEqual(['select sessions', 'select gates', 'select gates', 'select access_keys']);
+  });
+
   it('that refuses logs the attempt under the key’s lock, once', async () => {
     const key = await newKey();
     await server.db.updateTable('access_keys').set({ deleted_at: new Date() }).where('id', '=', key.id).execute();
