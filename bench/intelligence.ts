@@ -84,6 +84,9 @@ await sql`
   where network_id = ${network.id} and access_type = 'access' and access_granted and access_allowed and id % 2 = 0
     and related_transaction_id is null
     and not exists (select 1 from transactions e where e.related_transaction_id = transactions.id)`.execute(db);
+// Each exit closes its entry, as the server's exit paths do (migration 20261124_0001_entry_exit).
+await sql`update transactions e set exit_transaction_id = x.id from transactions x
+  where x.related_transaction_id = e.id and e.exit_transaction_id is null`.execute(db);
 await sql`analyze`.execute(db);
 const total = Number(
   (

@@ -1,7 +1,19 @@
-// Load benchmark of the guard's hot path: GET /api/v1/access_keys/validate on a database of many keys.
+// Load benchmark of the guard's hot path: GET /api/v1/access_keys/validate (or the key register,
+// POST /api/v1/transactions) on a database of many keys.
 // Usage (from the repository root):
 //   node_modules/.bin/node bench/validate.ts --db embedded --keys 1000000 --connections 32 --seconds 20
 //   node_modules/.bin/node bench/validate.ts --db postgres ...   (starts a throwaway PostgreSQL itself, or uses DATABASE_URL)
+//   --mix 0.9        90 % of the scans show a key that is valid now, 10 % one that is not (refused, logged);
+//                    `random` (the default) samples keys at random: about 2 % valid, 98 % refused
+//   --mix random,0.9 --connections 1,32   every combination in turn, on the same database and server
+//   --call register  POST /transactions {gate_id, key, access_allowed: true} instead of validate; each valid key
+//                    is registered once (an entry written), refused ones write or reuse a denied row
+//   --gate NAME      the demo gate scanned at (default Entrada Peatonal, which prints; registers default to
+//                    Entrada Norte, whose access point asks for no photo)
+//   --quiet 1        wait until the 1-minute load average is under 1 before the load (the machine is shared)
+//   --label before   names the result file, bench/results/<call>-<db>-<label>.json
+//   --explain        before the load, EXPLAIN ANALYZE every statement of a granted and a refused scan, a register
+//                    in and out, and current_guests (bench/guard-path-plans.ts), written to bench/results/
 // It builds the database first (migrations, demo data, then N extra keys made inside the database with
 // generate_series), starts the real server as a separate process, and drives it with autocannon.
 import { execFileSync, spawn } from 'node:child_process';
@@ -13,6 +25,8 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { createDb, migrate } from '../apps/server/src/db/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed.ts';
+import { explainGuardPath } from './guard-path-plans.ts';
+import { waitForQuiet } from './quiet.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -20,10 +34,24 @@ const { values: args } = parseArgs({
     keys: { type: 'string', default: '1000000' },
     connections: { type: 'string', default: '32' },
     seconds: { type: 'string', default: '20' },
+    quiet: { type: 'string' },
+    label: { type: 'string', default: 'latest' },
     port: { type: 'string', default: '3917' },
+    mix: { type: 'string' },
+    call: { type: 'string', default: 'validate' },
+    gate: { type: 'string' },
+    explain: { type: 'boolean', default: false },
   },
 });
 const keys = Number(args.keys);
+const isRegister = args.call === 'register';
+if (!isRegister && args.call !== 'validate') throw new Error('--call is validate or register');
+/** null: keys sampled at random; else the share of scans with a valid key. */
+const mixes = (args.mix ?? 'random').split(',').map((m) => (m === 'random' ? null : Number(m)));
+if (mixes.some((m) => m !== null && !(m >= 0 && m <= 1)))
+  throw new Error('--mix is `random` or a fraction of valid scans, 0 to 1');
+const connectionCounts = args.connections.split(',').map(Number);
+const gateName = args.gate ?? (isRegister ? 'Entrada Norte' : 'Entrada Peatonal');
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'garita-bench-'));
 let databaseUrl = process.env.DATABASE_URL;
@@ -43,7 +71,7 @@ await seedDemo(db);
 const gate = await db
   .selectFrom('gates')
   .select(['id', 'access_server_id', 'network_id'])
-  .where('name', '=', 'Entrada Peatonal')
+  .where('name', '=', gateName)
   .executeTakeFirstOrThrow();
 const host = await db.selectFrom('users').select('id').where('email', '=', 'host@demo.test').executeTakeFirstOrThrow();
 const batch = 100_000;
@@ -64,17 +92,74 @@ for (let start = 0; start < keys; start += batch) {
   log(`${end} keys`);
 }
 await sql`analyze`.execute(db);
-const sample = (
-  await sql<{ unique_id: string }>`select unique_id from access_keys tablesample system (1) limit 5000`.execute(db)
-).rows.map((r) => r.unique_id);
+const uniqueIds = (rows: { unique_id: string }[]) => rows.map((r) => r.unique_id);
+const sample = uniqueIds(
+  (await sql<{ unique_id: string }>`select unique_id from access_keys tablesample system (1) limit 5000`.execute(db))
+    .rows,
+);
+// For --mix: keys valid for the whole run (every one of them, about 1 in 48), and keys not valid yet.
+const generated = sql`visitor_name like 'Visitante %'`;
+const valid = uniqueIds(
+  (
+    await sql<{ unique_id: string }>`select unique_id from access_keys
+            where ${generated} and valid_from <= now() and valid_until > now() + interval '15 minutes'
+            order by random()`.execute(db)
+  ).rows,
+);
+const refused = uniqueIds(
+  (
+    await sql<{ unique_id: string }>`select unique_id from access_keys
+      where ${generated} and valid_from > now() + interval '15 minutes' order by random() limit 5000`.execute(db)
+  ).rows,
+);
 const total = (
   await db
     .selectFrom('access_keys')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
 ).n;
-await db.destroy();
-log(`database ready: ${total} keys in ${Math.round((performance.now() - t0) / 1000)} s; ${sample.length} keys sampled`);
+if (args.explain) {
+  const pick = async (isValid: boolean, offset: number) =>
+    (
+      await sql<{ unique_id: string }>`select unique_id from access_keys where ${generated} and ${
+        isValid
+          ? sql`valid_from <= now() and valid_until > now() + interval '15 minutes'`
+          : sql`valid_from > now() + interval '15 minutes'`
+      } order by id desc offset ${offset} limit 1`.execute(db)
+    ).rows[0]?.unique_id ?? '';
+  const exitGate = await db
+    .selectFrom('gates')
+    .select('id')
+    .where('access_server_id', '=', gate.access_server_id)
+    .where('type', '=', 'exit')
+    .executeTakeFirstOrThrow();
+  const report = await explainGuardPath(db, {
+    dataDir,
+    gateId: gate.id,
+    exitGateId: exitGate.id,
+    accessServerId: gate.access_server_id,
+    keys: [await pick(true, 0), await pick(false, 0), await pick(true, 1)],
+  });
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, `bench/results/plans-${args.db}-${args.label}.json`),
+    `${JSON.stringify(report, null, 2)}\n`,
+  );
+} else await db.destroy();
+log(
+  `database ready: ${total} keys in ${Math.round((performance.now() - t0) / 1000)} s; ` +
+    `${sample.length} keys sampled at random, ${valid.length} valid and ${refused.length} refused keys`,
+);
+// Request n of a run shows a valid key when n % 100 < mix × 100: the mix is exact over every 100 requests.
+// The counters go on across runs, so a register never shows a valid key twice.
+let nValid = 0;
+let nRefused = 0;
+let nRandom = 0;
+function nextKey(mix: number | null, n: number): string {
+  if (mix === null) return sample[nRandom++ % sample.length] ?? '';
+  if (n % 100 < Math.round(mix * 100)) return valid[nValid++ % valid.length] ?? '';
+  return refused[nRefused++ % refused.length] ?? '';
+}
 
 const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
   env: {
@@ -101,45 +186,96 @@ const login = await fetch(`${base}/api/v1/login`, {
   body: JSON.stringify({ email: 'guard@demo.test', password: 'demo1234' }),
 });
 const token = ((await login.json()) as { meta: { auth_token: string } }).meta.auth_token;
-const check = await fetch(`${base}/api/v1/access_keys/validate?gate=${gate.id}&key=${sample[0]}`, {
-  headers: { authorization: `Token=${token}` },
-});
-log(`validate answers ${check.status}: ${(await check.text()).slice(0, 160)}`);
+// A look at one answer of each kind before the runs (validate only: a register would consume the key).
+if (!isRegister) {
+  for (const key of [valid[0], refused[0]]) {
+    const check = await fetch(`${base}/api/v1/access_keys/validate?gate=${gate.id}&key=${key}`, {
+      headers: { authorization: `Token=${token}` },
+    });
+    log(`validate answers ${check.status}: ${(await check.text()).slice(0, 160)}`);
+  }
+}
 
-let n = 0;
-const result = await autocannon({
-  url: base,
-  connections: Number(args.connections),
-  duration: Number(args.seconds),
-  headers: { authorization: `Token=${token}` },
-  requests: [
-    {
-      method: 'GET',
-      setupRequest: (req) => ({
-        ...req,
-        path: `/api/v1/access_keys/validate?gate=${gate.id}&key=${sample[n++ % sample.length]}`,
-      }),
-    },
-  ],
-});
-const rssKb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.pid)], { encoding: 'utf8' }).trim());
+const quiet = args.quiet === undefined ? undefined : Number(args.quiet);
+const runs: Record<string, unknown>[] = [];
+const startedAt = new Date();
+for (const mix of mixes) {
+  for (const connections of connectionCounts) {
+    await waitForQuiet(quiet, log);
+    let n = 0;
+    const loadBefore = os.loadavg();
+    const result = await autocannon({
+      url: base,
+      connections,
+      duration: Number(args.seconds),
+      headers: { authorization: `Token=${token}`, 'content-type': 'application/json' },
+      requests: [
+        isRegister
+          ? {
+              method: 'POST',
+              path: '/api/v1/transactions',
+              setupRequest: (req) => ({
+                ...req,
+                body: JSON.stringify({ gate_id: gate.id, key: nextKey(mix, n++), access_allowed: true }),
+              }),
+            }
+          : {
+              method: 'GET',
+              setupRequest: (req) => ({
+                ...req,
+                path: `/api/v1/access_keys/validate?gate=${gate.id}&key=${nextKey(mix, n++)}`,
+              }),
+            },
+      ],
+    });
+    const loadAfter = os.loadavg();
+    const rssKb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.pid)], { encoding: 'utf8' }).trim());
+    const run = {
+      mix: mix === null ? 'random keys (about 2 % valid)' : `${Math.round(mix * 100)} % valid keys`,
+      connections,
+      requests: result.requests.total,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      throughput_rps: Math.round(result.requests.average),
+      latency_ms: {
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p99: result.latency.p99,
+        max: result.latency.max,
+      },
+      server_rss_mb: Math.round(rssKb / 1024),
+      load_average: { before: loadBefore.map((l) => l.toFixed(2)), after: loadAfter.map((l) => l.toFixed(2)) },
+    };
+    log(JSON.stringify(run));
+    runs.push(run);
+  }
+}
+const exited = new Promise((r) => server.once('exit', r));
 server.kill('SIGTERM');
+await exited;
+// What the runs wrote: registered entries, and denied rows (a refusal logged at validate, or a register refused).
+const after = createDb({ databaseUrl, dataDir });
+const written = await after
+  .selectFrom('transactions')
+  .select(['access_granted', (eb) => eb.fn.countAll<number>().as('n')])
+  .where('created_by_user_id', 'in', after.selectFrom('users').select('id').where('email', '=', 'guard@demo.test'))
+  .where('created_at', '>=', startedAt)
+  .groupBy('access_granted')
+  .execute();
+await after.destroy();
 const summary = {
   database: args.db === 'postgres' ? 'PostgreSQL' : 'embedded PGlite',
+  call: isRegister ? 'POST /transactions (key)' : 'GET /access_keys/validate',
+  gate: gateName,
   keys: total,
-  connections: Number(args.connections),
-  seconds: Number(args.seconds),
-  requests: result.requests.total,
-  non2xx: result.non2xx,
-  errors: result.errors,
-  throughput_rps: Math.round(result.requests.average),
-  latency_ms: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
-  server_rss_mb: Math.round(rssKb / 1024),
+  seconds_per_run: Number(args.seconds),
+  runs,
+  logbook_rows_written: Object.fromEntries(written.map((r) => [r.access_granted ? 'granted' : 'denied', Number(r.n)])),
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
 };
 console.log(JSON.stringify(summary, null, 2));
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-fs.writeFileSync(path.join(root, `bench/results/validate-${args.db}.json`), `${JSON.stringify(summary, null, 2)}\n`);
-await new Promise((r) => setTimeout(r, 500));
+const label = `${args.call}-${args.db}-${args.label}`;
+fs.writeFileSync(path.join(root, `bench/results/${label}.json`), `${JSON.stringify(summary, null, 2)}\n`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 if (pgTmp) execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'stop', pgTmp]);

@@ -268,6 +268,17 @@ describe('days and hours on each access point clock', () => {
         }),
       ])
       .execute();
+    // The exit closes its entry, as the server's exit paths do in the same transaction.
+    await server.db
+      .updateTable('transactions')
+      .set((eb) => ({
+        exit_transaction_id: eb
+          .selectFrom('transactions as x')
+          .select('x.id')
+          .where('x.related_transaction_id', '=', entry.id),
+      }))
+      .where('id', '=', entry.id)
+      .execute();
   });
 
   it('puts each row on its access point day and hour, exactly as the logbook date filter', async () => {

@@ -93,6 +93,9 @@ describe(`${N} simultaneous requests`, () => {
     const exits = (await rowsOf(key.id)).filter((r) => r.access_type === 'exit' && r.access_granted);
     expect(exits).toHaveLength(1);
     expect(exits[0]?.related_transaction_id).not.toBeNull();
+    // The entry it closed knows it (and is no longer inside).
+    const entry = (await rowsOf(key.id)).find((r) => r.id === exits[0]?.related_transaction_id);
+    expect(entry?.exit_transaction_id).toBe(exits[0]?.id);
   });
 
   it('register one exit for an entry through log_exit; the others are 422, never 500', async () => {
@@ -117,6 +120,9 @@ describe(`${N} simultaneous requests`, () => {
       .where('related_transaction_id', '=', entry.body.transaction.id)
       .execute();
     expect(exits).toHaveLength(1);
+    expect((await rowsOf(key.id)).find((r) => r.id === entry.body.transaction.id)?.exit_transaction_id).toBe(
+      exits[0]?.id,
+    );
     expect(
       (
         await server.db

@@ -234,6 +234,8 @@ export interface TransactionsTable {
   custom_attrs: ColumnType<Record<string, unknown>, string | undefined, string>;
   provider: string | null;
   related_transaction_id: number | null;
+  /** On an entry: the exit that closed it, set with that exit (migration 20261124_0001); null while inside. */
+  exit_transaction_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
 

@@ -322,6 +322,14 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
+      // An exit closes its entry, as every exit the app writes does (transactions.repository insertExit).
+      if (values.related)
+        await trx
+          .updateTable('transactions')
+          .set({ exit_transaction_id: id })
+          .where('id', '=', values.related)
+          .where('access_type', '=', 'access')
+          .execute();
       if (values.keyId) {
         const last = granted && allowed ? values.direction : 'try';
         await trx

@@ -5,7 +5,7 @@ import type { Db } from '../db/index.ts';
 import type { TransactionRow } from '../db/schema.ts';
 import { usersWithGroups } from '../repositories/access-keys.repository.ts';
 import { findAccessServers } from '../repositories/access-servers.repository.ts';
-import { exitIdsOf, gatesByIds } from '../repositories/transactions.repository.ts';
+import { gatesByIds } from '../repositories/transactions.repository.ts';
 import { asDenialReason, type Language, statusOf } from '../services/access-decision.ts';
 
 export interface PhotoUrls {
@@ -22,7 +22,7 @@ export async function presentTransactions(
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const userIds = rows.flatMap((r) => [r.user_id, r.created_by_user_id]).filter((id): id is number => id !== null);
-  const [servers, gates, users, exits, urls] = await Promise.all([
+  const [servers, gates, users, urls] = await Promise.all([
     findAccessServers(db, networkId, [...new Set(rows.map((r) => r.access_server_id))]),
     gatesByIds(
       db,
@@ -30,10 +30,6 @@ export async function presentTransactions(
       rows.flatMap((r) => (r.gate_id === null ? [] : [r.gate_id])),
     ),
     usersWithGroups(db, networkId, userIds),
-    exitIdsOf(
-      db,
-      rows.filter((r) => r.access_type === 'access').map((r) => r.id),
-    ),
     photos.urlsFor(db, { networkId, transactionIds: ids }),
   ]);
   const serverById = new Map(servers.map((s) => [s.id, s]));
@@ -52,7 +48,8 @@ export async function presentTransactions(
       access_type: t.access_type,
       created_at: t.created_at.toISOString(),
       related_transaction_id: t.related_transaction_id,
-      exit_transaction_id: exits.get(t.id) ?? null,
+      // Set on an entry by the exit that closed it (transactions.repository insertExit).
+      exit_transaction_id: t.exit_transaction_id,
       visitor_name: t.visitor_name,
       reason_for_visit: t.reason_for_visit,
       user: host ? { id: host.id, name: host.name, group: host.group } : null,

@@ -90,6 +90,83 @@ export async function findGate(db: Db, networkId: number, gateId: number) {
     .executeTakeFirst();
 }
 
+/**
+ * A gate of the network with its access point, and whether the user works there (user_access_servers), in one
+ * round trip: the guard's scan and register start here.
+ */
+export async function findGateWithAccessServer(
+  db: Db,
+  networkId: number,
+  gateId: number,
+  userId: number,
+): Promise<{ gate: GateRow; accessServer: AccessServerRow; isAssigned: boolean } | undefined> {
+  const row = await db
+    .selectFrom('gates as g')
+    .innerJoin('access_servers as s', (join) =>
+      join.onRef('s.id', '=', 'g.access_server_id').onRef('s.network_id', '=', 'g.network_id'),
+    )
+    .selectAll('g')
+    .select([
+      's.name as s_name',
+      's.venue_name as s_venue_name',
+      's.address as s_address',
+      's.latitude as s_latitude',
+      's.longitude as s_longitude',
+      's.time_zone as s_time_zone',
+      's.photo_id as s_photo_id',
+      's.front_plates as s_front_plates',
+      's.back_plates as s_back_plates',
+      's.other as s_other',
+      's.accreditation as s_accreditation',
+      's.created_at as s_created_at',
+    ])
+    .select(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('user_access_servers as ua')
+          .select('ua.access_server_id')
+          .where('ua.user_id', '=', userId)
+          .whereRef('ua.access_server_id', '=', 'g.access_server_id'),
+      ).as('is_assigned'),
+    )
+    .where('g.network_id', '=', networkId)
+    .where('g.id', '=', gateId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const {
+    s_name: name,
+    s_venue_name: venue_name,
+    s_address: address,
+    s_latitude: latitude,
+    s_longitude: longitude,
+    s_time_zone: time_zone,
+    s_photo_id: photo_id,
+    s_front_plates: front_plates,
+    s_back_plates: back_plates,
+    s_other: other,
+    s_accreditation: accreditation,
+    s_created_at: created_at,
+    is_assigned,
+    ...gate
+  } = row;
+  const accessServer: AccessServerRow = {
+    id: gate.access_server_id,
+    network_id: gate.network_id,
+    name,
+    venue_name,
+    address,
+    latitude,
+    longitude,
+    time_zone,
+    photo_id,
+    front_plates,
+    back_plates,
+    other,
+    accreditation,
+    created_at,
+  };
+  return { gate, accessServer, isAssigned: Boolean(is_assigned) };
+}
+
 /** Ids of the access servers a user is assigned to. */
 export async function userAccessServerIds(db: Db, userIds: number[]): Promise<Map<number, number[]>> {
   const byUser = new Map<number, number[]>(userIds.map((id) => [id, []]));

@@ -188,7 +188,8 @@ export async function aggregateRange(db: Db, input: RangeInput): Promise<Intelli
 
 /**
  * Visitors inside now per access point, by the rule of GET /access_servers/{id}/current_guests: entries
- * granted and allowed with no exit, whenever they happened (partial index transactions_open_entries).
+ * granted and allowed with no exit, whenever they happened (partial index transactions_inside, which
+ * holds only those).
  */
 export async function countOpenEntries(
   db: Db,
@@ -204,10 +205,7 @@ export async function countOpenEntries(
     .where('t.access_type', '=', 'access')
     .where('t.access_granted', '=', true)
     .where('t.access_allowed', '=', true)
-    .where('t.related_transaction_id', 'is', null)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('transactions as e').select('e.id').whereRef('e.related_transaction_id', '=', 't.id'))),
-    )
+    .where('t.exit_transaction_id', 'is', null)
     .groupBy('t.access_server_id')
     .execute();
   return new Map(rows.map((r) => [r.access_server_id, Number(r.n)]));

@@ -74,7 +74,10 @@ export async function findVisibleTransaction(db: Db, networkId: number, visibili
   return visible(db, networkId, visibility).selectAll('t').where('t.id', '=', id).executeTakeFirst();
 }
 
-/** Entries granted and allowed at an access point with no exit yet (partial index transactions_open_entries). */
+/**
+ * Entries granted and allowed at an access point with no exit yet: the partial index transactions_inside holds
+ * only those, so this reads the visitors inside, not the logbook's history.
+ */
 export async function listOpenEntries(
   db: Db,
   filter: { networkId: number; visibility: Visibility; accessServerId: number; limit: number },
@@ -84,10 +87,7 @@ export async function listOpenEntries(
     .where('t.access_type', '=', 'access')
     .where('t.access_granted', '=', true)
     .where('t.access_allowed', '=', true)
-    .where('t.related_transaction_id', 'is', null)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('transactions as e').select('e.id').whereRef('e.related_transaction_id', '=', 't.id'))),
-    );
+    .where('t.exit_transaction_id', 'is', null);
   const [rows, count] = await Promise.all([
     q.selectAll('t').orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').limit(filter.limit).execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -97,6 +97,43 @@ export async function listOpenEntries(
 
 export async function insertTransaction(db: Db, values: Insertable<TransactionsTable>): Promise<TransactionRow> {
   return db.insertInto('transactions').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Writes an exit and closes its entry (exit_transaction_id) in one statement, inside the caller's database
+ * transaction: every path that writes an exit comes through here. A second exit of one entry is stopped by the
+ * unique index transactions_one_exit (unique_violation, which callers answer 422); an entry that is not an open,
+ * let-in entry of the network would break the invariant, so the statement fails and the transaction rolls back.
+ */
+export async function insertExit(
+  db: Db,
+  values: Insertable<TransactionsTable> & { access_type: 'exit'; related_transaction_id: number },
+): Promise<TransactionRow> {
+  const { closed, ...exit } = await db
+    .with('x', (q) => q.insertInto('transactions').values(values).returningAll())
+    .with('closed', (q) =>
+      q
+        .updateTable('transactions')
+        .set((eb) => ({ exit_transaction_id: eb.selectFrom('x').select('x.id') }))
+        .where('id', '=', values.related_transaction_id)
+        .where('network_id', '=', values.network_id)
+        .where('access_type', '=', 'access')
+        .where('access_granted', '=', true)
+        .where('access_allowed', '=', true)
+        .where('exit_transaction_id', 'is', null)
+        .returning('id'),
+    )
+    .selectFrom('x')
+    .selectAll('x')
+    .select((eb) =>
+      eb
+        .selectFrom('closed')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .as('closed'),
+    )
+    .executeTakeFirstOrThrow();
+  if (Number(closed) !== 1) throw new Error(`exit ${exit.id}: entry ${values.related_transaction_id} was not open`);
+  return exit;
 }
 
 export async function updateTransaction(
@@ -129,35 +166,6 @@ export async function findLatestOfKey(db: Db, networkId: number, accessKeyId: nu
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-}
-
-/** The entry of a key that an exit closes: its latest granted, allowed entry with no exit. */
-export async function findOpenEntryOfKey(db: Db, networkId: number, accessKeyId: number) {
-  return db
-    .selectFrom('transactions as t')
-    .selectAll('t')
-    .where('t.access_key_id', '=', accessKeyId)
-    .where('t.network_id', '=', networkId)
-    .where('t.access_type', '=', 'access')
-    .where('t.access_granted', '=', true)
-    .where('t.access_allowed', '=', true)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('transactions as e').select('e.id').whereRef('e.related_transaction_id', '=', 't.id'))),
-    )
-    .orderBy('t.created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
-/** The exit that closed each entry, if any (unique index transactions_one_exit). */
-export async function exitIdsOf(db: Db, entryIds: number[]): Promise<Map<number, number>> {
-  if (entryIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('transactions')
-    .select(['id', 'related_transaction_id'])
-    .where('related_transaction_id', 'in', entryIds)
-    .execute();
-  return new Map(rows.flatMap((r) => (r.related_transaction_id === null ? [] : [[r.related_transaction_id, r.id]])));
 }
 
 export async function gatesByIds(db: Db, networkId: number, ids: number[]) {

@@ -7,9 +7,9 @@ import { presentTransactions } from '../presenters/transaction.presenter.ts';
 import { lockAccessKey, recordKeyUse } from '../repositories/access-keys.repository.ts';
 import { findGate } from '../repositories/access-servers.repository.ts';
 import {
-  exitIdsOf,
+  findTransaction,
   findVisibleTransaction,
-  insertTransaction,
+  insertExit,
   isUniqueViolation,
 } from '../repositories/transactions.repository.ts';
 import type { Language } from './access-decision.ts';
@@ -35,13 +35,15 @@ export function createExitService(ctx: AppContext) {
       if (entry.access_type !== 'access' || !entry.access_granted || !entry.access_allowed)
         throw invalid('body.transaction_id', 'not an entry that was let in');
       const now = ctx.now();
-      let exit: Awaited<ReturnType<typeof insertTransaction>>;
+      let exit: Awaited<ReturnType<typeof insertExit>>;
       try {
         exit = await db.transaction().execute(async (trx) => {
-          // The key first, as a register does: the same lock order on both paths cannot deadlock.
+          // The key first, then the entry, as a register does: the same lock order on both paths cannot
+          // deadlock. A second exit of this entry waits for the entry's lock, then finds it closed.
           const key = entry.access_key_id ? await lockAccessKey(trx, networkId, entry.access_key_id) : undefined;
-          if ((await exitIdsOf(trx, [entry.id])).has(entry.id)) throw alreadyExited();
-          const row = await insertTransaction(trx, {
+          const locked = await findTransaction(trx, networkId, entry.id, true);
+          if (!locked || locked.exit_transaction_id !== null) throw alreadyExited();
+          const row = await insertExit(trx, {
             network_id: networkId,
             access_server_id: at.gate.access_server_id,
             gate_id: at.gate.id,
