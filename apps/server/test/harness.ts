@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { App } from '../src/app.ts';
@@ -76,17 +75,10 @@ export interface Client {
   delete<T = any>(route: string): Promise<Response<T>>;
 }
 
-export async function startTestServer(
-  env: Record<string, string> = {},
-  now?: () => Date,
-  /** Kysely plugins on the server's database (a test counting the statements of a request). */
-  plugins: KyselyPlugin[] = [],
-): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, now?: () => Date): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'garita-data-'));
   const config = loadConfig({ DATA_DIR: dataDir, DEMO: '0', LOG_LEVEL: 'silent', PORT: '0', ...env });
-  const fresh = await freshDb();
-  const drop = fresh.drop;
-  const db = plugins.reduce((wrapped, plugin) => wrapped.withPlugin(plugin), fresh.db);
+  const { db, drop } = await freshDb();
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
   const { app } = await createServer(config, { db, mailer, logger: false, now });

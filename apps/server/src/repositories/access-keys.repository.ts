@@ -1,9 +1,9 @@
 // Access keys, the access points they open and the favourites saved with them. Every query is scoped by
 // network_id. The guard's path (by unique_id, locked for a register) uses the unique index.
 import type { AccessType, KeyTypeId, LastTransactionType } from '@garita/contract';
-import { type ExpressionBuilder, type Insertable, sql, type Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/index.ts';
-import type { AccessKeyRow, AccessKeysTable, CommunityMemberRow, Database, TransactionRow } from '../db/schema.ts';
+import type { AccessKeyRow, AccessKeysTable, CommunityMemberRow } from '../db/schema.ts';
 import { escapeLike } from './access-servers.repository.ts';
 
 /** Who the caller may see: the whole network, keys of some owners, or keys of some access points. */
@@ -92,170 +92,6 @@ export async function findAccessKeyByUniqueId(
     .where('unique_id', '=', uniqueId)
     .where('network_id', '=', networkId);
   return (lock ? q.forUpdate() : q).executeTakeFirst();
-}
-
-/** What the decision engine needs beside the key row: the access points it opens and, for an event key, its event. */
-export interface KeyDecisionData {
-  accessServerIds: number[];
-  event: { start_date: Date; end_date: Date; tolerance: number } | null;
-}
-
-/** The owner of a key as a scan shows it: name, phone, email and unit. */
-export interface KeyOwner {
-  name: string;
-  phone: string;
-  email: string;
-  group: string | null;
-}
-
-/** The access point ids of key `k`, ordered, as an array column (bigint[] arrives as text on some drivers). */
-const accessServerIdsOf = (eb: ExpressionBuilder<Database & { k: AccessKeysTable }, 'k'>) =>
-  sql<(number | string)[]>`array(${eb
-    .selectFrom('access_key_access_servers as x')
-    .select('x.access_server_id')
-    .whereRef('x.access_key_id', '=', 'k.id')
-    .orderBy('x.access_server_id')})`.as('access_server_ids');
-
-const eventOf = (row: {
-  event_start_date: Date | null;
-  event_end_date: Date | null;
-  event_tolerance: number | null;
-}) =>
-  row.event_start_date && row.event_end_date && row.event_tolerance !== null
-    ? { start_date: row.event_start_date, end_date: row.event_end_date, tolerance: row.event_tolerance }
-    : null;
-
-/**
- * The key of a scan, with what deciding and answering need (access points, event, owner and unit), in one
- * round trip: by its QR (unique index on unique_id) in the network, or by id among the keys the caller sees.
- */
-export async function findKeyForScan(
-  db: Db,
-  networkId: number,
-  ref: { uniqueId: string } | { id: number; visibility: Visibility },
-): Promise<{ key: AccessKeyRow; decision: KeyDecisionData; owner: KeyOwner | null } | undefined> {
-  const base =
-    'uniqueId' in ref
-      ? visible(db, networkId, { kind: 'network' }).where('k.unique_id', '=', ref.uniqueId)
-      : visible(db, networkId, ref.visibility).where('k.id', '=', ref.id);
-  const row = await base
-    .leftJoin('events as e', (join) => join.onRef('e.id', '=', 'k.event_id').onRef('e.network_id', '=', 'k.network_id'))
-    .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'k.user_id').onRef('u.network_id', '=', 'k.network_id'))
-    .leftJoin('network_groups as g', 'g.id', 'u.network_group_id')
-    .selectAll('k')
-    .select((eb) => [
-      accessServerIdsOf(eb),
-      'e.start_date as event_start_date',
-      'e.end_date as event_end_date',
-      'e.tolerance as event_tolerance',
-      'u.id as owner_id',
-      'u.name as owner_name',
-      'u.phone as owner_phone',
-      'u.email as owner_email',
-      'g.name as owner_group',
-    ])
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const {
-    access_server_ids,
-    event_start_date,
-    event_end_date,
-    event_tolerance,
-    owner_id,
-    owner_name,
-    owner_phone,
-    owner_email,
-    owner_group,
-    ...key
-  } = row;
-  return {
-    key,
-    decision: {
-      accessServerIds: access_server_ids.map(Number),
-      event: eventOf({ event_start_date, event_end_date, event_tolerance }),
-    },
-    owner:
-      owner_id === null
-        ? null
-        : { name: owner_name ?? '', phone: owner_phone ?? '', email: owner_email ?? '', group: owner_group },
-  };
-}
-
-/** The parts of a logbook row that tell whether a denial repeats an earlier attempt. */
-export type AttemptRow = Pick<
-  TransactionRow,
-  'id' | 'access_granted' | 'gate_id' | 'created_by_user_id' | 'status' | 'created_at'
->;
-
-/**
- * Read again after the key's row lock, in one round trip: the key's access points and event (which an edit may
- * have changed while the lock was awaited), and on request its latest logbook row (a denied scan reuses a
- * repeated attempt) and its latest open entry (the one a granted exit closes).
- */
-export async function keyDecisionDataAfterLock(
-  db: Db,
-  key: AccessKeyRow,
-  also: { latestRow?: boolean; openEntry?: boolean } = {},
-): Promise<KeyDecisionData & { latestRow: AttemptRow | null; openEntryId: number | null }> {
-  const ofKey = (eb: ExpressionBuilder<Database & { k: AccessKeysTable }, 'k'>) =>
-    eb
-      .selectFrom('transactions as t')
-      .whereRef('t.access_key_id', '=', 'k.id')
-      .where('t.network_id', '=', key.network_id)
-      .orderBy('t.created_at', 'desc')
-      .orderBy('t.id', 'desc')
-      .limit(1);
-  const row = await db
-    .selectFrom('access_keys as k')
-    .leftJoin('events as e', (join) => join.onRef('e.id', '=', 'k.event_id').onRef('e.network_id', '=', 'k.network_id'))
-    .leftJoinLateral(
-      (eb) =>
-        ofKey(eb)
-          .select(['t.id', 't.access_granted', 't.gate_id', 't.created_by_user_id', 't.status', 't.created_at'])
-          // Not asked for: `where false`, which the planner drops without reading anything.
-          .where(sql.lit(also.latestRow === true))
-          .as('l'),
-      (join) => join.onTrue(),
-    )
-    .select((eb) => [
-      accessServerIdsOf(eb),
-      'e.start_date as event_start_date',
-      'e.end_date as event_end_date',
-      'e.tolerance as event_tolerance',
-      'l.id as latest_id',
-      'l.access_granted as latest_access_granted',
-      'l.gate_id as latest_gate_id',
-      'l.created_by_user_id as latest_created_by_user_id',
-      'l.status as latest_status',
-      'l.created_at as latest_created_at',
-      ofKey(eb)
-        .select('t.id')
-        .where('t.access_type', '=', 'access')
-        .where('t.access_granted', '=', true)
-        .where('t.access_allowed', '=', true)
-        .where('t.exit_transaction_id', 'is', null)
-        .where(sql.lit(also.openEntry === true))
-        .as('open_entry_id'),
-    ])
-    .where('k.id', '=', key.id)
-    .where('k.network_id', '=', key.network_id)
-    .executeTakeFirstOrThrow();
-  return {
-    accessServerIds: row.access_server_ids.map(Number),
-    event: eventOf(row),
-    latestRow:
-      row.latest_id === null
-        ? null
-        : {
-            id: row.latest_id,
-            access_granted: row.latest_access_granted ?? false,
-            gate_id: row.latest_gate_id,
-            created_by_user_id: row.latest_created_by_user_id,
-            status: row.latest_status,
-            created_at: row.latest_created_at ?? new Date(0),
-          },
-    openEntryId: row.open_entry_id,
-  };
 }
 
 export async function lockAccessKey(db: Db, networkId: number, id: number): Promise<AccessKeyRow | undefined> {
@@ -373,6 +209,15 @@ export async function findCommunityMember(
     .where('network_id', '=', networkId)
     .where('user_id', '=', userId)
     .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findEvent(db: Db, networkId: number, eventId: number) {
+  return db
+    .selectFrom('events')
+    .select(['id', 'start_date', 'end_date', 'tolerance'])
+    .where('network_id', '=', networkId)
+    .where('id', '=', eventId)
     .executeTakeFirst();
 }
 

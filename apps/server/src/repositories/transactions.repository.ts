@@ -168,6 +168,22 @@ export async function findLatestOfKey(db: Db, networkId: number, accessKeyId: nu
     .executeTakeFirst();
 }
 
+/** The entry of a key that an exit closes: its latest granted, allowed entry with no exit. */
+export async function findOpenEntryOfKey(db: Db, networkId: number, accessKeyId: number) {
+  return db
+    .selectFrom('transactions as t')
+    .selectAll('t')
+    .where('t.access_key_id', '=', accessKeyId)
+    .where('t.network_id', '=', networkId)
+    .where('t.access_type', '=', 'access')
+    .where('t.access_granted', '=', true)
+    .where('t.access_allowed', '=', true)
+    .where('t.exit_transaction_id', 'is', null)
+    .orderBy('t.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function gatesByIds(db: Db, networkId: number, ids: number[]) {
   if (ids.length === 0) return new Map<number, { id: number; name: string; type: AccessType; remote_pulse: boolean }>();
   const rows = await db

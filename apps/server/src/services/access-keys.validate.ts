@@ -9,19 +9,18 @@ import { AppError, invalid, notFound } from '../lib/errors.ts';
 import { keyRequirements } from '../presenters/access-key.presenter.ts';
 import { presentSettings } from '../presenters/access-server.presenter.ts';
 import {
-  type AttemptRow,
   findAccessKeyByUniqueId,
-  findKeyForScan,
+  findEvent,
   findVisibleAccessKey,
-  type KeyDecisionData,
-  keyDecisionDataAfterLock,
+  keyAccessServerIds,
   lockAccessKey,
   recordKeyUse,
+  usersWithGroups,
 } from '../repositories/access-keys.repository.ts';
-import { findGateWithAccessServer } from '../repositories/access-servers.repository.ts';
-import { insertTransaction } from '../repositories/transactions.repository.ts';
+import { findAccessServer, findGate } from '../repositories/access-servers.repository.ts';
+import { findLatestOfKey, insertTransaction } from '../repositories/transactions.repository.ts';
 import { type Decision, decideAccess, type Language, lastMovementOf, statusOf } from './access-decision.ts';
-import { visibilityOf } from './access-keys.scope.ts';
+import { assignedAccessServerIds, visibilityOf } from './access-keys.scope.ts';
 import { createPhotosService } from './photos.service.ts';
 import { requiredPhotos } from './transactions.rules.ts';
 
@@ -33,56 +32,61 @@ export interface GateContext {
   accessServer: AccessServerRow;
 }
 
-/**
- * The gate of a scan or register: in the caller's network and, for guards, at one of their access points; one
- * query for the gate, its access point and the caller's assignment there.
- */
+/** The gate of a scan or register: in the caller's network and, for guards, at one of their access points. */
 export async function loadGate(ctx: AppContext, auth: Auth, gateId: number): Promise<GateContext> {
-  const found = await findGateWithAccessServer(ctx.db, auth.network.id, gateId, auth.user.id);
-  if (!found) throw notFound();
-  if (auth.user.role !== 'network_admin' && !found.isAssigned) throw notFound();
-  return { gate: found.gate, accessServer: found.accessServer };
+  const gate = await findGate(ctx.db, auth.network.id, gateId);
+  if (!gate) throw notFound();
+  if (auth.user.role !== 'network_admin' && !(await assignedAccessServerIds(ctx, auth)).includes(gate.access_server_id))
+    throw notFound();
+  const accessServer = await findAccessServer(ctx.db, auth.network.id, gate.access_server_id);
+  if (!accessServer) throw notFound();
+  return { gate, accessServer };
 }
 
 /** How a scan or register names its key: the QR's unique_id, or the id of a key opened from a list. */
 export type KeyReference = { key: string } | { access_key_id: number };
 
 /**
- * The key of a register, locked FOR UPDATE. A QR code is looked up in the whole network (holding it is the
- * credential; the engine then refuses a door it does not open); a key by id only among the keys the caller may
- * see (guards: those of their access points), else 404.
+ * The key of a scan or register. A QR code is looked up in the whole network (holding it is the credential;
+ * the engine then refuses a door it does not open); a key by id only among the keys the caller may see
+ * (guards: those of their access points), else 404. `lock` takes the row lock for a register.
  */
-export async function lockKeyByReference(db: Db, auth: Auth, ref: KeyReference): Promise<AccessKeyRow> {
+export async function findKeyByReference(db: Db, auth: Auth, ref: KeyReference, lock = false): Promise<AccessKeyRow> {
   if ('key' in ref) {
-    const key = await findAccessKeyByUniqueId(db, auth.network.id, ref.key, true);
+    const key = await findAccessKeyByUniqueId(db, auth.network.id, ref.key, lock);
     if (!key) throw new AppError(404, 'invalid_key');
     return key;
   }
   // Every read goes through `db`, which may be the caller's transaction (PGlite has one connection).
   const visible = await findVisibleAccessKey(db, auth.network.id, await visibilityOf({ db }, auth), ref.access_key_id);
   if (!visible) throw notFound();
+  if (!lock) return visible;
   const locked = await lockAccessKey(db, auth.network.id, visible.id);
   if (!locked) throw notFound();
   return locked;
 }
 
-/** Decides for a key at a gate with what was loaded with it (its access points and event). */
-export function decideForKey(key: AccessKeyRow, data: KeyDecisionData, at: GateContext, now: Date): Decision {
+/** Loads what the engine needs for this key and decides. */
+export async function decideForKey(db: Db, key: AccessKeyRow, at: GateContext, now: Date): Promise<Decision> {
+  const [serverIds, event] = await Promise.all([
+    keyAccessServerIds(db, [key.id]),
+    key.event_id ? findEvent(db, key.network_id, key.event_id) : undefined,
+  ]);
   return decideAccess({
     key,
-    keyAccessServerIds: data.accessServerIds,
+    keyAccessServerIds: serverIds.get(key.id) ?? [],
     gate: at.gate,
     timeZone: at.accessServer.time_zone,
-    event: data.event,
+    event: event ?? null,
     now,
   });
 }
 
 /** The earlier row of the same denied attempt, if the key's latest row is one. */
-export function sameDeniedAttempt<Row extends AttemptRow>(
-  latest: Row | null | undefined,
+export function sameDeniedAttempt(
+  latest: TransactionRow | undefined,
   attempt: { gateId: number; userId: number; reason: string; now: Date },
-): Row | undefined {
+): TransactionRow | undefined {
   if (!latest || latest.access_granted || latest.gate_id !== attempt.gateId) return undefined;
   if (latest.created_by_user_id !== attempt.userId || latest.status !== attempt.reason) return undefined;
   return attempt.now.getTime() - latest.created_at.getTime() <= SAME_ATTEMPT_MS ? latest : undefined;
@@ -124,55 +128,39 @@ export function createValidateService(ctx: AppContext) {
   const { db } = ctx;
   const photos = createPhotosService(ctx);
 
-  /**
-   * Logs a denial under the key's lock, deciding again on the locked row; the id of the logged row (a new one,
-   * or the earlier row of the same attempt), or null if it is granted after all.
-   */
-  async function logDenial(auth: Auth, keyId: number, at: GateContext, now: Date): Promise<number | null> {
+  /** Logs a denial under the key's lock, deciding again on the locked row; null if it is granted after all. */
+  async function logDenial(auth: Auth, keyId: number, at: GateContext, now: Date): Promise<TransactionRow | null> {
     return db.transaction().execute(async (trx) => {
       const key = await lockAccessKey(trx, auth.network.id, keyId);
       if (!key) return null;
-      const data = await keyDecisionDataAfterLock(trx, key, { latestRow: true });
-      const decision = decideForKey(key, data, at, now);
+      const decision = await decideForKey(trx, key, at, now);
       if (decision.granted) return null;
       const attempt = { gateId: at.gate.id, userId: auth.user.id, reason: decision.reason, now };
-      const earlier = sameDeniedAttempt(data.latestRow, attempt);
-      if (earlier) return earlier.id;
-      return (await logDeniedAttempt(trx, auth, key, at, { reason: decision.reason, notes: '', now })).id;
+      const earlier = sameDeniedAttempt(await findLatestOfKey(trx, auth.network.id, key.id), attempt);
+      return earlier ?? logDeniedAttempt(trx, auth, key, at, { reason: decision.reason, notes: '', now });
     });
-  }
-
-  /** The scanned key with its access points, event and owner: by QR in the network, by id among those visible. */
-  async function loadKey(auth: Auth, query: ValidateQuery) {
-    const found =
-      query.key !== undefined
-        ? await findKeyForScan(db, auth.network.id, { uniqueId: query.key })
-        : await findKeyForScan(db, auth.network.id, {
-            id: query.access_key_id ?? 0,
-            visibility: await visibilityOf(ctx, auth),
-          });
-    if (!found) throw query.key !== undefined ? new AppError(404, 'invalid_key') : notFound();
-    return found;
   }
 
   return {
     async validate(auth: Auth, query: ValidateQuery, lang: Language): Promise<ScanResult> {
-      const [entryAt, exitAt] = await Promise.all([
-        loadGate(ctx, auth, query.gate),
-        query.exit_gate === undefined ? null : loadGate(ctx, auth, query.exit_gate),
-      ]);
+      const entryAt = await loadGate(ctx, auth, query.gate);
+      const exitAt = query.exit_gate === undefined ? null : await loadGate(ctx, auth, query.exit_gate);
       if (exitAt && entryAt.gate.type !== 'access') throw invalid('querystring.gate', 'expected an entry gate');
       if (exitAt && exitAt.gate.type !== 'exit') throw invalid('querystring.exit_gate', 'expected an exit gate');
-      const { key, decision: data, owner } = await loadKey(auth, query);
+      const ref: KeyReference =
+        query.key !== undefined ? { key: query.key } : { access_key_id: query.access_key_id ?? 0 };
+      const key = await findKeyByReference(db, auth, ref);
       // The console's two doors: out through the exit door when the key last let the visitor in (spec §4).
       const at = exitAt && lastMovementOf(key) === 'access' ? exitAt : entryAt;
       const now = ctx.now();
-      let decision = decideForKey(key, data, at, now);
+      let decision = await decideForKey(db, key, at, now);
       let transactionId: number | null = null;
       if (!decision.granted) {
-        transactionId = await logDenial(auth, key.id, at, now);
-        if (transactionId === null) decision = { granted: true, reason: null };
+        const logged = await logDenial(auth, key.id, at, now);
+        if (logged) transactionId = logged.id;
+        else decision = { granted: true, reason: null };
       }
+      const owner = (await usersWithGroups(db, auth.network.id, [key.user_id])).get(key.user_id);
       let print: ScanResult['print_data'] = null;
       if (decision.granted && at.gate.data_print_response) {
         const keyPhotos = (await photos.urlsFor(db, { networkId: auth.network.id, accessKeyIds: [key.id] })).get(

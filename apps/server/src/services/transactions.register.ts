@@ -15,10 +15,11 @@ import type { TransactionRow } from '../db/schema.ts';
 import { invalid } from '../lib/errors.ts';
 import { keyRequirements } from '../presenters/access-key.presenter.ts';
 import { presentSettings } from '../presenters/access-server.presenter.ts';
-import { keyDecisionDataAfterLock, recordKeyUse, usersWithGroups } from '../repositories/access-keys.repository.ts';
+import { recordKeyUse, usersWithGroups } from '../repositories/access-keys.repository.ts';
 import {
   customAttributeDefinitions,
   findLatestOfKey,
+  findOpenEntryOfKey,
   insertExit,
   insertTransaction,
   updateTransaction,
@@ -27,9 +28,9 @@ import { findUser } from '../repositories/users.repository.ts';
 import { asDenialReason, type Language, statusOf } from './access-decision.ts';
 import {
   decideForKey,
+  findKeyByReference,
   type GateContext,
   loadGate,
-  lockKeyByReference,
   logDeniedAttempt,
   sameDeniedAttempt,
 } from './access-keys.validate.ts';
@@ -83,22 +84,17 @@ export function createRegisterService(ctx: AppContext) {
       body: KeyRegisterRequest | KeyIdRegisterRequest,
       lang: Language,
     ): Promise<RegisterResult> {
+      const at = await loadGate(ctx, auth, body.gate_id);
       const networkId = auth.network.id;
-      // Two independent reads side by side (two connections on PostgreSQL).
-      const [at, definitions] = await Promise.all([
-        loadGate(ctx, auth, body.gate_id),
-        customAttributeDefinitions(db, networkId, 'transaction'),
-      ]);
       const direction = at.gate.type;
       const given = body.photos;
+      const definitions = await customAttributeDefinitions(db, networkId, 'transaction');
       const now = ctx.now();
 
       const row = await db.transaction().execute(async (trx) => {
         const ref = 'key' in body ? { key: body.key } : { access_key_id: body.access_key_id };
-        const key = await lockKeyByReference(trx, auth, ref);
-        // At an exit gate, also the entry a granted exit closes.
-        const data = await keyDecisionDataAfterLock(trx, key, { openEntry: direction === 'exit' });
-        const decision = decideForKey(key, data, at, now);
+        const key = await findKeyByReference(trx, auth, ref, true);
+        const decision = await decideForKey(trx, key, at, now);
         const isLetThrough = decision.granted && body.access_allowed;
         const isLetIn = isLetThrough && direction === 'access';
         const customAttrs = checkCustomAttrs(definitions, body.custom_attrs, {
@@ -125,7 +121,8 @@ export function createRegisterService(ctx: AppContext) {
                 customAttrs,
               });
         } else {
-          const entryId = isLetThrough && direction === 'exit' ? data.openEntryId : null;
+          const entry =
+            isLetThrough && direction === 'exit' ? await findOpenEntryOfKey(trx, networkId, key.id) : undefined;
           const values = {
             network_id: networkId,
             access_server_id: at.gate.access_server_id,
@@ -147,10 +144,9 @@ export function createRegisterService(ctx: AppContext) {
             created_at: now,
           };
           // A granted exit closes the key's open entry in the same statement (and this transaction).
-          saved =
-            entryId !== null
-              ? await insertExit(trx, { ...values, access_type: 'exit', related_transaction_id: entryId })
-              : await insertTransaction(trx, values);
+          saved = entry
+            ? await insertExit(trx, { ...values, access_type: 'exit', related_transaction_id: entry.id })
+            : await insertTransaction(trx, values);
           await recordKeyUse(trx, key, isLetThrough ? direction : 'try', now);
         }
         await photos.save(trx, { networkId, transactionId: saved.id, photos: given });
