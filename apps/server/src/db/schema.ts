@@ -236,6 +236,8 @@ export interface TransactionsTable {
   related_transaction_id: number | null;
   /** On an entry: the exit that closed it, set with that exit (migration 20261124_0001); null while inside. */
   exit_transaction_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Generated (migration 20261124_0002): a granted, allowed entry with no exit, a visitor still inside. */
+  inside: ColumnType<boolean, never, never>;
   created_at: CreatedAt;
 }
 

@@ -202,10 +202,7 @@ export async function countOpenEntries(
     .select(['t.access_server_id', (eb) => eb.fn.countAll<number>().as('n')])
     .where('t.network_id', '=', networkId)
     .where('t.access_server_id', 'in', accessServerIds)
-    .where('t.access_type', '=', 'access')
-    .where('t.access_granted', '=', true)
-    .where('t.access_allowed', '=', true)
-    .where('t.exit_transaction_id', 'is', null)
+    .where('t.inside', '=', true)
     .groupBy('t.access_server_id')
     .execute();
   return new Map(rows.map((r) => [r.access_server_id, Number(r.n)]));

@@ -84,10 +84,7 @@ export async function listOpenEntries(
 ): Promise<{ rows: TransactionRow[]; total: number }> {
   const q = visible(db, filter.networkId, filter.visibility)
     .where('t.access_server_id', '=', filter.accessServerId)
-    .where('t.access_type', '=', 'access')
-    .where('t.access_granted', '=', true)
-    .where('t.access_allowed', '=', true)
-    .where('t.exit_transaction_id', 'is', null);
+    .where('t.inside', '=', true);
   const [rows, count] = await Promise.all([
     q.selectAll('t').orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').limit(filter.limit).execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -175,10 +172,7 @@ export async function findOpenEntryOfKey(db: Db, networkId: number, accessKeyId:
     .selectAll('t')
     .where('t.access_key_id', '=', accessKeyId)
     .where('t.network_id', '=', networkId)
-    .where('t.access_type', '=', 'access')
-    .where('t.access_granted', '=', true)
-    .where('t.access_allowed', '=', true)
-    .where('t.exit_transaction_id', 'is', null)
+    .where('t.inside', '=', true)
     .orderBy('t.created_at', 'desc')
     .limit(1)
     .executeTakeFirst();

@@ -4,10 +4,12 @@ import * as init from './20261122_0001_init.ts';
 import * as accessDecisions from './20261123_0002_access_decisions.ts';
 import * as eventsTimeZone from './20261123_0101_events_time_zone.ts';
 import * as entryExit from './20261124_0001_entry_exit.ts';
+import * as insideColumn from './20261124_0002_inside_column.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_init': init,
   '20261123_0002_access_decisions': accessDecisions,
   '20261123_0101_events_time_zone': eventsTimeZone,
   '20261124_0001_entry_exit': entryExit,
+  '20261124_0002_inside_column': insideColumn,
 };
