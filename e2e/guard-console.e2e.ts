@@ -211,6 +211,12 @@ describe.each(['en', 'es'] as const)('desktop console, 1366 px %s', (lang) => {
         await entry.waitFor({ state: 'detached' });
         await expectHeaderCount(page, lang, inside + 1);
         expect(await currentGuests(guard.token, guard.norte.id)).toBe(inside + 1);
+
+        // The logbook page in the desktop frame counts the visitors inside once, in the header.
+        await page.goto('/logbook');
+        await waitForScreen(page, 'logbook');
+        await expectHeaderCount(page, lang, inside + 1);
+        expect(await page.getByTestId('guests-inside').count()).toBe(0);
         expect(errors).toEqual([]);
       } finally {
         await context.close();

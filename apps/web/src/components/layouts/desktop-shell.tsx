@@ -18,13 +18,16 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { createContext, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../brand.tsx';
 import { isActivePath, type MenuSection } from './menu.ts';
 
 export const SIDE_MENU_WIDTH = 264;
+
+/** True inside the desktop shell: a page shared with the phone app leaves out what the desktop header shows. */
+export const InDesktopShell = createContext(false);
 
 interface DesktopShellProps {
   user: User;
@@ -132,7 +135,9 @@ export function DesktopShell({ user, sections, indexPath, accountMenu, headerAct
           </Toolbar>
         </AppBar>
         <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
-          <Outlet />
+          <InDesktopShell value>
+            <Outlet />
+          </InDesktopShell>
         </Box>
       </Box>
     </Box>

@@ -1,14 +1,16 @@
 // /logbook on a phone, for every role (spec §2/§6): search, filters (date all/today/a day, entries/exits,
 // access point) and pages of records, newest first, dates on each access point's clock. Guards start on
-// their access point, see how many visitors are inside and a new-register button, and download nothing;
+// their access point, see how many visitors are inside (in the header on desktop) and a new-register button, and download nothing;
 // users who may download lists get the CSV of the current filters (Spanish columns).
 import type { User } from '@garita/contract';
 import DownloadIcon from '@mui/icons-material/Download';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InDesktopShell } from '../../../components/layouts/desktop-shell.tsx';
 import { LogbookList } from '../../../components/logbook/logbook-list.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { currentGuestsQuery } from '../../../lib/registers.ts';
@@ -24,7 +26,10 @@ export default function LogbookScreen() {
 function Logbook({ user }: { user: User }) {
   const { t } = useTranslation(['logbook', 'scanner']);
   const isGuard = user.role === 'security_guard';
-  const guardPoint = isGuard ? user.last_access_selected : null;
+  // A guard in the desktop layout reads the count in the header already.
+  const inDesktopShell = useContext(InDesktopShell);
+  const showsGuests = isGuard && !inDesktopShell;
+  const guardPoint = showsGuests ? user.last_access_selected : null;
   const { state, canDownload, isExporting, exportCsv } = useLogbookPage(user);
   const guests = useQuery({ ...currentGuestsQuery(guardPoint?.id ?? 0), enabled: !!guardPoint });
 
@@ -34,7 +39,7 @@ function Logbook({ user }: { user: User }) {
         <Typography component="h1" variant="h5" sx={{ flex: 1, fontWeight: 700 }}>
           {t('title')}
         </Typography>
-        {isGuard && guests.data !== undefined && (
+        {showsGuests && guests.data !== undefined && (
           <Chip
             data-testid="guests-inside"
             color="primary"
