@@ -3,12 +3,13 @@
 // (page 1 of 100 of the search, Spanish columns). A row opens the contact's details.
 import type { CommunityMember } from '@garita/contract';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/lists/data-table.tsx';
 import { PageHeader } from '../../../components/lists/page-header.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { usePagedSearch } from '../../../lib/paging.ts';
 import { useCsvExport } from '../../../lib/use-csv-export.ts';
 import { fetchCommunityMembersForExport } from '../api/get-community-members.ts';
@@ -36,14 +37,14 @@ export default function RegisteredVisitorsPage() {
       <PageHeader
         title={t('registeredTitle')}
         actions={
-          <Button
+          <PendingButton
             variant="outlined"
-            startIcon={<DownloadIcon />}
+            icon={<DownloadIcon />}
+            isPending={isExporting}
             onClick={() => void exportCsv()}
-            disabled={isExporting}
           >
             {isExporting ? t('exporting') : t('export')}
-          </Button>
+          </PendingButton>
         }
       />
       <Box sx={{ mb: 2 }}>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { PageHeader } from '../../../components/lists/page-header.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useCsvExport } from '../../../lib/use-csv-export.ts';
 import { fetchEventsForExport } from '../api/get-events.ts';
@@ -45,14 +46,14 @@ function EventsPage({ me }: { me: User }) {
         actions={
           <>
             {me.abilities.download_lists && (
-              <Button
+              <PendingButton
                 variant="outlined"
-                startIcon={<DownloadIcon />}
+                icon={<DownloadIcon />}
+                isPending={isExporting}
                 onClick={() => void exportCsv()}
-                disabled={isExporting}
               >
                 {isExporting ? t('exporting') : t('export')}
-              </Button>
+              </PendingButton>
             )}
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
               {t('newInvitation')}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { PageHeader } from '../../../components/lists/page-header.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { usePagedSearch } from '../../../lib/paging.ts';
 import { useCsvExport } from '../../../lib/use-csv-export.ts';
 import { fetchUnitsForExport, unitsQuery } from '../api/get-units.ts';
@@ -35,14 +36,14 @@ export default function UnitsPage() {
         title={t('title')}
         actions={
           <>
-            <Button
+            <PendingButton
               variant="outlined"
-              startIcon={<DownloadIcon />}
+              icon={<DownloadIcon />}
+              isPending={isExporting}
               onClick={() => void exportCsv()}
-              disabled={isExporting}
             >
               {t('actions.export')}
-            </Button>
+            </PendingButton>
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDrawer({ open: true, unit: null })}>
               {t('actions.new')}
             </Button>

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { PageHeader } from '../../../components/lists/page-header.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { usePagedSearch } from '../../../lib/paging.ts';
 import { useCsvExport } from '../../../lib/use-csv-export.ts';
@@ -78,14 +79,14 @@ export function UsersPage({ kind, me }: { kind: UsersPageKind; me: User }) {
         actions={
           <>
             {me.abilities.download_lists && (
-              <Button
+              <PendingButton
                 variant="outlined"
-                startIcon={<DownloadIcon />}
+                icon={<DownloadIcon />}
+                isPending={isExporting}
                 onClick={() => void exportCsv()}
-                disabled={isExporting}
               >
                 {t('users:actions.export')}
-              </Button>
+              </PendingButton>
             )}
             {canCreate && (
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreating(true)}>
