@@ -69,11 +69,12 @@ const hosts = await db.selectFrom('users').select('id').where('network_id', '=',
 const [first, second] = servers;
 if (!first || !second) throw new Error('the demo network needs two access points');
 const hostIds = hosts.map((h) => h.id);
-const hasExitColumn =
+const columnExists = async (column: string) =>
   (
     await sql<{ n: number }>`select count(*)::int as n from information_schema.columns
-      where table_name = 'transactions' and column_name = 'exit_transaction_id'`.execute(db)
+      where table_name = 'transactions' and column_name = ${column}`.execute(db)
   ).rows[0]?.n === 1;
+const hasExitColumn = await columnExists('exit_transaction_id');
 
 // About 0.54 entries per row: 9 in 10 of them granted (and 16 in 17 of those allowed) get an exit row.
 const entriesWanted = Math.round(rows / 1.85);
@@ -129,15 +130,18 @@ log(
     `schema ${hasExitColumn ? 'with' : 'without'} exit_transaction_id`,
 );
 
-// The count of current_guests at the first access point, as the repository writes it for an admin.
-const openEntry = hasExitColumn
-  ? sql`t.exit_transaction_id is null`
-  : sql`t.related_transaction_id is null
-      and not exists (select e.id from transactions e where e.related_transaction_id = t.id)`;
+// The count of current_guests at the first access point, as the repository writes it for an admin: the
+// generated column `inside` since migration 20261124_0002, the four conditions before it.
+const hasInsideColumn = await columnExists('inside');
+const openEntry = hasInsideColumn
+  ? sql`t.inside`
+  : hasExitColumn
+    ? sql`t.access_type = 'access' and t.access_granted and t.access_allowed and t.exit_transaction_id is null`
+    : sql`t.access_type = 'access' and t.access_granted and t.access_allowed and t.related_transaction_id is null
+        and not exists (select e.id from transactions e where e.related_transaction_id = t.id)`;
 const plan = (
   await sql<{ 'QUERY PLAN': string }>`explain (analyze, buffers) select count(*) from transactions t
-    where t.network_id = ${network.id} and t.access_server_id = ${first.id} and t.access_type = 'access'
-      and t.access_granted and t.access_allowed and ${openEntry}`.execute(db)
+    where t.network_id = ${network.id} and t.access_server_id = ${first.id} and ${openEntry}`.execute(db)
 ).rows
   .map((r) => r['QUERY PLAN'])
   .join('\n');
@@ -224,7 +228,11 @@ await exited;
 
 const summary = {
   database: args.db === 'postgres' ? 'PostgreSQL' : 'embedded PGlite',
-  schema: hasExitColumn ? 'exit_transaction_id on the entry' : 'exit found by anti-join',
+  schema: hasInsideColumn
+    ? 'generated column inside'
+    : hasExitColumn
+      ? 'exit_transaction_id on the entry'
+      : 'exit found by anti-join',
   logbook_rows: total,
   inside_at_access_point: probeBody.count,
   current_guests: runs,
