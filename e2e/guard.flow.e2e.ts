@@ -63,12 +63,12 @@ async function scan(page: Page, layout: Layout, gateId: number, what: string): P
   timings.push(`${what}: ${total} ms in the test (${await markedScanTime(page)} ms between the app's marks)`);
 }
 
-async function expectGuestsChip(page: Page, lang: Lang, count: number): Promise<void> {
+/** The count of visitors inside: on the phone's screen, or once in the desktop frame's header. */
+async function expectGuestsChip(page: Page, layout: Layout, lang: Lang, count: number): Promise<void> {
   const t = texts(lang).scanner;
   const text = count === 1 ? t.guestsInside_one : t.guestsInside;
-  await expect
-    .poll(() => page.getByTestId('guests-inside').textContent(), { timeout: 10_000 })
-    .toBe(text.replace('{{count}}', String(count)));
+  const chip = page.getByTestId(layout === 'desktop' ? 'header-guests-inside' : 'guests-inside');
+  await expect.poll(() => chip.textContent(), { timeout: 10_000 }).toBe(text.replace('{{count}}', String(count)));
 }
 
 async function takePhoto(page: Page, lang: Lang, layout: Layout, type: string, screenshot?: string): Promise<void> {
@@ -110,7 +110,7 @@ describe.each([
     try {
       if (layout === 'mobile') {
         await waitForScreen(page, 'qr-scanner');
-        await expectGuestsChip(page, lang, inside);
+        await expectGuestsChip(page, layout, lang, inside);
         expect(await page.getByTestId('gate-photo-icon').count()).toBe(2); // both entry gates, not the exit
         await shot(page, layout, lang, 'gates');
       }
@@ -140,7 +140,7 @@ describe.each([
       expect(await currentGuests(place.token, place.accessPoint.id)).toBe(inside + 1);
       await label.getByRole('button', { name: t.label.continue }).click();
       await waitForScreen(page, 'logbook');
-      await expectGuestsChip(page, lang, inside + 1);
+      await expectGuestsChip(page, layout, lang, inside + 1);
       await page.getByTestId('logbook-card').filter({ hasText: visitor }).first().waitFor();
       await shot(page, layout, lang, 'logbook-after-entry');
 
@@ -164,7 +164,7 @@ describe.each([
       expect(await currentGuests(place.token, place.accessPoint.id)).toBe(inside);
       await done.getByRole('button', { name: t.done.continue }).click();
       await waitForScreen(page, 'logbook');
-      await expectGuestsChip(page, lang, inside);
+      await expectGuestsChip(page, layout, lang, inside);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -299,7 +299,7 @@ describe.each([
       expect(await currentGuests(place.token, place.accessPoint.id)).toBe(inside + 1);
       await label.getByRole('button', { name: t.scanner.label.continue }).click();
       await waitForScreen(page, 'logbook');
-      await expectGuestsChip(page, lang, inside + 1);
+      await expectGuestsChip(page, layout, lang, inside + 1);
 
       // Check out from the record: the first exit gate is offered, the exit is logged, the count drops.
       const card = page.getByTestId('logbook-card').filter({ hasText: visitor }).first();
@@ -317,7 +317,7 @@ describe.each([
       expect(await currentGuests(place.token, place.accessPoint.id)).toBe(inside);
       await done.getByRole('button', { name: t.logbook.checkout.continue }).click();
       await waitForScreen(page, 'logbook');
-      await expectGuestsChip(page, lang, inside);
+      await expectGuestsChip(page, layout, lang, inside);
       const after = page.getByTestId('logbook-card').filter({ hasText: visitor });
       await expect
         .poll(() => after.getByTestId('status-chip').allTextContents())

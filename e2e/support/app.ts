@@ -56,6 +56,16 @@ export function screenshotName(role: string, width: number, lang: Lang, urlPath:
 
 /** No serious or critical accessibility finding (axe, WCAG 2 A/AA rules and best practices). */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
+  // Colours measured mid-transition (a field's label fading in as the page settles) are not what a user reads.
+  // Endless ones (a spinner) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const findings = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
