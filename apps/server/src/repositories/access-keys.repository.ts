@@ -212,10 +212,11 @@ export async function findCommunityMember(
     .executeTakeFirst();
 }
 
+/** A key's event: its times and tolerance for the engine, its name for the visitor's page. */
 export async function findEvent(db: Db, networkId: number, eventId: number) {
   return db
     .selectFrom('events')
-    .select(['id', 'start_date', 'end_date', 'tolerance'])
+    .select(['id', 'name', 'start_date', 'end_date', 'tolerance'])
     .where('network_id', '=', networkId)
     .where('id', '=', eventId)
     .executeTakeFirst();

@@ -43,12 +43,3 @@ export async function providerDisplayName(db: Db, networkId: number, name: strin
     .executeTakeFirst();
   return row?.display_name ?? name;
 }
-
-export async function findKeyEvent(db: Db, networkId: number, eventId: number) {
-  return db
-    .selectFrom('events')
-    .select(['name', 'start_date', 'end_date', 'tolerance'])
-    .where('network_id', '=', networkId)
-    .where('id', '=', eventId)
-    .executeTakeFirst();
-}

@@ -4,14 +4,9 @@ import { PUBLIC_INVITATION_ID_MAX, type PublicInvitation } from '@garita/contrac
 import type { AppContext } from '../context.ts';
 import { notFound } from '../lib/errors.ts';
 import { presentPublicInvitation } from '../presenters/public-invitation.presenter.ts';
-import { keyAccessServerIds } from '../repositories/access-keys.repository.ts';
+import { findEvent, keyAccessServerIds } from '../repositories/access-keys.repository.ts';
 import { findAccessServers } from '../repositories/access-servers.repository.ts';
-import {
-  findHostName,
-  findKeyEvent,
-  findShareableKey,
-  providerDisplayName,
-} from '../repositories/public-invitations.repository.ts';
+import { findHostName, findShareableKey, providerDisplayName } from '../repositories/public-invitations.repository.ts';
 import { DEFAULT_TIME_ZONE } from './access-keys.time.ts';
 
 /** unique_ids are base64url (lib/tokens.ts newKeyId); anything else cannot be a key. */
@@ -28,7 +23,7 @@ export function createPublicInvitationsService(ctx: AppContext) {
       const [serverIds, hostName, event, provider] = await Promise.all([
         keyAccessServerIds(db, [key.id]),
         findHostName(db, networkId, key.user_id),
-        key.event_id ? findKeyEvent(db, networkId, key.event_id) : undefined,
+        key.event_id ? findEvent(db, networkId, key.event_id) : undefined,
         key.provider ? providerDisplayName(db, networkId, key.provider) : null,
       ]);
       const ids = serverIds.get(key.id) ?? [];
