@@ -12,16 +12,21 @@
 // access points: entries, one in ten refused, every granted one closed by a linked exit but the newest
 // `--open`), runs EXPLAIN ANALYZE of the count, starts the real server as its own process and loads it.
 // It works on schemas with and without transactions.exit_transaction_id (before and after migration 20261124_0001_entry_exit).
-import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { createDb, migrate } from '../apps/server/src/db/index.ts';
-import { seedDemo } from '../apps/server/src/db/seed.ts';
-import { waitForQuiet } from './quiet.ts';
+import {
+  databaseName,
+  demoNetwork,
+  getJson,
+  loadRun,
+  log,
+  machine,
+  openBenchDatabase,
+  startServer,
+  timeSequential,
+  waitForQuiet,
+  writeResult,
+} from './support.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,37 +43,10 @@ const { values: args } = parseArgs({
 });
 const rows = Number(args.rows);
 const open = Number(args.open);
-const root = path.resolve(import.meta.dirname, '..');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'garita-bench-'));
-let databaseUrl = process.env.DATABASE_URL;
-let pgTmp: string | undefined;
-if (args.db === 'postgres' && !databaseUrl) {
-  const out = execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'start'], { encoding: 'utf8' });
-  pgTmp = /PG_TMP=(\S+)/.exec(out)?.[1];
-  databaseUrl = /TEST_DATABASE_URL=(\S+)/.exec(out)?.[1];
-}
-if (args.db === 'embedded') databaseUrl = undefined;
-
-const log = (msg: string) => console.log(`[bench] ${msg}`);
 const t0 = performance.now();
-const db = createDb({ databaseUrl, dataDir });
-await migrate(db);
-await seedDemo(db);
-const network = await db
-  .selectFrom('networks')
-  .select('id')
-  .where('name', '=', 'Residencial Las Palmas')
-  .executeTakeFirstOrThrow();
-const servers = await db
-  .selectFrom('access_servers')
-  .select(['id', 'name', 'time_zone'])
-  .where('network_id', '=', network.id)
-  .orderBy('id')
-  .execute();
-const hosts = await db.selectFrom('users').select('id').where('network_id', '=', network.id).execute();
-const [first, second] = servers;
-if (!first || !second) throw new Error('the demo network needs two access points');
-const hostIds = hosts.map((h) => h.id);
+const database = await openBenchDatabase(args.db);
+const { db } = database;
+const { network, first, second, hostIds } = await demoNetwork(db);
 const columnExists = async (column: string) =>
   (
     await sql<{ n: number }>`select count(*)::int as n from information_schema.columns
@@ -147,87 +125,40 @@ const plan = (
   .join('\n');
 await db.destroy();
 
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-  env: {
-    ...process.env,
-    PORT: args.port,
-    DATA_DIR: dataDir,
-    DEMO: '0',
-    LOG_LEVEL: 'warn',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${args.port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/v1/health`)).ok) break;
-  } catch {}
-  if (i > 600) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
-async function tokenOf(email: string): Promise<string> {
-  const res = await fetch(`${base}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  return ((await res.json()) as { meta: { auth_token: string } }).meta.auth_token;
-}
-const guard = await tokenOf('guard@demo.test');
-const admin = await tokenOf('admin@demo.test');
+const server = await startServer(database, args.port);
+const guard = await server.tokenOf('guard@demo.test');
+const admin = await server.tokenOf('admin@demo.test');
 const guestsPath = `/api/v1/access_servers/${first.id}/current_guests`;
-const probe = await fetch(`${base}${guestsPath}`, { headers: { authorization: `Token=${guard}` } });
-const probeBody = (await probe.json()) as { count: number; guests: unknown[] };
+const probe = await getJson<{ count: number; guests: unknown[] }>(server, guard, guestsPath);
 if (probe.status !== 200) throw new Error(`current_guests answered ${probe.status}`);
+const probeBody = probe.body;
 log(`current_guests at ${first.name}: count ${probeBody.count}, ${probeBody.guests.length} listed`);
 
 const quiet = args.quiet === undefined ? undefined : Number(args.quiet);
 const runs: Record<string, unknown>[] = [];
 for (const connections of args.connections.split(',').map(Number)) {
-  await waitForQuiet(quiet, log);
-  const loadBefore = os.loadavg();
-  const result = await autocannon({
-    url: `${base}${guestsPath}`,
-    connections,
-    duration: Number(args.seconds),
-    headers: { authorization: `Token=${guard}` },
-  });
-  const rssKb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.pid)], { encoding: 'utf8' }).trim());
+  await waitForQuiet(quiet);
   runs.push({
     connections,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    throughput_rps: Math.round(result.requests.average),
-    latency_ms: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
-    server_rss_mb: Math.round(rssKb / 1024),
-    load_average: { before: loadBefore.map((l) => l.toFixed(2)), after: os.loadavg().map((l) => l.toFixed(2)) },
+    ...(await loadRun(server, {
+      url: `${server.base}${guestsPath}`,
+      connections,
+      duration: Number(args.seconds),
+      headers: { authorization: `Token=${guard}` },
+    })),
   });
 }
 
 // Intelligence for today, whole network, sequential: the range is small, "inside now" is the rest.
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: first.time_zone }).format(new Date());
-await waitForQuiet(quiet, log);
-const times: number[] = [];
-let insideNow: unknown = null;
-for (let i = 0; i <= Number(args.runs); i++) {
-  const started = performance.now();
-  const res = await fetch(`${base}/api/v1/intelligence?from=${today}&to=${today}`, {
-    headers: { authorization: `Token=${admin}` },
-  });
-  const body = (await res.json()) as { inside_now?: unknown };
-  if (res.status !== 200) throw new Error(`intelligence answered ${res.status}: ${JSON.stringify(body)}`);
-  if (i > 0) times.push(performance.now() - started); // the first run warms the caches
-  insideNow = body.inside_now;
-}
-times.sort((a, b) => a - b);
-const exited = new Promise((r) => server.once('exit', r));
-server.kill('SIGTERM');
-await exited;
+await waitForQuiet(quiet);
+const intelligence = await timeSequential(Number(args.runs), () =>
+  getJson<{ inside_now?: unknown }>(server, admin, `/api/v1/intelligence?from=${today}&to=${today}`),
+);
+await server.stop();
 
 const summary = {
-  database: args.db === 'postgres' ? 'PostgreSQL' : 'embedded PGlite',
+  database: databaseName(args.db),
   schema: hasInsideColumn
     ? 'generated column inside'
     : hasExitColumn
@@ -236,20 +167,11 @@ const summary = {
   logbook_rows: total,
   inside_at_access_point: probeBody.count,
   current_guests: runs,
-  intelligence_one_day_ms: {
-    median: Math.round(times[Math.floor(times.length / 2)] ?? 0),
-    max: Math.round(times.at(-1) ?? 0),
-    runs: times.length,
-  },
-  inside_now: insideNow,
-  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+  intelligence_one_day_ms: { median: intelligence.median_ms, max: intelligence.max_ms, runs: intelligence.runs },
+  inside_now: intelligence.last.inside_now,
+  machine: machine(),
 };
 console.log(JSON.stringify(summary, null, 2));
 console.log(`\nEXPLAIN ANALYZE, count of open entries at ${first.name}:\n${plan}`);
-fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-fs.writeFileSync(
-  path.join(root, `bench/results/current-guests-${args.db}-${args.label}.json`),
-  `${JSON.stringify({ ...summary, plan }, null, 2)}\n`,
-);
-fs.rmSync(dataDir, { recursive: true, force: true });
-if (pgTmp) execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'stop', pgTmp]);
+writeResult(`current-guests-${args.db}-${args.label}`, { ...summary, plan });
+database.remove();

@@ -6,16 +6,21 @@
 // It builds the database (migrations, demo data, then N logbook rows over the last 400 days made inside the
 // database: entries, half of them closed by a linked exit, and refusals), runs EXPLAIN ANALYZE, starts the
 // real server as its own process and times sequential requests.
-import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { createDb, migrate } from '../apps/server/src/db/index.ts';
-import { seedDemo } from '../apps/server/src/db/seed.ts';
 import { rangeQuery } from '../apps/server/src/repositories/intelligence.repository.ts';
 import { daySlots, daysOf } from '../apps/server/src/services/intelligence.service.ts';
+import {
+  databaseName,
+  demoNetwork,
+  getJson,
+  log,
+  machine,
+  openBenchDatabase,
+  startServer,
+  timeSequential,
+  writeResult,
+} from './support.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -27,37 +32,10 @@ const { values: args } = parseArgs({
 });
 const rows = Number(args.rows);
 const runs = Number(args.runs);
-const root = path.resolve(import.meta.dirname, '..');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'garita-bench-'));
-let databaseUrl = process.env.DATABASE_URL;
-let pgTmp: string | undefined;
-if (args.db === 'postgres' && !databaseUrl) {
-  const out = execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'start'], { encoding: 'utf8' });
-  pgTmp = /PG_TMP=(\S+)/.exec(out)?.[1];
-  databaseUrl = /TEST_DATABASE_URL=(\S+)/.exec(out)?.[1];
-}
-if (args.db === 'embedded') databaseUrl = undefined;
-
-const log = (msg: string) => console.log(`[bench] ${msg}`);
 const t0 = performance.now();
-const db = createDb({ databaseUrl, dataDir });
-await migrate(db);
-await seedDemo(db);
-const network = await db
-  .selectFrom('networks')
-  .select('id')
-  .where('name', '=', 'Residencial Las Palmas')
-  .executeTakeFirstOrThrow();
-const servers = await db
-  .selectFrom('access_servers')
-  .select(['id', 'name', 'time_zone'])
-  .where('network_id', '=', network.id)
-  .orderBy('id')
-  .execute();
-const hosts = await db.selectFrom('users').select('id').where('network_id', '=', network.id).execute();
-const [first, second] = servers;
-if (!first || !second) throw new Error('the demo network needs two access points');
-const hostIds = hosts.map((h) => h.id);
+const database = await openBenchDatabase(args.db);
+const { db } = database;
+const { network, servers, first, second, hostIds } = await demoNetwork(db);
 // Two thirds entries (one in ten refused), one third the exits of half the granted entries.
 const entriesWanted = Math.round((rows * 2) / 3);
 const batch = 100_000;
@@ -121,71 +99,34 @@ for (const range of ranges) {
 }
 await db.destroy();
 
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-  env: {
-    ...process.env,
-    PORT: args.port,
-    DATA_DIR: dataDir,
-    DEMO: '0',
-    LOG_LEVEL: 'warn',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${args.port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/v1/health`)).ok) break;
-  } catch {}
-  if (i > 600) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
-const login = await fetch(`${base}/api/v1/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }),
-});
-const token = ((await login.json()) as { meta: { auth_token: string } }).meta.auth_token;
+const server = await startServer(database, args.port);
+const token = await server.tokenOf('admin@demo.test');
 
 const timings: { range: string; scope: string; movements: number; median_ms: number; max_ms: number }[] = [];
 for (const range of ranges) {
   for (const scope of [null, first] as const) {
-    const url = `${base}/api/v1/intelligence?from=${range.from}&to=${range.to}${scope ? `&access_server=${scope.id}` : ''}`;
-    const times: number[] = [];
-    let movements = 0;
-    for (let i = 0; i <= runs; i++) {
-      const started = performance.now();
-      const res = await fetch(url, { headers: { authorization: `Token=${token}` } });
-      const body = (await res.json()) as { totals: { movements: number } };
-      if (res.status !== 200) throw new Error(`intelligence answered ${res.status}: ${JSON.stringify(body)}`);
-      if (i > 0) times.push(performance.now() - started); // the first run warms the caches
-      movements = body.totals.movements;
-    }
-    times.sort((a, b) => a - b);
+    const query = `from=${range.from}&to=${range.to}${scope ? `&access_server=${scope.id}` : ''}`;
+    const timed = await timeSequential(runs, () =>
+      getJson<{ totals: { movements: number } }>(server, token, `/api/v1/intelligence?${query}`),
+    );
     timings.push({
       range: range.label,
       scope: scope ? scope.name : 'network',
-      movements,
-      median_ms: Math.round(times[Math.floor(times.length / 2)] ?? 0),
-      max_ms: Math.round(times.at(-1) ?? 0),
+      movements: timed.last.totals.movements,
+      median_ms: timed.median_ms,
+      max_ms: timed.max_ms,
     });
   }
 }
-server.kill('SIGTERM');
+await server.stop();
 const summary = {
-  database: args.db === 'postgres' ? 'PostgreSQL' : 'embedded PGlite',
+  database: databaseName(args.db),
   logbook_rows: total,
   runs,
   timings,
-  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+  machine: machine(),
 };
 console.log(JSON.stringify(summary, null, 2));
 for (const [label, plan] of Object.entries(plans)) console.log(`\nEXPLAIN ANALYZE, whole network, ${label}:\n${plan}`);
-fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-fs.writeFileSync(
-  path.join(root, `bench/results/intelligence-${args.db}.json`),
-  `${JSON.stringify({ ...summary, plans }, null, 2)}\n`,
-);
-await new Promise((r) => setTimeout(r, 500));
-fs.rmSync(dataDir, { recursive: true, force: true });
-if (pgTmp) execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'stop', pgTmp]);
+writeResult(`intelligence-${args.db}`, { ...summary, plans });
+database.remove();

@@ -16,17 +16,19 @@
 //                    in and out, and current_guests (bench/guard-path-plans.ts), written to bench/results/
 // It builds the database first (migrations, demo data, then N extra keys made inside the database with
 // generate_series), starts the real server as a separate process, and drives it with autocannon.
-import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { createDb, migrate } from '../apps/server/src/db/index.ts';
-import { seedDemo } from '../apps/server/src/db/seed.ts';
 import { explainGuardPath } from './guard-path-plans.ts';
-import { waitForQuiet } from './quiet.ts';
+import {
+  databaseName,
+  loadRun,
+  log,
+  machine,
+  openBenchDatabase,
+  startServer,
+  waitForQuiet,
+  writeResult,
+} from './support.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -52,22 +54,9 @@ if (mixes.some((m) => m !== null && !(m >= 0 && m <= 1)))
   throw new Error('--mix is `random` or a fraction of valid scans, 0 to 1');
 const connectionCounts = args.connections.split(',').map(Number);
 const gateName = args.gate ?? (isRegister ? 'Entrada Norte' : 'Entrada Peatonal');
-const root = path.resolve(import.meta.dirname, '..');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'garita-bench-'));
-let databaseUrl = process.env.DATABASE_URL;
-let pgTmp: string | undefined;
-if (args.db === 'postgres' && !databaseUrl) {
-  const out = execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'start'], { encoding: 'utf8' });
-  pgTmp = /PG_TMP=(\S+)/.exec(out)?.[1];
-  databaseUrl = /TEST_DATABASE_URL=(\S+)/.exec(out)?.[1];
-}
-if (args.db === 'embedded') databaseUrl = undefined;
-
-const log = (msg: string) => console.log(`[bench] ${msg}`);
 const t0 = performance.now();
-const db = createDb({ databaseUrl, dataDir });
-await migrate(db);
-await seedDemo(db);
+const database = await openBenchDatabase(args.db);
+const { db, dataDir } = database;
 const gate = await db
   .selectFrom('gates')
   .select(['id', 'access_server_id', 'network_id'])
@@ -140,11 +129,7 @@ if (args.explain) {
     accessServerId: gate.access_server_id,
     keys: [await pick(true, 0), await pick(false, 0), await pick(true, 1)],
   });
-  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, `bench/results/plans-${args.db}-${args.label}.json`),
-    `${JSON.stringify(report, null, 2)}\n`,
-  );
+  writeResult(`plans-${args.db}-${args.label}`, report);
 } else await db.destroy();
 log(
   `database ready: ${total} keys in ${Math.round((performance.now() - t0) / 1000)} s; ` +
@@ -161,35 +146,12 @@ function nextKey(mix: number | null, n: number): string {
   return refused[nRefused++ % refused.length] ?? '';
 }
 
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-  env: {
-    ...process.env,
-    PORT: args.port,
-    DATA_DIR: dataDir,
-    DEMO: '0',
-    LOG_LEVEL: 'warn',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${args.port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/v1/health`)).ok) break;
-  } catch {}
-  if (i > 600) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
-const login = await fetch(`${base}/api/v1/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'guard@demo.test', password: 'demo1234' }),
-});
-const token = ((await login.json()) as { meta: { auth_token: string } }).meta.auth_token;
+const server = await startServer(database, args.port);
+const token = await server.tokenOf('guard@demo.test');
 // A look at one answer of each kind before the runs (validate only: a register would consume the key).
 if (!isRegister) {
   for (const key of [valid[0], refused[0]]) {
-    const check = await fetch(`${base}/api/v1/access_keys/validate?gate=${gate.id}&key=${key}`, {
+    const check = await fetch(`${server.base}/api/v1/access_keys/validate?gate=${gate.id}&key=${key}`, {
       headers: { authorization: `Token=${token}` },
     });
     log(`validate answers ${check.status}: ${(await check.text()).slice(0, 160)}`);
@@ -201,60 +163,43 @@ const runs: Record<string, unknown>[] = [];
 const startedAt = new Date();
 for (const mix of mixes) {
   for (const connections of connectionCounts) {
-    await waitForQuiet(quiet, log);
+    await waitForQuiet(quiet);
     let n = 0;
-    const loadBefore = os.loadavg();
-    const result = await autocannon({
-      url: base,
-      connections,
-      duration: Number(args.seconds),
-      headers: { authorization: `Token=${token}`, 'content-type': 'application/json' },
-      requests: [
-        isRegister
-          ? {
-              method: 'POST',
-              path: '/api/v1/transactions',
-              setupRequest: (req) => ({
-                ...req,
-                body: JSON.stringify({ gate_id: gate.id, key: nextKey(mix, n++), access_allowed: true }),
-              }),
-            }
-          : {
-              method: 'GET',
-              setupRequest: (req) => ({
-                ...req,
-                path: `/api/v1/access_keys/validate?gate=${gate.id}&key=${nextKey(mix, n++)}`,
-              }),
-            },
-      ],
-    });
-    const loadAfter = os.loadavg();
-    const rssKb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.pid)], { encoding: 'utf8' }).trim());
     const run = {
       mix: mix === null ? 'random keys (about 2 % valid)' : `${Math.round(mix * 100)} % valid keys`,
       connections,
-      requests: result.requests.total,
-      non2xx: result.non2xx,
-      errors: result.errors,
-      throughput_rps: Math.round(result.requests.average),
-      latency_ms: {
-        p50: result.latency.p50,
-        p90: result.latency.p90,
-        p99: result.latency.p99,
-        max: result.latency.max,
-      },
-      server_rss_mb: Math.round(rssKb / 1024),
-      load_average: { before: loadBefore.map((l) => l.toFixed(2)), after: loadAfter.map((l) => l.toFixed(2)) },
+      ...(await loadRun(server, {
+        url: server.base,
+        connections,
+        duration: Number(args.seconds),
+        headers: { authorization: `Token=${token}`, 'content-type': 'application/json' },
+        requests: [
+          isRegister
+            ? {
+                method: 'POST',
+                path: '/api/v1/transactions',
+                setupRequest: (req) => ({
+                  ...req,
+                  body: JSON.stringify({ gate_id: gate.id, key: nextKey(mix, n++), access_allowed: true }),
+                }),
+              }
+            : {
+                method: 'GET',
+                setupRequest: (req) => ({
+                  ...req,
+                  path: `/api/v1/access_keys/validate?gate=${gate.id}&key=${nextKey(mix, n++)}`,
+                }),
+              },
+        ],
+      })),
     };
     log(JSON.stringify(run));
     runs.push(run);
   }
 }
-const exited = new Promise((r) => server.once('exit', r));
-server.kill('SIGTERM');
-await exited;
+await server.stop();
 // What the runs wrote: registered entries, and denied rows (a refusal logged at validate, or a register refused).
-const after = createDb({ databaseUrl, dataDir });
+const after = database.reopen();
 const written = await after
   .selectFrom('transactions')
   .select(['access_granted', (eb) => eb.fn.countAll<number>().as('n')])
@@ -264,18 +209,15 @@ const written = await after
   .execute();
 await after.destroy();
 const summary = {
-  database: args.db === 'postgres' ? 'PostgreSQL' : 'embedded PGlite',
+  database: databaseName(args.db),
   call: isRegister ? 'POST /transactions (key)' : 'GET /access_keys/validate',
   gate: gateName,
   keys: total,
   seconds_per_run: Number(args.seconds),
   runs,
   logbook_rows_written: Object.fromEntries(written.map((r) => [r.access_granted ? 'granted' : 'denied', Number(r.n)])),
-  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+  machine: machine(),
 };
 console.log(JSON.stringify(summary, null, 2));
-fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-const label = `${args.call}-${args.db}-${args.label}`;
-fs.writeFileSync(path.join(root, `bench/results/${label}.json`), `${JSON.stringify(summary, null, 2)}\n`);
-fs.rmSync(dataDir, { recursive: true, force: true });
-if (pgTmp) execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'stop', pgTmp]);
+writeResult(`${args.call}-${args.db}-${args.label}`, summary);
+database.remove();

@@ -1,0 +1,193 @@
+// What every benchmark does around its own measurement: a throwaway database (embedded PGlite in a temporary
+// folder, or a throwaway PostgreSQL unless DATABASE_URL is set) with migrations and demo data, the real server
+// started as its own process on it, load runs with autocannon recorded the same way, waiting for a quiet
+// machine, and the result file in bench/results/ (not committed).
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createDb, type Db, migrate } from '../apps/server/src/db/index.ts';
+import { seedDemo } from '../apps/server/src/db/seed.ts';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const log = (msg: string) => console.log(`[bench] ${msg}`);
+export const machine = () => `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
+export const databaseName = (kind: string) => (kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite');
+
+export interface BenchDatabase {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  db: Db;
+  /** Opens the database again (after `db` was destroyed so the server could have it). */
+  reopen(): Db;
+  /** Removes the data folder and stops the throwaway PostgreSQL. */
+  remove(): void;
+}
+
+/** A new database of the kind `--db` names (`embedded` or `postgres`), migrated, with the demo data. */
+export async function openBenchDatabase(kind: string): Promise<BenchDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'garita-bench-'));
+  let databaseUrl = kind === 'embedded' ? undefined : process.env.DATABASE_URL;
+  let pgTmp: string | undefined;
+  if (kind === 'postgres' && !databaseUrl) {
+    const out = execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'start'], { encoding: 'utf8' });
+    pgTmp = /PG_TMP=(\S+)/.exec(out)?.[1];
+    databaseUrl = /TEST_DATABASE_URL=(\S+)/.exec(out)?.[1];
+  }
+  const reopen = () => createDb({ databaseUrl, dataDir });
+  const db = reopen();
+  await migrate(db);
+  await seedDemo(db);
+  return {
+    dataDir,
+    databaseUrl,
+    db,
+    reopen,
+    remove() {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (pgTmp) execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'stop', pgTmp]);
+    },
+  };
+}
+
+/** The demo network with its two access points (in id order) and its users' ids, for generated rows. */
+export async function demoNetwork(db: Db) {
+  const network = await db
+    .selectFrom('networks')
+    .select('id')
+    .where('name', '=', 'Residencial Las Palmas')
+    .executeTakeFirstOrThrow();
+  const servers = await db
+    .selectFrom('access_servers')
+    .select(['id', 'name', 'time_zone'])
+    .where('network_id', '=', network.id)
+    .orderBy('id')
+    .execute();
+  const users = await db.selectFrom('users').select('id').where('network_id', '=', network.id).execute();
+  const [first, second] = servers;
+  if (!first || !second) throw new Error('the demo network needs two access points');
+  return { network, servers, first, second, hostIds: users.map((u) => u.id) };
+}
+
+export interface BenchServer {
+  base: string;
+  process: ChildProcess;
+  /** A demo account's token. */
+  tokenOf(email: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** The real server (`apps/server/src/main.ts`) on the bench database, as its own process, once it answers. */
+export async function startServer(database: BenchDatabase, port: string): Promise<BenchServer> {
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+    env: {
+      ...process.env,
+      PORT: port,
+      DATA_DIR: database.dataDir,
+      DEMO: '0',
+      LOG_LEVEL: 'warn',
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) break;
+    } catch {}
+    if (i > 600) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    base,
+    process: server,
+    async tokenOf(email) {
+      const res = await fetch(`${base}/api/v1/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'demo1234' }),
+      });
+      return ((await res.json()) as { meta: { auth_token: string } }).meta.auth_token;
+    },
+    async stop() {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** One autocannon run against the server, recorded with its latency, the server's memory and the load. */
+export async function loadRun(server: BenchServer, options: autocannon.Options) {
+  const loadBefore = os.loadavg();
+  const result = await autocannon(options);
+  const loadAfter = os.loadavg();
+  const rssKb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.process.pid)], { encoding: 'utf8' }));
+  return {
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    throughput_rps: Math.round(result.requests.average),
+    latency_ms: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    server_rss_mb: Math.round(rssKb / 1024),
+    load_average: { before: loadBefore.map((l) => l.toFixed(2)), after: loadAfter.map((l) => l.toFixed(2)) },
+  };
+}
+
+/**
+ * Times `runs` sequential calls after one that warms the caches (discarded): median and worst, in ms. `call`
+ * returns the answer, which must be 200.
+ */
+export async function timeSequential<T>(runs: number, call: () => Promise<{ status: number; body: T }>) {
+  const times: number[] = [];
+  let last: T | undefined;
+  for (let i = 0; i <= runs; i++) {
+    const started = performance.now();
+    const { status, body } = await call();
+    if (status !== 200) throw new Error(`answered ${status}: ${JSON.stringify(body)}`);
+    if (i > 0) times.push(performance.now() - started);
+    last = body;
+  }
+  times.sort((a, b) => a - b);
+  return {
+    median_ms: Math.round(times[Math.floor(times.length / 2)] ?? 0),
+    max_ms: Math.round(times.at(-1) ?? 0),
+    runs: times.length,
+    last: last as T,
+  };
+}
+
+/** GET of the API as JSON with a token, for timeSequential. */
+export async function getJson<T>(server: BenchServer, token: string, pathAndQuery: string) {
+  const res = await fetch(`${server.base}${pathAndQuery}`, { headers: { authorization: `Token=${token}` } });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+/** Writes bench/results/<name>.json. */
+export function writeResult(name: string, data: unknown): void {
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(root, `bench/results/${name}.json`), `${JSON.stringify(data, null, 2)}\n`);
+}
+
+const oneMinute = () => os.loadavg()[0] ?? 0;
+
+/**
+ * The machine is shared: before a measured load phase, wait until the 1-minute load average is under a limit
+ * (`--quiet 1`), so figures are not someone else's build. The wait and the load are logged and recorded.
+ */
+export async function waitForQuiet(limit: number | undefined): Promise<number> {
+  const started = performance.now();
+  if (limit === undefined) return 0;
+  let last = 0;
+  while (oneMinute() >= limit) {
+    if (performance.now() - last > 60_000) {
+      log(`waiting for a load under ${limit} (now ${oneMinute().toFixed(2)})`);
+      last = performance.now();
+    }
+    await new Promise((r) => setTimeout(r, 5_000));
+  }
+  const waited = Math.round((performance.now() - started) / 1000);
+  log(`load ${oneMinute().toFixed(2)} after waiting ${waited} s`);
+  return waited;
+}
