@@ -114,10 +114,7 @@ export async function insertExit(
         .set((eb) => ({ exit_transaction_id: eb.selectFrom('x').select('x.id') }))
         .where('id', '=', values.related_transaction_id)
         .where('network_id', '=', values.network_id)
-        .where('access_type', '=', 'access')
-        .where('access_granted', '=', true)
-        .where('access_allowed', '=', true)
-        .where('exit_transaction_id', 'is', null)
+        .where('inside', '=', true)
         .returning('id'),
     )
     .selectFrom('x')
