@@ -19,7 +19,7 @@ import {
   type ConsoleGuard,
   createConsoleGuard,
   createProviderKey,
-  expectHeaderCount,
+  expectGuestsInside,
   passingMessage,
   takeRequiredPhotos,
   writeBlankVideo,
@@ -93,13 +93,13 @@ describe.each(['en', 'es'] as const)('desktop console, 1366 px %s', (lang) => {
         expect(await register.getByTestId('result-door').getByRole('combobox').textContent()).toBe(
           `Entrada Norte · ${t.scanner.gates.entry}`,
         );
-        await expectHeaderCount(page, lang, inside);
+        await expectGuestsInside(page, lang, inside);
         await takeRequiredPhotos(page, register, lang);
         await register.getByLabel(t.scanner.result.notes).fill('Mochila azul');
         await shot(page, 'desktop', lang, 'qr-granted');
         await register.getByRole('button', { name: t.scanner.result.confirmAccess }).click();
         await passingMessage(page, 'success-dialog', () => shot(page, 'desktop', lang, 'qr-entry-done'));
-        await expectHeaderCount(page, lang, inside + 1);
+        await expectGuestsInside(page, lang, inside + 1);
         const logbook = page.getByTestId('console-logbook');
         await logbook.getByTestId('logbook-card').filter({ hasText: key.visitor_name }).first().waitFor();
 
@@ -114,7 +114,7 @@ describe.each(['en', 'es'] as const)('desktop console, 1366 px %s', (lang) => {
         await shot(page, 'desktop', lang, 'qr-exit');
         await register.getByRole('button', { name: t.scanner.result.confirmExit }).click();
         await passingMessage(page, 'success-dialog', async () => undefined);
-        await expectHeaderCount(page, lang, inside);
+        await expectGuestsInside(page, lang, inside);
         // Lowered and shown again, the code is read again: a single visit that left is refused (and logged),
         // which is right for a visitor who tries to come back in with it.
         await expect
@@ -174,7 +174,7 @@ describe.each(['en', 'es'] as const)('desktop console, 1366 px %s', (lang) => {
         await passingMessage(page, 'success-dialog', () => shot(page, 'desktop', lang, 'lookup-done'));
         await register.getByRole('tab', { name: t.console.tabs.qr }).waitFor();
         await found.getByText(t.console.lookup.state.access).waitFor();
-        await expectHeaderCount(page, lang, inside + 1);
+        await expectGuestsInside(page, lang, inside + 1);
 
         // The close control puts the tabs back without registering anything.
         await found.getByRole('button').click();
@@ -198,7 +198,7 @@ describe.each(['en', 'es'] as const)('desktop console, 1366 px %s', (lang) => {
         await summary.getByRole('button', { name: t.register.summary.confirm }).click();
         await passingMessage(page, 'success-dialog', async () => undefined);
         expect(await register.getByRole('textbox', { name: t.register.fields.visitorName }).inputValue()).toBe('');
-        await expectHeaderCount(page, lang, inside + 2);
+        await expectGuestsInside(page, lang, inside + 2);
 
         await register.getByRole('tab', { name: t.console.tabs.exits }).click();
         const entry = register.getByTestId('exit-entry').filter({ hasText: visitor });
@@ -209,13 +209,13 @@ describe.each(['en', 'es'] as const)('desktop console, 1366 px %s', (lang) => {
         await entry.getByRole('button', { name: t.console.exits.exitOf.replace('{{name}}', visitor) }).click();
         await passingMessage(page, 'success-dialog', () => shot(page, 'desktop', lang, 'exit-done'));
         await entry.waitFor({ state: 'detached' });
-        await expectHeaderCount(page, lang, inside + 1);
+        await expectGuestsInside(page, lang, inside + 1);
         expect(await currentGuests(guard.token, guard.norte.id)).toBe(inside + 1);
 
         // The logbook page in the desktop frame counts the visitors inside once, in the header.
         await page.goto('/logbook');
         await waitForScreen(page, 'logbook');
-        await expectHeaderCount(page, lang, inside + 1);
+        await expectGuestsInside(page, lang, inside + 1);
         expect(await page.getByTestId('guests-inside').count()).toBe(0);
         expect(errors).toEqual([]);
       } finally {
@@ -236,7 +236,7 @@ describe.each(['en', 'es'] as const)('desktop console, 1366 px %s', (lang) => {
           await expect.poll(() => entryDoor.textContent()).toBe('Entrada Peatonal');
           const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('garita.session') ?? '{}'));
           expect(stored.user.last_access_selected.name).toBe('Caseta Principal');
-          await expectHeaderCount(page, lang, await currentGuests(guard.token, guard.caseta.id));
+          await expectGuestsInside(page, lang, await currentGuests(guard.token, guard.caseta.id));
           await shot(page, 'desktop', lang, 'switched');
           await choose(page, header, t.scanner.accessPoint.label, 'Acceso Norte');
           await expect.poll(() => entryDoor.textContent()).toBe('Entrada Norte');

@@ -14,6 +14,7 @@ import { choose, fill } from './support/admin-settings.ts';
 import { call } from './support/api.ts';
 import { goTo, logIn, screenshotName, texts, waitForScreen } from './support/app.ts';
 import { openPage } from './support/browser.ts';
+import { expectGuestsInside } from './support/guard-console.ts';
 import {
   createVisitKey,
   currentGuests,
@@ -63,14 +64,6 @@ async function scan(page: Page, layout: Layout, gateId: number, what: string): P
   timings.push(`${what}: ${total} ms in the test (${await markedScanTime(page)} ms between the app's marks)`);
 }
 
-/** The count of visitors inside: on the phone's screen, or once in the desktop frame's header. */
-async function expectGuestsChip(page: Page, layout: Layout, lang: Lang, count: number): Promise<void> {
-  const t = texts(lang).scanner;
-  const text = count === 1 ? t.guestsInside_one : t.guestsInside;
-  const chip = page.getByTestId(layout === 'desktop' ? 'header-guests-inside' : 'guests-inside');
-  await expect.poll(() => chip.textContent(), { timeout: 10_000 }).toBe(text.replace('{{count}}', String(count)));
-}
-
 async function takePhoto(page: Page, lang: Lang, layout: Layout, type: string, screenshot?: string): Promise<void> {
   const t = texts(lang).scanner;
   await page.getByTestId(`photo-tile-${type}`).click();
@@ -110,7 +103,7 @@ describe.each([
     try {
       if (layout === 'mobile') {
         await waitForScreen(page, 'qr-scanner');
-        await expectGuestsChip(page, layout, lang, inside);
+        await expectGuestsInside(page, lang, inside, layout);
         expect(await page.getByTestId('gate-photo-icon').count()).toBe(2); // both entry gates, not the exit
         await shot(page, layout, lang, 'gates');
       }
@@ -140,7 +133,7 @@ describe.each([
       expect(await currentGuests(place.token, place.accessPoint.id)).toBe(inside + 1);
       await label.getByRole('button', { name: t.label.continue }).click();
       await waitForScreen(page, 'logbook');
-      await expectGuestsChip(page, layout, lang, inside + 1);
+      await expectGuestsInside(page, lang, inside + 1, layout);
       await page.getByTestId('logbook-card').filter({ hasText: visitor }).first().waitFor();
       await shot(page, layout, lang, 'logbook-after-entry');
 
@@ -164,7 +157,7 @@ describe.each([
       expect(await currentGuests(place.token, place.accessPoint.id)).toBe(inside);
       await done.getByRole('button', { name: t.done.continue }).click();
       await waitForScreen(page, 'logbook');
-      await expectGuestsChip(page, layout, lang, inside);
+      await expectGuestsInside(page, lang, inside, layout);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -299,7 +292,7 @@ describe.each([
       expect(await currentGuests(place.token, place.accessPoint.id)).toBe(inside + 1);
       await label.getByRole('button', { name: t.scanner.label.continue }).click();
       await waitForScreen(page, 'logbook');
-      await expectGuestsChip(page, layout, lang, inside + 1);
+      await expectGuestsInside(page, lang, inside + 1, layout);
 
       // Check out from the record: the first exit gate is offered, the exit is logged, the count drops.
       const card = page.getByTestId('logbook-card').filter({ hasText: visitor }).first();
@@ -317,7 +310,7 @@ describe.each([
       expect(await currentGuests(place.token, place.accessPoint.id)).toBe(inside);
       await done.getByRole('button', { name: t.logbook.checkout.continue }).click();
       await waitForScreen(page, 'logbook');
-      await expectGuestsChip(page, layout, lang, inside);
+      await expectGuestsInside(page, lang, inside, layout);
       const after = page.getByTestId('logbook-card').filter({ hasText: visitor });
       await expect
         .poll(() => after.getByTestId('status-chip').allTextContents())

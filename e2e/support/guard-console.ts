@@ -125,12 +125,19 @@ export async function takeRequiredPhotos(page: Page, scope: Locator, lang: Lang)
   return taken;
 }
 
-/** The header's count of visitors inside, as the chip shows it. */
-export async function expectHeaderCount(page: Page, lang: Lang, count: number): Promise<void> {
+/** The count of visitors inside as the layout shows it: in the desktop header, or on the phone's screen. */
+export async function expectGuestsInside(
+  page: Page,
+  lang: Lang,
+  count: number,
+  layout: 'desktop' | 'mobile' = 'desktop',
+): Promise<void> {
   const t = texts(lang).scanner;
   const text = count === 1 ? t.guestsInside_one : t.guestsInside;
   await expect
-    .poll(() => page.getByTestId('header-guests-inside').textContent(), { timeout: 10_000 })
+    .poll(() => page.getByTestId(layout === 'desktop' ? 'header-guests-inside' : 'guests-inside').textContent(), {
+      timeout: 10_000,
+    })
     .toBe(text.replace('{{count}}', String(count)));
 }
 
