@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { DrawerContent, SideDrawer } from '../../../components/side-drawer.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
 import { useUpdateAccessPoint } from '../api/update-access-point.ts';
 import {
   PHOTO_TYPES,
@@ -111,9 +112,7 @@ function AccessPointDetail({ point, onClose }: { point: AccessServer; onClose: (
         label={t('access-points:fields.name')}
         required
         autoComplete="off"
-        {...form.register('name', {
-          onBlur: (event) => form.setValue('name', String(event.target.value).trim(), { shouldDirty: true }),
-        })}
+        {...form.register('name', trimOnBlur(form, 'name', { shouldDirty: true }))}
         error={!!errors.name}
         helperText={errors.name ? t('access-points:validation.name') : undefined}
         slotProps={{ htmlInput: { maxLength: 120 } }}

@@ -5,6 +5,7 @@ import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAccessPointSelect } from '../../../components/forms/access-point-select.tsx';
+import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
 import type { EventAccessPoint } from '../api/get-access-points.ts';
 import { type EventFormInput, type EventFormValues, TOLERANCE_OPTIONS } from '../event-form.ts';
 
@@ -20,16 +21,13 @@ export function EventFormFields({ form, accessPoints }: EventFormFieldsProps) {
   const { errors } = form.formState;
   const chosen = form.watch('access_servers');
   const clock = accessPoints.find((point) => point.id === chosen[0]);
-  const trimOnBlur = (field: 'name' | 'description') => ({
-    onBlur: (event: { target: { value: string } }) => form.setValue(field, event.target.value.trim()),
-  });
   return (
     <Stack spacing={2.5}>
       <TextField
         label={t('fields.name')}
         required
         autoComplete="off"
-        {...form.register('name', trimOnBlur('name'))}
+        {...form.register('name', trimOnBlur(form, 'name'))}
         error={!!errors.name}
         helperText={errors.name ? t('validation.name') : undefined}
         slotProps={{ htmlInput: { maxLength: 120 } }}
@@ -40,7 +38,7 @@ export function EventFormFields({ form, accessPoints }: EventFormFieldsProps) {
         required
         multiline
         minRows={2}
-        {...form.register('description', trimOnBlur('description'))}
+        {...form.register('description', trimOnBlur(form, 'description'))}
         error={!!errors.description}
         helperText={errors.description ? t('validation.description') : undefined}
         slotProps={{ htmlInput: { maxLength: 2000 } }}

@@ -5,6 +5,7 @@ import { Stack, TextField } from '@mui/material';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../../components/forms/phone-field.tsx';
+import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
 import type { NewGuestInput, NewGuestValues } from '../guests.ts';
 
 export type GuestForm = UseFormReturn<NewGuestInput, unknown, NewGuestValues>;
@@ -12,16 +13,13 @@ export type GuestForm = UseFormReturn<NewGuestInput, unknown, NewGuestValues>;
 export function GuestFields({ form }: { form: GuestForm }) {
   const { t } = useTranslation('events');
   const { errors } = form.formState;
-  const trimOnBlur = (field: 'name' | 'email') => ({
-    onBlur: (event: { target: { value: string } }) => form.setValue(field, event.target.value.trim()),
-  });
   return (
     <Stack spacing={2}>
       <TextField
         label={t('guests.name')}
         required
         autoComplete="off"
-        {...form.register('name', trimOnBlur('name'))}
+        {...form.register('name', trimOnBlur(form, 'name'))}
         error={!!errors.name}
         helperText={errors.name ? t('guests.validation.name') : undefined}
         slotProps={{ htmlInput: { maxLength: 120 } }}
@@ -53,7 +51,7 @@ export function GuestFields({ form }: { form: GuestForm }) {
         label={t('guests.email')}
         type="email"
         autoComplete="off"
-        {...form.register('email', trimOnBlur('email'))}
+        {...form.register('email', trimOnBlur(form, 'email'))}
         error={!!errors.email}
         helperText={errors.email ? t('guests.validation.email') : undefined}
         fullWidth

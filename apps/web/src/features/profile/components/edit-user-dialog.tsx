@@ -21,6 +21,7 @@ import { PendingButton } from '../../../components/pending-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
+import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
 import { OwnProfile, useUpdateOwnUser } from '../api/update-own-user.ts';
 
 const FIELDS = ['name', 'phone', 'email_notification'] as const;
@@ -72,9 +73,7 @@ export function EditUserDialog({ user, open, onClose }: { user: User; open: bool
             <TextField
               label={t('editDialog.name')}
               autoComplete="name"
-              {...form.register('name', {
-                onBlur: (event) => form.setValue('name', String(event.target.value).trim()),
-              })}
+              {...form.register('name', trimOnBlur(form, 'name'))}
               error={!!errors.name}
               helperText={errors.name ? t('editDialog.nameRequired') : undefined}
               slotProps={{ htmlInput: { maxLength: 120 } }}

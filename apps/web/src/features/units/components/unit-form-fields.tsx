@@ -4,6 +4,7 @@ import { Stack, TextField } from '@mui/material';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAccessPointSelect } from '../../../components/forms/access-point-select.tsx';
+import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
 import type { UnitFormInput, UnitFormValues } from '../unit-form.ts';
 
 interface UnitFormFieldsProps {
@@ -20,7 +21,7 @@ export function UnitFormFields({ form, accessPointOptions }: UnitFormFieldsProps
         label={t('fields.name')}
         required
         autoComplete="off"
-        {...form.register('name', { onBlur: (event) => form.setValue('name', String(event.target.value).trim()) })}
+        {...form.register('name', trimOnBlur(form, 'name'))}
         error={!!errors.name}
         helperText={errors.name ? t('validation.name') : undefined}
         slotProps={{ htmlInput: { maxLength: 120 } }}

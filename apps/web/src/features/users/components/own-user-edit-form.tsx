@@ -11,6 +11,7 @@ import { PhoneField } from '../../../components/forms/phone-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
+import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
 import { useUpdateUser } from '../api/save-user.ts';
 import {
   OWN_USER_FIELDS,
@@ -66,7 +67,7 @@ export function OwnUserEditForm({ me, doneTo }: { me: User; doneTo: string }) {
           label={t('users:fields.name')}
           required
           autoComplete="name"
-          {...form.register('name', { onBlur: (event) => form.setValue('name', String(event.target.value).trim()) })}
+          {...form.register('name', trimOnBlur(form, 'name'))}
           error={!!errors.name}
           helperText={errors.name ? t('users:validation.name') : undefined}
           slotProps={{ htmlInput: { maxLength: 120 } }}

@@ -7,6 +7,7 @@ import { Controller, type FieldError, type UseFormReturn, useWatch } from 'react
 import { useTranslation } from 'react-i18next';
 import { FormAccessPointSelect } from '../../../components/forms/access-point-select.tsx';
 import { PhoneField } from '../../../components/forms/phone-field.tsx';
+import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
 import { isResident, type UserFormField, type UserFormInput, type UserFormValues } from '../user-form.ts';
 import { usePhoneLabels } from './use-users-labels.ts';
 
@@ -41,10 +42,6 @@ export function UserFormFields({
     if (error.type === 'email_taken') return t('users:errors.emailTaken');
     return t(`users:validation.${field}`);
   };
-  const trimOnBlur = (field: 'name' | 'email') => ({
-    onBlur: (event: { target: { value: string } }) =>
-      form.setValue(field, field === 'email' ? event.target.value.replace(/\s/g, '') : event.target.value.trim()),
-  });
 
   return (
     <Stack spacing={2.5} sx={{ pt: 1 }}>
@@ -67,7 +64,7 @@ export function UserFormFields({
         label={t('users:fields.name')}
         required
         autoComplete="off"
-        {...form.register('name', trimOnBlur('name'))}
+        {...form.register('name', trimOnBlur(form, 'name'))}
         error={!!errors.name}
         helperText={errorText('name', errors.name)}
         slotProps={{ htmlInput: { maxLength: 120 } }}
@@ -78,7 +75,7 @@ export function UserFormFields({
         type="email"
         required
         autoComplete="off"
-        {...form.register('email', trimOnBlur('email'))}
+        {...form.register('email', trimOnBlur(form, 'email', { everySpace: true }))}
         error={!!errors.email}
         helperText={errorText('email', errors.email)}
         slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false, maxLength: 254 } }}
