@@ -18,8 +18,13 @@ import {
   shiftDay,
   todayIn,
 } from './support/logbook-counts.ts';
+import { withOwnServer } from './support/own-server.ts';
 import { serverURL } from './support/server.ts';
 import { DEMO_ACCOUNTS, type Lang } from './support/settings.ts';
+
+// A server of this file's own: its figures must equal what the logbook counts, which suites running
+// alongside would change between the two reads.
+withOwnServer();
 
 let browser: Browser;
 let token: string;
