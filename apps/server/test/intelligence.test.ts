@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Intelligence, Transaction } from '@garita/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewTransaction } from '../src/db/schema.ts';
+import { localDay, localHour, MEXICO_CITY, shiftDay, TIJUANA, todayIn, weekdayOf } from './clock.ts';
 import { type Client, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -17,14 +18,6 @@ let otherAdmin: Client;
 const servers: Record<string, { id: number; time_zone: string; network_id: number }> = {};
 const gates: Record<string, number> = {};
 const users: Record<string, number> = {};
-
-const localDay = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-const localHour = (date: Date, timeZone: string) =>
-  Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(date));
-const shiftDay = (day: string, by: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
-const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 const isEntry = (t: Transaction) => t.access_type === 'access' && t.access_granted && t.access_allowed;
 const isVisit = (t: Transaction) => isEntry(t) && t.access_key_type !== 'personal';
@@ -141,7 +134,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const today = () => localDay(new Date(), 'America/Mexico_City');
+// Mexico City's clock is the demo network's latest (Tijuana's is two hours behind): its tomorrow closes a range
+// that holds every access point's today, even when a midnight passes while a test runs.
+const today = () => todayIn(MEXICO_CITY);
 
 describe('GET /intelligence on the demo network', () => {
   it('equals the logbook API day by day over the last four weeks, for the network and each access point', async () => {
@@ -175,9 +170,14 @@ describe('GET /intelligence on the demo network', () => {
     expect(inside.find((i) => i.access_server.name === 'Caseta Principal')?.count).toBeGreaterThanOrEqual(1);
   });
 
-  it('follows a new register and its exit at once', async () => {
-    const day = today();
-    const before = (await admin.get(`/intelligence?from=${day}&to=${day}`)).body as Intelligence;
+  it('follows a new register at once, on the day of its access point', async () => {
+    // The entry is made at Entrada Norte, so its day is Tijuana's. The range is Tijuana's today and tomorrow, so
+    // the totals count the entry whichever of the two it lands on, should Tijuana's midnight pass in between.
+    expect(servers['Acceso Norte']?.time_zone).toBe(TIJUANA);
+    const from = todayIn(TIJUANA);
+    const to = shiftDay(from, 1);
+    const range = `/intelligence?from=${from}&to=${to}`;
+    const before = (await admin.get(range)).body as Intelligence;
     const entry = await guard.post('/transactions', {
       visitor_name: 'Cerrajero',
       reason_for_visit: 'Cambio de chapa',
@@ -188,12 +188,15 @@ describe('GET /intelligence on the demo network', () => {
       notes: 'No traía identificación',
     });
     expect(entry.status).toBe(201);
-    const after = (await admin.get(`/intelligence?from=${day}&to=${day}`)).body as Intelligence;
+    const after = (await admin.get(range)).body as Intelligence;
     expect(after.totals.movements).toBe(before.totals.movements + 1);
     expect(after.totals.denials).toBe(before.totals.denials + 1);
     const guardDenials = (f: Intelligence) => f.denial_reasons.find((d) => d.reason === 'guard')?.count ?? 0;
     expect(guardDenials(after)).toBe(guardDenials(before) + 1);
-    await expectEqualToLogbook(day, day);
+    const day = after.days.find((d) => d.denials > (before.days.find((b) => b.date === d.date)?.denials ?? 0));
+    const row = (await admin.get(`/transactions/${entry.body.transaction.id}`)).body.transaction as Transaction;
+    expect(day?.date).toBe(localDay(new Date(row.created_at), TIJUANA));
+    await expectEqualToLogbook(from, to);
   });
 });
 

@@ -2,6 +2,7 @@
 // and the guests still inside an access point.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDay, MEXICO_CITY, shiftDay } from './clock.ts';
 import { type Client, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -179,13 +180,19 @@ describe('GET /transactions', () => {
   });
 
   it('filters by day in each access point’s zone, access point, direction and name', async () => {
-    const today = new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10); // Mexico City
-    const res = await admin.get(`/transactions?date=${today}&access_server=${servers['Caseta Principal']}&results=100`);
-    expect(res.body.transactions.length).toBeGreaterThan(0);
+    // The demo's visitor inside entered 40 minutes ago: that entry's day on Caseta Principal's clock (Mexico
+    // City) is the day asked for, whatever the hour, and every row listed for it falls on that day there.
+    const inside = (await admin.get(`/transactions?query=sof%C3%ADa&results=100`)).body.transactions as any[];
+    const entry = inside.find((t) => t.access_type === 'access' && t.access_server.name === 'Caseta Principal');
+    const day = localDay(new Date(entry.created_at), MEXICO_CITY);
+    const res = await admin.get(`/transactions?date=${day}&access_server=${servers['Caseta Principal']}&results=100`);
+    expect(res.body.transactions.map((t: any) => t.id)).toContain(entry.id);
     for (const t of res.body.transactions) {
       expect(t.access_server.name).toBe('Caseta Principal');
-      expect(new Date(Date.parse(t.created_at) - 6 * 3_600_000).toISOString().slice(0, 10)).toBe(today);
+      expect(localDay(new Date(t.created_at), MEXICO_CITY)).toBe(day);
     }
+    const next = await admin.get(`/transactions?date=${shiftDay(day, 1)}&access_server=${servers['Caseta Principal']}`);
+    expect(next.body.transactions.map((t: any) => t.id)).not.toContain(entry.id);
     const exits = await admin.get('/transactions?filter=exit&results=100');
     expect(exits.body.transactions.every((t: any) => t.access_type === 'exit')).toBe(true);
     const named = await admin.get('/transactions?query=guadalupe');

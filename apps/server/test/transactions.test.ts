@@ -1,6 +1,7 @@
 // The guard's scan through the API: validate with each §4 denial reason (messages in the caller's language),
 // denied scans logged once, anti-passback on and off, single visits, unknown keys and foreign gates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEXICO_CITY, todayIn, weekdayOf } from './clock.ts';
 import { type GateFixture, openGateFixture } from './gate-fixture.ts';
 
 let server: GateFixture['server'];
@@ -12,7 +13,6 @@ let rowsOfKey: GateFixture['rowsOfKey'];
 let scan: GateFixture['scan'];
 let register: GateFixture['register'];
 let newKey: GateFixture['newKey'];
-const HOUR = 3_600_000;
 
 beforeAll(async () => {
   ({ server, guard, otherGuard, gates, keyRow, rowsOfKey, scan, register, newKey } = await openGateFixture());
@@ -73,8 +73,11 @@ describe('GET /access_keys/validate: each denial reason', () => {
       'not_during_scheduled_hour',
       'Horario de acceso no autorizado',
       async () => {
-        const today = String(new Date(Date.now() - 6 * HOUR).getUTCDay()); // Mexico City is UTC-6
-        const otherDays = ['0', '1', '2', '3', '4', '5', '6'].filter((d) => d !== today);
+        // Neither today nor tomorrow on Entrada Peatonal's clock (Mexico City), should its midnight pass.
+        const today = weekdayOf(todayIn(MEXICO_CITY));
+        const otherDays = ['0', '1', '2', '3', '4', '5', '6'].filter(
+          (d) => d !== String(today) && d !== String((today + 1) % 7),
+        );
         return [
           'Entrada Peatonal',
           (await newKey({ access_key_type_id: 2, duration: 3, key_restrictions: { days: otherDays } })).unique_id,
