@@ -30,7 +30,7 @@ const ATTRIBUTES = [
 
 describe('custom attribute values', () => {
   it('defaults: empty text, false, and today for dates', () => {
-    expect(defaultAttributeValues(ATTRIBUTES, new Date(2026, 10, 3))).toEqual({
+    expect(defaultAttributeValues(ATTRIBUTES, '2026-11-03')).toEqual({
       Empresa: '',
       Pasajeros: '',
       Mascota: false,
@@ -40,7 +40,7 @@ describe('custom attribute values', () => {
   });
 
   it('lists required attributes still empty, never booleans', () => {
-    const values = defaultAttributeValues(ATTRIBUTES, new Date(2026, 10, 3));
+    const values = defaultAttributeValues(ATTRIBUTES, '2026-11-03');
     expect(missingAttributes(ATTRIBUTES, values)).toEqual(['Empresa']);
     expect(missingAttributes(ATTRIBUTES, { ...values, Empresa: '  ' })).toEqual(['Empresa']);
     expect(missingAttributes(ATTRIBUTES, { ...values, Empresa: 'ACME', Cita: '' })).toEqual(['Cita']);

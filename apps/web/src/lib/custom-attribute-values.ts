@@ -6,17 +6,12 @@ import type { CustomAttribute, CustomAttrValues } from '@garita/contract';
 /** Form values: text inputs hold strings (dates as the date input's YYYY-MM-DD), switches booleans. */
 export type AttributeFormValues = Record<string, string | boolean>;
 
-const isoDay = (date: Date) =>
-  [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
-
-export function defaultAttributeValues(
-  attributes: readonly CustomAttribute[],
-  today = new Date(),
-): AttributeFormValues {
+/** `today` is YYYY-MM-DD on the clock of the access point the values are for (lib/dates.ts todayIn). */
+export function defaultAttributeValues(attributes: readonly CustomAttribute[], today: string): AttributeFormValues {
   const values: AttributeFormValues = {};
   for (const attribute of attributes) {
     if (attribute.attribute_type === 'boolean') values[attribute.attribute_name] = attribute.value === true;
-    else if (attribute.attribute_type === 'date') values[attribute.attribute_name] = isoDay(today);
+    else if (attribute.attribute_type === 'date') values[attribute.attribute_name] = today;
     else values[attribute.attribute_name] = attribute.value == null ? '' : String(attribute.value);
   }
   return values;

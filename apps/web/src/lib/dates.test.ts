@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInZone, parseInZone } from './dates.ts';
+import { formatInZone, parseInZone, todayIn, todayZone } from './dates.ts';
 
 // 2026-01-05 21:30 UTC is 15:30 in Mexico City (UTC-6) and 16:30 in Cancún (UTC-5).
 const instant = new Date(Date.UTC(2026, 0, 5, 21, 30, 0));
@@ -23,5 +23,26 @@ describe('dates in an access point time zone', () => {
     expect(parseInZone('05/01/2026 15:30:00', 'payloadDateTime', 'America/Mexico_City').toISOString()).toBe(
       instant.toISOString(),
     );
+  });
+});
+
+describe('"today" on an access point clock', () => {
+  const points = [
+    { id: 1, time_zone: 'America/Mexico_City' },
+    { id: 2, time_zone: 'America/Tijuana' },
+  ];
+
+  it('takes the chosen point, else the starting one, else the network first', () => {
+    expect(todayZone(points, 2)).toBe('America/Tijuana');
+    expect(todayZone(points, null, 'America/Tijuana')).toBe('America/Tijuana');
+    expect(todayZone(points, null)).toBe('America/Mexico_City');
+    expect(todayZone(points, 99, 'America/Cancun')).toBe('America/Cancun');
+  });
+
+  it('names a different day in Mexico City and Tijuana between 06:00 and 08:00 UTC', () => {
+    const at = new Date('2026-11-24T06:30:00Z');
+    expect(todayIn('America/Mexico_City', at)).toBe('2026-11-24');
+    expect(todayIn('America/Tijuana', at)).toBe('2026-11-23');
+    expect(todayIn(todayZone(points, 2), at)).toBe('2026-11-23');
   });
 });

@@ -43,3 +43,22 @@ export function parseInZone(text: string, pattern: DateFormat, timeZone: string)
 export function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
+
+/**
+ * The zone whose calendar "today" means on a screen filtered by access point: the chosen point's, else the
+ * starting point's (a guard's own), else the network's first. The browser's zone only while none is known.
+ */
+export function todayZone(
+  points: readonly { id: number; time_zone: string }[],
+  chosenId: number | null,
+  startingZone?: string | null,
+): string {
+  return (
+    points.find((point) => point.id === chosenId)?.time_zone ?? startingZone ?? points[0]?.time_zone ?? localTimeZone()
+  );
+}
+
+/** Today as YYYY-MM-DD on the clock of `timeZone`. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return formatInZone(now, timeZone, 'query', 'en');
+}

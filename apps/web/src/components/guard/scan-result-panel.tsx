@@ -18,8 +18,10 @@ import {
   defaultAttributeValues,
   missingAttributes,
 } from '../../lib/custom-attribute-values.ts';
+import { localTimeZone, todayIn } from '../../lib/dates.ts';
 import { reportError } from '../../lib/errors.ts';
 import { openGateReporting, registerAttributesQuery, useRegister } from '../../lib/registers.ts';
+import { useSession } from '../../lib/session.ts';
 import { type KeyRef, keyRefBody } from '../../lib/validate-key.ts';
 import { DetailItem, DetailList } from '../detail-list.tsx';
 import { CustomAttributeFields } from './custom-attribute-fields.tsx';
@@ -71,9 +73,12 @@ export function ScanResultPanel({
   const [isDenying, setDenying] = useState(false);
   const [isOpeningGate, setOpeningGate] = useState(false);
   const register = useRegister();
+  const session = useSession();
 
   const attributeList = isGrantedEntry ? (attributes.data ?? []) : [];
-  const values = attributeValues ?? defaultAttributeValues(attributeList);
+  // A date attribute starts on today at the guard's access point.
+  const zone = session?.user.last_access_selected?.time_zone ?? localTimeZone();
+  const values = attributeValues ?? defaultAttributeValues(attributeList, todayIn(zone));
   const missingPhotos = isGrantedEntry ? missingPhotoTypes(result.requirements, photos) : [];
   const missingFields = missingAttributes(attributeList, values);
   const isBlocked = missingPhotos.length > 0 || missingFields.length > 0 || (isGrantedEntry && attributes.isPending);

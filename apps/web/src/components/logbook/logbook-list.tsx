@@ -7,8 +7,8 @@ import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accessServerOptionsQuery } from '../../lib/access-server-options.ts';
-import { formatInZone, localTimeZone } from '../../lib/dates.ts';
+import { accessServerOptionsQuery, accessServerZonesQuery } from '../../lib/access-server-options.ts';
+import { todayIn, todayZone } from '../../lib/dates.ts';
 import { type LogbookFilters as Filters, logbookQuery } from '../../lib/logbook-queries.ts';
 import { type PagedSearch, usePagedSearch } from '../../lib/paging.ts';
 import { CardListBody } from '../lists/card-list-body.tsx';
@@ -37,10 +37,11 @@ export function useLogbookList(user: User): LogbookListState {
     movement: null,
     accessServerId: guardPoint?.id ?? null,
   });
-  const timeZone = guardPoint?.time_zone ?? localTimeZone();
+  // "Today" on the clock of the access point the list shows (spec: logbook days follow the access point).
+  const points = useQuery(accessServerZonesQuery).data ?? [];
   const date =
     filters.dateMode === 'today'
-      ? formatInZone(new Date(), timeZone, 'query', 'en')
+      ? todayIn(todayZone(points, filters.accessServerId, guardPoint?.time_zone))
       : filters.dateMode === 'calendar'
         ? filters.day
         : '';

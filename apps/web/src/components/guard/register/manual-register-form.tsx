@@ -15,6 +15,7 @@ import {
   defaultAttributeValues,
   missingAttributes,
 } from '../../../lib/custom-attribute-values.ts';
+import { todayIn } from '../../../lib/dates.ts';
 import { reportError } from '../../../lib/errors.ts';
 import { entryGates, type GuardAccessPoint } from '../../../lib/guard-access-point.ts';
 import { registerUnitsQuery, unitHostsQuery } from '../../../lib/register-options.ts';
@@ -89,7 +90,7 @@ export function ManualRegisterForm({
   );
 
   const attributeList = attributes.data ?? [];
-  const attrValues = attributeValues ?? defaultAttributeValues(attributeList);
+  const attrValues = attributeValues ?? defaultAttributeValues(attributeList, todayIn(accessPoint.time_zone));
   const missing = missingFields(values);
   const missingPhotos = missingPhotoTypes(accessPoint.settings, photos);
   const missingAttrs = missingAttributes(attributeList, attrValues);

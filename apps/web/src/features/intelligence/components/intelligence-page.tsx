@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { accessServerZonesQuery } from '../../../lib/access-server-options.ts';
-import { formatInZone, localTimeZone } from '../../../lib/dates.ts';
+import { todayIn, todayZone } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useSession } from '../../../lib/session.ts';
 import { intelligenceQuery } from '../api/get-intelligence.ts';
@@ -33,9 +33,7 @@ export function IntelligencePage() {
   });
   // "Today" on the clock of the chosen access point, or of the network's first one.
   const points = accessPoints.data ?? [];
-  const zone =
-    points.find((point) => point.id === values.accessServerId)?.time_zone ?? points[0]?.time_zone ?? localTimeZone();
-  const today = formatInZone(new Date(), zone, 'query', 'en');
+  const today = todayIn(todayZone(points, values.accessServerId));
   const range: DayRange = values.preset === 'custom' ? values.custom : presetRange(values.preset, today);
   const problem = rangeProblem(range);
   const figures = useQuery({

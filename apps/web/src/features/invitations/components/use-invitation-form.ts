@@ -12,7 +12,7 @@ import {
   defaultAttributeValues,
   missingAttributes,
 } from '../../../lib/custom-attribute-values.ts';
-import { localTimeZone } from '../../../lib/dates.ts';
+import { localTimeZone, todayIn } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -84,7 +84,9 @@ export function useInvitationForm({ data, invitation, layout, onSaved }: Invitat
   });
   const [initial] = useState(values);
   const [isValidFromSet, setValidFromSet] = useState(isEdit);
-  const [attrValues, setAttrValues] = useState<AttributeFormValues>(() => defaultAttributeValues(data.attributes));
+  const [attrValues, setAttrValues] = useState<AttributeFormValues>(() =>
+    defaultAttributeValues(data.attributes, todayIn(zoneOf(values.accessServers))),
+  );
   const [hasTried, setTried] = useState(false);
   const [isPhoneLeft, setPhoneLeft] = useState(false);
   const [serverErrors, setServerErrors] = useState<InvitationErrors>({});
