@@ -34,16 +34,22 @@ export interface PageOptions {
   userAgent?: string;
   /** Another server than the shared one (support/own-server.ts). */
   baseURL?: string;
+  /** The browser's clock; the demo site's by default. Never the test machine's, which is unnamed. */
+  timezoneId?: string;
 }
+
+/** The demo site's zone, where a person using it would be (Caseta Principal, Mexico City). */
+export const DEFAULT_BROWSER_TIME_ZONE = 'America/Mexico_City';
 
 export async function openPage(
   browser: Browser,
-  { viewport, lang, userAgent, baseURL }: PageOptions,
+  { viewport, lang, userAgent, baseURL, timezoneId = DEFAULT_BROWSER_TIME_ZONE }: PageOptions,
 ): Promise<OpenPage> {
   const context = await browser.newContext({
     baseURL: baseURL ?? serverURL(),
     viewport,
     locale: LOCALES[lang],
+    timezoneId,
     ...(userAgent ? { userAgent } : {}),
   });
   const page = await context.newPage();
