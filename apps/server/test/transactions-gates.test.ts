@@ -1,5 +1,6 @@
-// POST /transactions/open_gate: only a granted, allowed register at a remote-pulse gate opens it; the gate
-// driver is an HTTP call to the gate's controller (tested against a local server) or a log line.
+// POST /transactions/open_gate: only a granted, allowed entry at a remote-pulse gate with a controller opens it;
+// the controller here is an unsigned http controller as migrated from the old driver_url (tested against a local
+// server). Signed and Shelly controllers, the open rules and the stored attempts: gate-controllers.test.ts.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
@@ -35,7 +36,7 @@ const register = async (gate: string, extra: Record<string, unknown> = {}) => {
 const setDriver = (url: string | null) =>
   server.db
     .updateTable('gates')
-    .set({ driver_url: url })
+    .set({ controller_kind: url ? 'http' : null, controller_url: url })
     .where('id', '=', gates['Entrada Vehicular'] ?? 0)
     .execute();
 async function tinyJpeg() {
@@ -70,9 +71,12 @@ afterAll(async () => {
 });
 
 describe('POST /transactions/open_gate', () => {
-  it('opens a remote-pulse gate with a log line when it has no driver', async () => {
+  it('never tells the guard a gate without a controller opened', async () => {
     const id = await register('Entrada Vehicular');
-    expect(await guard.post('/transactions/open_gate', { id })).toEqual({ status: 200, body: { ok: true } });
+    expect(await guard.post('/transactions/open_gate', { id })).toMatchObject({
+      status: 409,
+      body: { code: 'no_controller' },
+    });
   });
 
   it("posts to the gate's controller and reports its failures as 502", async () => {
@@ -85,17 +89,19 @@ describe('POST /transactions/open_gate', () => {
       type: 'application/json',
       body: { action: 'open', gate_id: gates['Entrada Vehicular'], transaction_id: id },
     });
+    // Each failure on a record of its own: a record whose gate opened answers 409 already_opened.
     answer = 'fail';
-    expect(await guard.post('/transactions/open_gate', { id })).toMatchObject({
+    expect(await guard.post('/transactions/open_gate', { id: await register('Entrada Vehicular') })).toMatchObject({
       status: 502,
       body: { code: 'gate_driver_failed' },
     });
     answer = 'hang';
     const started = Date.now();
-    expect((await guard.post('/transactions/open_gate', { id })).body.code).toBe('gate_driver_failed');
+    const hung = await register('Entrada Vehicular');
+    expect((await guard.post('/transactions/open_gate', { id: hung })).body.code).toBe('gate_driver_failed');
     expect(Date.now() - started).toBeLessThan(3000);
     await setDriver('http://127.0.0.1:1/closed');
-    expect((await guard.post('/transactions/open_gate', { id })).status).toBe(502);
+    expect((await guard.post('/transactions/open_gate', { id: await register('Entrada Vehicular') })).status).toBe(502);
     await setDriver(null);
   });
 

@@ -90,8 +90,35 @@ export const Transaction = z.object({
 export type Transaction = z.infer<typeof Transaction>;
 export const TransactionList = z.object({ transactions: z.array(Transaction), ...Paged });
 export type TransactionList = z.infer<typeof TransactionList>;
-export const TransactionDetail = z.object({ transaction: Transaction });
+
+export const GATE_OPENING_OUTCOMES = ['opened', 'failed', 'timeout'] as const;
+export const GateOpeningOutcome = z.enum(GATE_OPENING_OUTCOMES);
+export type GateOpeningOutcome = z.infer<typeof GateOpeningOutcome>;
+
+/** One attempt to open the record's gate (POST /transactions/open_gate), oldest first. */
+export const GateOpening = z.object({
+  id: z.number(),
+  gate: z.object({ id: z.number(), name: z.string() }),
+  requested_by: z.object({ id: z.number(), name: z.string() }),
+  requested_at: z.string(),
+  finished_at: z.string().nullable(),
+  /** null while the controller has not answered yet. */
+  outcome: GateOpeningOutcome.nullable(),
+  /** The controller's HTTP status, null when it did not answer. */
+  controller_status: z.number().int().nullable(),
+  latency_ms: z.number().int().nullable(),
+  error: z.string().nullable(),
+});
+export type GateOpening = z.infer<typeof GateOpening>;
+
+/** GET /transactions/{id}: the record and every attempt to open its gate. */
+export const TransactionDetail = z.object({
+  transaction: Transaction.extend({ gate_openings: z.array(GateOpening) }),
+});
 export type TransactionDetail = z.infer<typeof TransactionDetail>;
+/** POST /transactions/log_exit: the exit row written. */
+export const LogExitResult = z.object({ transaction: Transaction });
+export type LogExitResult = z.infer<typeof LogExitResult>;
 
 const registerCommon = {
   gate_id: IdRef,

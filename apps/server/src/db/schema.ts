@@ -1,6 +1,14 @@
 // Kysely's view of the database: one interface per table, matching migrations/.
 
-import type { AccessType, AttributeType, LastTransactionType, PhotoType, Role } from '@garita/contract';
+import type {
+  AccessType,
+  AttributeType,
+  GateControllerKind,
+  GateOpeningOutcome,
+  LastTransactionType,
+  PhotoType,
+  Role,
+} from '@garita/contract';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Id = Generated<number>;
@@ -8,6 +16,7 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
+type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 
 export type UserLimits = Partial<Record<Role, number>>;
 export interface KeyRestriction {
@@ -44,6 +53,8 @@ export interface AccessServersTable {
   back_plates: WithDefault<boolean>;
   other: WithDefault<boolean>;
   accreditation: WithDefault<boolean>;
+  /** Migration 20261125_0201: set when an admin deactivates the access point (null: active). */
+  deactivated_at: NullableTimestamp;
   created_at: CreatedAt;
 }
 
@@ -55,8 +66,39 @@ export interface GatesTable {
   type: AccessType;
   remote_pulse: WithDefault<boolean>;
   data_print_response: WithDefault<boolean>;
-  driver_url: string | null;
+  /** Migration 20261125_0201: set when the gate is deactivated (null: active). */
+  deactivated_at: NullableTimestamp;
+  /** The controller that opens the gate (null: none); each kind has its own fields (check gates_controller). */
+  controller_kind: ColumnType<
+    GateControllerKind | null,
+    GateControllerKind | null | undefined,
+    GateControllerKind | null
+  >;
+  controller_url: NullableText;
+  /** http: the HMAC secret (null only on controllers migrated from driver_url: unsigned). Never returned. */
+  controller_secret: NullableText;
+  /** shelly: digest user (null: 'admin') and password (null: no authentication). The password is never returned. */
+  controller_username: NullableText;
+  controller_password: NullableText;
+  /** shelly: toggle_after, seconds. */
+  controller_pulse_seconds: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
+}
+
+/** Every attempt to open a gate (migration 20261125_0201); transaction_id null for an admin's test pulse. */
+export interface GateOpeningsTable {
+  id: Id;
+  network_id: number;
+  transaction_id: number | null;
+  gate_id: number;
+  user_id: number;
+  requested_at: Timestamp;
+  finished_at: NullableTimestamp;
+  /** null while the controller has not answered. */
+  outcome: ColumnType<GateOpeningOutcome | null, GateOpeningOutcome | null | undefined, GateOpeningOutcome | null>;
+  controller_status: ColumnType<number | null, number | null | undefined, number | null>;
+  latency_ms: ColumnType<number | null, number | null | undefined, number | null>;
+  error: NullableText;
 }
 
 export interface NetworkGroupsTable {
@@ -271,12 +313,16 @@ export interface Database {
   access_key_access_servers: AccessKeyAccessServersTable;
   transactions: TransactionsTable;
   photos: PhotosTable;
+  gate_openings: GateOpeningsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NetworkRow = Selectable<NetworksTable>;
 export type AccessServerRow = Selectable<AccessServersTable>;
 export type GateRow = Selectable<GatesTable>;
+export type NewGate = Insertable<GatesTable>;
+export type GateUpdate = Updateable<GatesTable>;
+export type GateOpeningRow = Selectable<GateOpeningsTable>;
 export type AccessKeyRow = Selectable<AccessKeysTable>;
 export type NewAccessKey = Insertable<AccessKeysTable>;
 export type AccessKeyUpdate = Updateable<AccessKeysTable>;

@@ -78,7 +78,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
       (
         await trx
           .insertInto('gates')
-          .values({ network_id: networkId, access_server_id: serverId, name, type, driver_url: null, ...extra })
+          .values({ network_id: networkId, access_server_id: serverId, name, type, ...extra })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;

@@ -68,6 +68,8 @@ export async function presentUsers(db: Db, network: NetworkRow, users: UserRow[]
         .selectAll()
         .where('network_id', '=', network.id)
         .where('id', 'in', [...neededServers])
+        // A deactivated access point is no longer one a user works at or can choose.
+        .where('deactivated_at', 'is', null)
         .orderBy('name')
         .execute()
     : [];
@@ -81,7 +83,7 @@ export async function presentUsers(db: Db, network: NetworkRow, users: UserRow[]
   return users.map((u) => {
     const own = servers.filter((s) => serverIdsOf(u).includes(s.id));
     const lastId =
-      u.last_access_server_id && serverIdsOf(u).includes(u.last_access_server_id)
+      u.last_access_server_id && own.some((s) => s.id === u.last_access_server_id)
         ? u.last_access_server_id
         : own[0]?.id;
     const last = lastId ? serverById.get(lastId) : undefined;
@@ -106,7 +108,7 @@ export async function presentUsers(db: Db, network: NetworkRow, users: UserRow[]
             id: last.id,
             name: last.name,
             time_zone: last.time_zone,
-            gates: (gates.get(last.id) ?? []).map(presentGate),
+            gates: (gates.get(last.id) ?? []).map((g) => presentGate(g)),
             settings: presentSettings(last),
           }
         : null,

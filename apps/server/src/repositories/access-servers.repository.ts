@@ -1,29 +1,37 @@
-// Access points, their gates and who may use them. Every query is scoped by network_id.
+// Access points, their gates and who may use them. Every query is scoped by network_id. Deactivated access
+// points and gates (deactivated_at set) stay in the tables for the keys and logbook rows that name them; the
+// lists leave them out unless asked (admins' screens).
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/index.ts';
-import type { AccessServerRow, GateRow } from '../db/schema.ts';
+import type { AccessServerRow, AccessServersTable, GateRow, GateUpdate, NewGate } from '../db/schema.ts';
 
 export interface AccessServerWithGates extends AccessServerRow {
   gates: GateRow[];
 }
 
-export async function gatesOf(db: Db, accessServerIds: number[]): Promise<Map<number, GateRow[]>> {
+export async function gatesOf(
+  db: Db,
+  accessServerIds: number[],
+  options: { includeInactive?: boolean } = {},
+): Promise<Map<number, GateRow[]>> {
   const byServer = new Map<number, GateRow[]>(accessServerIds.map((id) => [id, []]));
   if (accessServerIds.length === 0) return byServer;
-  const gates = await db
-    .selectFrom('gates')
-    .selectAll()
-    .where('access_server_id', 'in', accessServerIds)
-    .orderBy('type')
-    .orderBy('id')
-    .execute();
+  let q = db.selectFrom('gates').selectAll().where('access_server_id', 'in', accessServerIds);
+  if (!options.includeInactive) q = q.where('deactivated_at', 'is', null);
+  const gates = await q.orderBy('type').orderBy('id').execute();
   for (const gate of gates) byServer.get(gate.access_server_id)?.push(gate);
   return byServer;
 }
 
-export async function withGates(db: Db, servers: AccessServerRow[]): Promise<AccessServerWithGates[]> {
+export async function withGates(
+  db: Db,
+  servers: AccessServerRow[],
+  options: { includeInactive?: boolean } = {},
+): Promise<AccessServerWithGates[]> {
   const gates = await gatesOf(
     db,
     servers.map((s) => s.id),
+    options,
   );
   return servers.map((s) => ({ ...s, gates: gates.get(s.id) ?? [] }));
 }
@@ -37,7 +45,23 @@ export async function findAccessServer(db: Db, networkId: number, id: number) {
     .executeTakeFirst();
 }
 
-/** Access servers by id that belong to the network; ids of other networks are simply absent. */
+/**
+ * Access points that may be chosen for something new (an invitation, an event, a unit, a user, the guard's
+ * current access point): of the network and not deactivated; others are simply absent.
+ */
+export async function findActiveAccessServers(db: Db, networkId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('access_servers')
+    .selectAll()
+    .where('network_id', '=', networkId)
+    .where('id', 'in', ids)
+    .where('deactivated_at', 'is', null)
+    .orderBy('name')
+    .execute();
+}
+
+/** Access servers by id that belong to the network (deactivated too); ids of other networks are simply absent. */
 export async function findAccessServers(db: Db, networkId: number, ids: number[]) {
   if (ids.length === 0) return [];
   return db
@@ -51,9 +75,17 @@ export async function findAccessServers(db: Db, networkId: number, ids: number[]
 
 export async function listAccessServers(
   db: Db,
-  filter: { networkId: number; onlyIds?: number[]; query?: string; limit: number; offset: number },
+  filter: {
+    networkId: number;
+    onlyIds?: number[];
+    query?: string;
+    includeInactive?: boolean;
+    limit: number;
+    offset: number;
+  },
 ) {
   let q = db.selectFrom('access_servers').where('network_id', '=', filter.networkId);
+  if (!filter.includeInactive) q = q.where('deactivated_at', 'is', null);
   if (filter.onlyIds)
     q = filter.onlyIds.length ? q.where('id', 'in', filter.onlyIds) : q.where(({ lit }) => lit(false));
   if (filter.query) {
@@ -69,16 +101,57 @@ export async function listAccessServers(
   return { rows, total: Number(count.n) };
 }
 
+export async function insertAccessServer(db: Db, values: Insertable<AccessServersTable>) {
+  return db.insertInto('access_servers').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
 export async function updateAccessServer(
   db: Db,
   networkId: number,
   id: number,
-  values: Partial<
-    Pick<AccessServerRow, 'name' | 'photo_id' | 'front_plates' | 'back_plates' | 'other' | 'accreditation'>
-  >,
+  values: Omit<Updateable<AccessServersTable>, 'id' | 'network_id' | 'created_at'>,
 ) {
   if (Object.keys(values).length === 0) return;
   await db.updateTable('access_servers').set(values).where('network_id', '=', networkId).where('id', '=', id).execute();
+}
+
+export async function insertGate(db: Db, values: NewGate) {
+  return db.insertInto('gates').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateGate(
+  db: Db,
+  networkId: number,
+  id: number,
+  values: Omit<GateUpdate, 'id' | 'network_id' | 'access_server_id' | 'created_at'>,
+) {
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('gates').set(values).where('network_id', '=', networkId).where('id', '=', id).execute();
+}
+
+/** Whether logbook rows or opening attempts point at the gate (then it is deactivated, never deleted). */
+export async function gateHasHistory(db: Db, networkId: number, id: number): Promise<boolean> {
+  // Rare (an admin removing a gate): transactions has no gate_id index, and the foreign key check of a delete
+  // would read the same rows.
+  const used = await db
+    .selectNoFrom((eb) => [
+      eb
+        .exists(
+          eb.selectFrom('transactions').select('id').where('network_id', '=', networkId).where('gate_id', '=', id),
+        )
+        .as('logbook'),
+      eb
+        .exists(
+          eb.selectFrom('gate_openings').select('id').where('network_id', '=', networkId).where('gate_id', '=', id),
+        )
+        .as('openings'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Boolean(used.logbook) || Boolean(used.openings);
+}
+
+export async function deleteGate(db: Db, networkId: number, id: number) {
+  await db.deleteFrom('gates').where('network_id', '=', networkId).where('id', '=', id).execute();
 }
 
 export async function findGate(db: Db, networkId: number, gateId: number) {

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accessKeysRoutes } from './access-keys/access-keys.routes.ts';
 import { accessServersRoutes } from './access-servers/access-servers.routes.ts';
+import { gatesRoutes } from './access-servers/gates.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { communityMembersRoutes } from './community-members/community-members.routes.ts';
@@ -18,6 +19,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(accessServersRoutes);
+  await app.register(gatesRoutes);
   await app.register(networkGroupsRoutes);
   await app.register(catalogRoutes);
   await app.register(accessKeysRoutes);

@@ -4,7 +4,7 @@
 import type { AppContext, Auth } from '../context.ts';
 import { invalid } from '../lib/errors.ts';
 import { secondaryUserIds, type Visibility } from '../repositories/access-keys.repository.ts';
-import { findAccessServers, userAccessServerIds } from '../repositories/access-servers.repository.ts';
+import { findActiveAccessServers, userAccessServerIds } from '../repositories/access-servers.repository.ts';
 
 export async function visibilityOf(ctx: Pick<AppContext, 'db'>, auth: Auth): Promise<Visibility> {
   const { user } = auth;
@@ -30,11 +30,11 @@ export async function assignedAccessServerIds(ctx: Pick<AppContext, 'db'>, auth:
 
 /**
  * The access points of a key being created or edited, in the order given (the first one's zone reads
- * valid_from). Each must be in the caller's network and, for residents, one of their own.
+ * valid_from). Each must be an active access point of the caller's network and, for residents, one of their own.
  */
 export async function checkKeyAccessServers(ctx: Pick<AppContext, 'db'>, auth: Auth, ids: number[]) {
   const unique = [...new Set(ids)];
-  const found = await findAccessServers(ctx.db, auth.network.id, unique);
+  const found = await findActiveAccessServers(ctx.db, auth.network.id, unique);
   const allowed = auth.user.role === 'network_admin' ? null : await assignedAccessServerIds(ctx, auth);
   const byId = new Map(found.map((s) => [s.id, s]));
   const servers = unique.map((id) => byId.get(id));

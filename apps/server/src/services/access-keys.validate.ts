@@ -32,14 +32,17 @@ export interface GateContext {
   accessServer: AccessServerRow;
 }
 
-/** The gate of a scan or register: in the caller's network and, for guards, at one of their access points. */
+/**
+ * The gate of a scan or register: in the caller's network, active at an active access point (a deactivated one
+ * cannot be scanned at) and, for guards, at one of their access points.
+ */
 export async function loadGate(ctx: AppContext, auth: Auth, gateId: number): Promise<GateContext> {
   const gate = await findGate(ctx.db, auth.network.id, gateId);
-  if (!gate) throw notFound();
+  if (!gate || gate.deactivated_at !== null) throw notFound();
   if (auth.user.role !== 'network_admin' && !(await assignedAccessServerIds(ctx, auth)).includes(gate.access_server_id))
     throw notFound();
   const accessServer = await findAccessServer(ctx.db, auth.network.id, gate.access_server_id);
-  if (!accessServer) throw notFound();
+  if (!accessServer || accessServer.deactivated_at !== null) throw notFound();
   return { gate, accessServer };
 }
 

@@ -1,11 +1,14 @@
-// Access points a user may see (admins: the whole network; others: the ones they are assigned to)
-// and the admin's changes to name and required photos.
-import type { AccessServer, UpdateAccessServer } from '@garita/contract';
+// Access points a user may see (admins: the whole network, deactivated ones on request; others: the active ones
+// they are assigned to), and the admin's create, edit and deactivate. Deactivation instead of deletion: keys,
+// units, events and logbook rows keep pointing at the access point; it leaves every list and picker, cannot be
+// chosen for anything new and cannot be scanned at (docs/gate-controllers.md, "Access points and gates").
+import type { AccessServer, CreateAccessServer, UpdateAccessServer } from '@garita/contract';
 import type { AppContext, Auth } from '../context.ts';
 import { notFound } from '../lib/errors.ts';
 import { presentAccessServer } from '../presenters/access-server.presenter.ts';
 import {
   findAccessServer,
+  insertAccessServer,
   listAccessServers,
   updateAccessServer,
   userAccessServerIds,
@@ -14,49 +17,82 @@ import {
 
 export function createAccessServersService(ctx: AppContext) {
   const { db } = ctx;
+  const isAdmin = (auth: Auth) => auth.user.role === 'network_admin';
 
   /** Ids the caller is limited to, or undefined for the whole network. */
   async function allowedIds(auth: Auth): Promise<number[] | undefined> {
-    if (auth.user.role === 'network_admin') return undefined;
+    if (isAdmin(auth)) return undefined;
     return (await userAccessServerIds(db, [auth.user.id])).get(auth.user.id) ?? [];
   }
 
+  /** An access point the caller may see: admins any of the network, others their own active ones; else 404. */
   async function load(auth: Auth, id: number) {
     const allowed = await allowedIds(auth);
     const server = await findAccessServer(db, auth.network.id, id);
     if (!server || (allowed && !allowed.includes(id))) throw notFound();
+    if (!isAdmin(auth) && server.deactivated_at !== null) throw notFound();
     return server;
+  }
+
+  async function show(auth: Auth, id: number): Promise<AccessServer> {
+    const admin = isAdmin(auth);
+    const [server] = await withGates(db, [await load(auth, id)], { includeInactive: admin });
+    if (!server) throw notFound();
+    return presentAccessServer(server, { withController: admin });
   }
 
   return {
     allowedIds,
     load,
+    show,
 
-    async list(auth: Auth, q: { page: number; results: number; query?: string }) {
+    async list(auth: Auth, q: { page: number; results: number; query?: string; include_inactive?: boolean }) {
+      const admin = isAdmin(auth);
       const { rows, total } = await listAccessServers(db, {
         networkId: auth.network.id,
         onlyIds: await allowedIds(auth),
         query: q.query,
+        includeInactive: admin && q.include_inactive === true,
         limit: q.results,
         offset: (q.page - 1) * q.results,
       });
       return {
-        access_servers: (await withGates(db, rows)).map(presentAccessServer),
+        access_servers: (await withGates(db, rows, { includeInactive: admin })).map((s) =>
+          presentAccessServer(s, { withController: admin }),
+        ),
         total_pages: Math.ceil(total / q.results),
         total_count: total,
       };
     },
 
-    async show(auth: Auth, id: number): Promise<AccessServer> {
-      const [server] = await withGates(db, [await load(auth, id)]);
-      if (!server) throw notFound();
-      return presentAccessServer(server);
+    async create(auth: Auth, input: CreateAccessServer): Promise<AccessServer> {
+      const { venue_name, ...fields } = input.access_server;
+      const row = await insertAccessServer(db, {
+        network_id: auth.network.id,
+        ...fields,
+        venue_name: venue_name || auth.network.name,
+        ...input.settings,
+      });
+      return show(auth, row.id);
     },
 
     async update(auth: Auth, id: number, input: UpdateAccessServer): Promise<AccessServer> {
       await load(auth, id);
-      await updateAccessServer(db, auth.network.id, id, { ...input.access_server, ...input.settings });
-      return this.show(auth, id);
+      const { active, ...fields } = input.access_server ?? {};
+      await updateAccessServer(db, auth.network.id, id, {
+        ...fields,
+        ...input.settings,
+        ...(active ? { deactivated_at: null } : {}),
+      });
+      return show(auth, id);
+    },
+
+    /** DELETE: the access point is deactivated, never removed; a second call changes nothing. */
+    async deactivate(auth: Auth, id: number): Promise<AccessServer> {
+      const server = await load(auth, id);
+      if (server.deactivated_at === null)
+        await updateAccessServer(db, auth.network.id, id, { deactivated_at: ctx.now() });
+      return show(auth, id);
     },
   };
 }

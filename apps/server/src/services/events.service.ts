@@ -22,7 +22,7 @@ import type { AppContext, Auth } from '../context.ts';
 import type { EventRow, EventsTable } from '../db/schema.ts';
 import { invalid, notFound } from '../lib/errors.ts';
 import { eventTimeZone, presentEventAccessKey, presentEvents, presentGuest } from '../presenters/event.presenter.ts';
-import { findAccessServers, userAccessServerIds } from '../repositories/access-servers.repository.ts';
+import { findActiveAccessServers, userAccessServerIds } from '../repositories/access-servers.repository.ts';
 import {
   type EventScope,
   eventAccessServerIds,
@@ -79,7 +79,7 @@ export function createEventsService(ctx: AppContext) {
   /** The access points asked for, in the order given: of the network, and the caller's own unless admin. */
   async function checkAccessServers(auth: Auth, ids: number[]) {
     const unique = [...new Set(ids)];
-    const found = new Map((await findAccessServers(db, auth.network.id, unique)).map((s) => [s.id, s]));
+    const found = new Map((await findActiveAccessServers(db, auth.network.id, unique)).map((s) => [s.id, s]));
     const servers = unique.flatMap((id) => found.get(id) ?? []);
     if (servers.length !== unique.length) throw invalid('access_servers', 'unknown access point');
     if (auth.user.role !== 'network_admin') {

@@ -3,7 +3,7 @@
 import type { NetworkGroup, NetworkGroupInput } from '@garita/contract';
 import type { AppContext, Auth } from '../context.ts';
 import { invalid, notFound } from '../lib/errors.ts';
-import { findAccessServers, userAccessServerIds } from '../repositories/access-servers.repository.ts';
+import { findActiveAccessServers, userAccessServerIds } from '../repositories/access-servers.repository.ts';
 import {
   findNetworkGroup,
   groupDetails,
@@ -35,7 +35,7 @@ export function createNetworkGroupsService(ctx: AppContext) {
 
   async function checkServers(auth: Auth, ids: number[]): Promise<number[]> {
     const unique = [...new Set(ids)];
-    if ((await findAccessServers(db, auth.network.id, unique)).length !== unique.length) {
+    if ((await findActiveAccessServers(db, auth.network.id, unique)).length !== unique.length) {
       throw invalid('network_group.access_servers', 'unknown access point');
     }
     return unique;

@@ -1,11 +1,10 @@
 // Exits registered from the logbook (POST /transactions/log_exit: the exit row points to its entry through
-// related_transaction_id, one exit per entry) and remote opening of a gate for a granted, allowed register.
+// related_transaction_id, one exit per entry). Remote opening of a gate is services/gate-openings.service.ts.
 import type { LogExitRequest, Transaction } from '@garita/contract';
 import type { AppContext, Auth } from '../context.ts';
-import { AppError, invalid, notFound } from '../lib/errors.ts';
+import { invalid, notFound } from '../lib/errors.ts';
 import { presentTransactions } from '../presenters/transaction.presenter.ts';
 import { lockAccessKey, recordKeyUse } from '../repositories/access-keys.repository.ts';
-import { findGate } from '../repositories/access-servers.repository.ts';
 import {
   findTransaction,
   findVisibleTransaction,
@@ -15,7 +14,6 @@ import {
 import type { Language } from './access-decision.ts';
 import { visibilityOf } from './access-keys.scope.ts';
 import { loadGate } from './access-keys.validate.ts';
-import { createGateDriver } from './gate-driver.ts';
 import { createPhotosService } from './photos.service.ts';
 
 const alreadyExited = () => invalid('body.transaction_id', 'the exit of this entry is already registered');
@@ -23,7 +21,6 @@ const alreadyExited = () => invalid('body.transaction_id', 'the exit of this ent
 export function createExitService(ctx: AppContext) {
   const { db } = ctx;
   const photos = createPhotosService(ctx);
-  const driver = createGateDriver(ctx);
 
   return {
     async logExit(auth: Auth, body: LogExitRequest, lang: Language): Promise<Transaction> {
@@ -72,15 +69,6 @@ export function createExitService(ctx: AppContext) {
       const [presented] = await presentTransactions(db, photos, networkId, [exit], lang);
       if (!presented) throw notFound();
       return presented;
-    },
-
-    /** Opens the gate of a granted, allowed register when that gate is a remote-pulse gate. */
-    async openGate(auth: Auth, transactionId: number): Promise<void> {
-      const row = await findVisibleTransaction(db, auth.network.id, await visibilityOf(ctx, auth), transactionId);
-      if (!row) throw notFound();
-      const gate = row.gate_id === null ? undefined : await findGate(db, auth.network.id, row.gate_id);
-      if (!row.access_granted || !row.access_allowed || !gate?.remote_pulse) throw new AppError(422, 'not_open_gate');
-      await driver.open(gate, row, auth.user.id);
     },
   };
 }

@@ -2,6 +2,7 @@
 // secondary users' visitors, secondary users their own): list with filters, detail, guests still inside.
 import {
   type CurrentGuests,
+  type GateOpening,
   GUARD_EXIT_LIST_SIZE,
   type Transaction,
   type TransactionList,
@@ -19,11 +20,13 @@ import { findVisibleTransaction, listOpenEntries, listTransactions } from '../re
 import type { Language } from './access-decision.ts';
 import { assignedAccessServerIds, visibilityOf } from './access-keys.scope.ts';
 import { dayRange } from './access-keys.time.ts';
+import { createGateOpeningsService } from './gate-openings.service.ts';
 import { createPhotosService } from './photos.service.ts';
 
 export function createTransactionsService(ctx: AppContext) {
   const { db } = ctx;
   const photos = createPhotosService(ctx);
+  const openings = createGateOpeningsService(ctx);
 
   /** An access point the caller works at (admins: any of the network); 404 otherwise. */
   async function loadAccessServer(auth: Auth, id: number) {
@@ -65,12 +68,16 @@ export function createTransactionsService(ctx: AppContext) {
       };
     },
 
-    async show(auth: Auth, id: number, lang: Language): Promise<Transaction> {
+    /** The record and every attempt to open its gate. */
+    async show(auth: Auth, id: number, lang: Language): Promise<Transaction & { gate_openings: GateOpening[] }> {
       const row = await findVisibleTransaction(db, auth.network.id, await visibilityOf(ctx, auth), id);
       if (!row) throw notFound();
-      const [presented] = await present(auth, [row], lang);
+      const [[presented], gateOpenings] = await Promise.all([
+        present(auth, [row], lang),
+        openings.openingsOf(auth.network.id, row.id),
+      ]);
       if (!presented) throw notFound();
-      return presented;
+      return { ...presented, gate_openings: gateOpenings };
     },
 
     /** Entries granted and allowed at an access point that have no exit yet, newest first. */

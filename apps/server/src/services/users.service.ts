@@ -5,7 +5,7 @@ import type { AppContext, Auth } from '../context.ts';
 import type { UserRow, UsersTable } from '../db/schema.ts';
 import { AppError, invalid, noAccess, notFound } from '../lib/errors.ts';
 import { CREATABLE_ROLES, presentUser, presentUsers } from '../presenters/user.presenter.ts';
-import { findAccessServer, findAccessServers } from '../repositories/access-servers.repository.ts';
+import { findAccessServer, findActiveAccessServers } from '../repositories/access-servers.repository.ts';
 import { revokeUserSessions } from '../repositories/sessions.repository.ts';
 import {
   countActiveUsers,
@@ -60,7 +60,7 @@ export function createUsersService(ctx: AppContext) {
 
   async function checkAccessServers(auth: Auth, ids: number[]): Promise<number[]> {
     const unique = [...new Set(ids)];
-    const found = await findAccessServers(db, auth.network.id, unique);
+    const found = await findActiveAccessServers(db, auth.network.id, unique);
     if (found.length !== unique.length) throw invalid('access_servers', 'unknown access point');
     return unique;
   }

@@ -8,6 +8,8 @@ const gate = (id: number, type: Gate['type']): Gate => ({
   type,
   remote_pulse: false,
   data_print_response: false,
+  active: true,
+  has_controller: false,
 });
 const gates = [gate(1, 'access'), gate(2, 'exit'), gate(3, 'access'), gate(4, 'exit')];
 const ids = (doors: Gate[]) => doors.map((door) => door.id);

@@ -3,6 +3,7 @@
 import {
   IdParams,
   LogExitRequest,
+  LogExitResult,
   Ok,
   OpenGateRequest,
   RegisterRequest,
@@ -13,6 +14,7 @@ import {
 } from '@garita/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageOf } from '../../services/access-decision.ts';
+import { createGateOpeningsService } from '../../services/gate-openings.service.ts';
 import { createExitService } from '../../services/transactions.exit.ts';
 import { createRegisterService } from '../../services/transactions.register.ts';
 import { createTransactionsService } from '../../services/transactions.service.ts';
@@ -21,6 +23,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const logbook = createTransactionsService(app.ctx);
   const registers = createRegisterService(app.ctx);
   const exits = createExitService(app.ctx);
+  const gateOpenings = createGateOpeningsService(app.ctx);
   const tags = ['logbook'];
 
   app.get(
@@ -53,7 +56,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transactions/log_exit',
     {
       config: { permission: 'transactions.log_exit' },
-      schema: { tags, body: LogExitRequest, response: { 201: TransactionDetail } },
+      schema: { tags, body: LogExitRequest, response: { 201: LogExitResult } },
     },
     async (request, reply) => {
       const lang = languageOf(request.headers['accept-language']);
@@ -68,7 +71,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: OpenGateRequest, response: { 200: Ok } },
     },
     async (request) => {
-      await exits.openGate(request.auth, request.body.id);
+      await gateOpenings.openForTransaction(request.auth, request.body.id);
       return { ok: true as const };
     },
   );

@@ -21,6 +21,8 @@ const gate = (id: number, type: 'access' | 'exit'): Gate => ({
   type,
   remote_pulse: false,
   data_print_response: false,
+  active: true,
+  has_controller: false,
 });
 const host: ActionUser = { role: 'host', last_access_selected: null };
 const admin: ActionUser = { role: 'network_admin', last_access_selected: null };
