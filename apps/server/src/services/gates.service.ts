@@ -49,7 +49,7 @@ export function controllerColumns(input: GateControllerInput | null, stored?: Ga
   if (input.kind === 'http') {
     const secret = input.secret ?? (stored?.controller_kind === 'http' ? stored.controller_secret : null);
     // Only a controller migrated from driver_url may be unsigned; anything written here signs its commands.
-    if (!secret) throw invalid('gate.controller.secret', 'required');
+    if (!secret) throw invalid('body.gate.controller.secret', 'required');
     return { ...NO_CONTROLLER, controller_kind: 'http', controller_url: input.url, controller_secret: secret };
   }
   const wasShelly = stored?.controller_kind === 'shelly';
