@@ -451,8 +451,10 @@ describe('lists and who sees what', () => {
       // A day in the past: only the demo data's keys, whatever other suites create meanwhile.
       const day = clockIn('America/Mexico_City', new Date(Date.now() - 9 * 24 * 3_600_000)).date;
       await pick(page, filters, t.filters.date, t.filters.dateModes.calendar);
+      // Waiting starts before the day is typed: the list may answer before a wait set up afterwards would see it.
+      const listed = page.waitForResponse((response) => new URL(response.url()).searchParams.get('date') === day);
       await filters.getByLabel(t.filters.day).fill(day);
-      await page.waitForResponse((response) => new URL(response.url()).searchParams.get('date') === day);
+      await listed;
       const csv = await downloadCsv(page, page.getByRole('button', { name: t.download }));
       expect(csv.fileName).toMatch(/^invitaciones-\d{4}-\d{2}-\d{2}\.csv$/);
       expect(csv.fields).toEqual([

@@ -6,6 +6,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=node_modules/.bin
 
+# `faketime -f '@INSTANT' npm test` starts the clock afresh at INSTANT in every new process, so the server, the
+# test workers and the database, started minutes apart, would disagree by minutes. Run at INSTANT with one offset
+# for every process instead (scripts/at-instant.sh, docs/time.md).
+if [[ "${FAKETIME:-}" == @* ]]; then
+  instant=${FAKETIME#@}
+  exec env -u LD_PRELOAD -u FAKETIME -u FAKETIME_SHARED bash scripts/at-instant.sh "$instant" bash scripts/test.sh "$@"
+fi
+
 step() { printf '\n== %s\n' "$*"; }
 reports=.tmp/test-reports
 rm -rf "$reports" && mkdir -p "$reports"
