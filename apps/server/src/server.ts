@@ -7,8 +7,9 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createDb, type Db, migrate } from './db/index.ts';
-import { isEmpty, seedDemo } from './db/seed.ts';
+import { seedDemo } from './db/seed.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { hasAnyNetwork } from './repositories/networks.repository.ts';
 import { localStorage } from './storage/index.ts';
 
 /** SIGNING_SECRET, or one kept in DATA_DIR so signed photo links survive restarts of one instance. */
@@ -34,7 +35,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   const db = options.db ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
   let seeded = false;
-  if (config.demo && (await isEmpty(db))) {
+  if (config.demo && !(await hasAnyNetwork(db))) {
     await seedDemo(db);
     seeded = true;
   }

@@ -1,5 +1,5 @@
 // User rows -> the User shape of spec §3, loading what it needs for many users in a few queries.
-import type { Abilities, NetworkInfo, Role, User } from '@garita/contract';
+import { type Abilities, type NetworkInfo, type Role, resolveDashboardUrl, type User } from '@garita/contract';
 import type { Db } from '../db/index.ts';
 import type { NetworkRow, UserRow } from '../db/schema.ts';
 import { can } from '../policies/index.ts';
@@ -22,6 +22,7 @@ export function abilitiesOf(role: Role): Abilities {
     register_visits: can(role, 'transactions.create'),
     create_invitations: can(role, 'access_keys.create'),
     view_intelligence: can(role, 'intelligence.show'),
+    manage_network: can(role, 'network.update'),
     download_lists: role !== 'security_guard',
     edit_own_user: can(role, 'users.update'),
   };
@@ -36,7 +37,7 @@ export const presentNetwork = (n: NetworkRow): NetworkInfo => ({
   block_antipassback: n.block_antipassback,
   force_multiple_access: n.force_multiple_access,
   id_back_photo: n.id_back_photo,
-  analytics_dashboard_url: n.analytics_dashboard_url,
+  analytics_dashboard_url: resolveDashboardUrl(n.analytics_dashboard_url, n.uuid),
 });
 
 export async function presentUsers(db: Db, network: NetworkRow, users: UserRow[]): Promise<User[]> {

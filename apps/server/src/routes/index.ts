@@ -7,6 +7,7 @@ import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { communityMembersRoutes } from './community-members/community-members.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { intelligenceRoutes } from './intelligence/intelligence.routes.ts';
+import { networkRoutes } from './network/network.routes.ts';
 import { networkGroupsRoutes } from './network-groups/network-groups.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { publicInvitationsRoutes } from './public-invitations/public-invitations.routes.ts';
@@ -28,4 +29,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(eventsRoutes);
   await app.register(publicInvitationsRoutes);
   await app.register(intelligenceRoutes);
+  await app.register(networkRoutes);
 };

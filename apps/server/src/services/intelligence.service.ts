@@ -10,6 +10,7 @@ import {
   INTELLIGENCE_TOP_SIZE,
   type Intelligence,
   type IntelligenceQuery,
+  resolveDashboardUrl,
 } from '@garita/contract';
 import type { AppContext, Auth } from '../context.ts';
 import type { AccessServerRow } from '../db/schema.ts';
@@ -114,7 +115,8 @@ export function createIntelligenceService(ctx: AppContext) {
     },
 
     async setDashboard(auth: Auth, body: DashboardSettingsInput): Promise<DashboardSettings> {
-      return { analytics_dashboard_url: await setDashboardUrl(db, auth.network.id, body.analytics_dashboard_url) };
+      const stored = await setDashboardUrl(db, auth.network.id, body.analytics_dashboard_url);
+      return { analytics_dashboard_url: resolveDashboardUrl(stored, auth.network.uuid) };
     },
   };
 }
