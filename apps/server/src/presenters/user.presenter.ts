@@ -1,9 +1,17 @@
 // User rows -> the User shape of spec §3, loading what it needs for many users in a few queries.
-import { type Abilities, type NetworkInfo, type Role, resolveDashboardUrl, type User } from '@garita/contract';
+import {
+  type Abilities,
+  type LoginResponse,
+  type NetworkInfo,
+  type Role,
+  resolveDashboardUrl,
+  type User,
+} from '@garita/contract';
 import type { Db } from '../db/index.ts';
 import type { NetworkRow, UserRow } from '../db/schema.ts';
 import { can } from '../policies/index.ts';
 import { gatesOf, networkAccessServerIds, userAccessServerIds } from '../repositories/access-servers.repository.ts';
+import { findNetwork } from '../repositories/networks.repository.ts';
 import { presentGate, presentSettings } from './access-server.presenter.ts';
 
 export const CREATABLE_ROLES: Record<Role, Role[]> = {
@@ -123,4 +131,11 @@ export async function presentUser(db: Db, network: NetworkRow, user: UserRow): P
   const [presented] = await presentUsers(db, network, [user]);
   if (!presented) throw new Error('presentUsers returned nothing');
   return presented;
+}
+
+/** The answer of POST /login, also given by POST /setup: the token and the signed-in user. */
+export async function presentLogin(db: Db, user: UserRow, token: string): Promise<LoginResponse> {
+  const network = await findNetwork(db, user.network_id);
+  if (!network) throw new Error(`user ${user.id} has no network`);
+  return { meta: { auth_token: token }, user: await presentUser(db, network, user) };
 }
