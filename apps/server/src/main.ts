@@ -1,7 +1,8 @@
-// Starts Garita: reads settings, opens and migrates the database, loads demo data when asked, serves.
+// Starts Garita: reads settings, opens and migrates the database, loads demo data when asked, refuses to expose
+// the demo accounts to a network unasked, serves.
 import { loadConfig } from './config.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
-import { createServer } from './server.ts';
+import { createServer, exposureRefusal } from './server.ts';
 
 const started = performance.now();
 let config: ReturnType<typeof loadConfig>;
@@ -12,7 +13,13 @@ try {
   process.exit(1);
 }
 
-const { app, seeded } = await createServer(config);
+const { app, db, seeded } = await createServer(config);
+const refusal = await exposureRefusal(config, db);
+if (refusal) {
+  console.error(refusal);
+  await app.close();
+  process.exit(1);
+}
 const shutdown = async () => {
   await app.close();
   process.exit(0);
