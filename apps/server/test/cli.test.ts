@@ -4,17 +4,14 @@
 // refuses with 409; network create prints a one-time link that lets the new admin choose a password; the server
 // started on the same database signs both admins in.
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createServer } from '../src/server.ts';
-import { withDatabase } from './global-setup.ts';
-import { dbKind } from './harness.ts';
+import { dbKind, newPostgresDatabase } from './harness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const NODE = path.join(ROOT, 'node_modules/.bin/node');
@@ -30,19 +27,9 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'garita-cli-'));
   Object.assign(env, { DATA_DIR: dataDir, PUBLIC_URL, LOG_LEVEL: 'silent' });
   if (dbKind === 'postgres') {
-    const url = inject('postgresUrl');
-    const name = `garita_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    env.DATABASE_URL = withDatabase(url, name);
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const blank = await newPostgresDatabase(false);
+    env.DATABASE_URL = blank.url;
+    dropDatabase = blank.drop;
   }
 });
 afterAll(async () => {

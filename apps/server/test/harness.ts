@@ -15,21 +15,16 @@ import { TEMPLATE_DB, withDatabase } from './global-setup.ts';
 
 export const dbKind = process.env.GARITA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/** A copy of the migrated demo database, or with `empty` a blank one that the server migrates as it starts. */
-async function freshDb(empty: boolean): Promise<{ db: Db; drop: () => Promise<void> }> {
-  if (dbKind === 'pglite') {
-    if (empty) return { db: createDb({}), drop: async () => {} };
-    const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-    return { db: createDb({ loadDataDir: template }), drop: async () => {} };
-  }
+/** A new database on the tests' PostgreSQL server, blank or a copy of the demo template, and how to drop it. */
+export async function newPostgresDatabase(copyOfDemo: boolean): Promise<{ url: string; drop: () => Promise<void> }> {
   const url = inject('postgresUrl');
   const name = `garita_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(empty ? `create database ${name}` : `create database ${name} template ${TEMPLATE_DB}`);
+  await admin.query(copyOfDemo ? `create database ${name} template ${TEMPLATE_DB}` : `create database ${name}`);
   await admin.end();
   return {
-    db: createDb({ databaseUrl: withDatabase(url, name), poolSize: 10 }),
+    url: withDatabase(url, name),
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -43,6 +38,17 @@ async function freshDb(empty: boolean): Promise<{ db: Db; drop: () => Promise<vo
       await client.end();
     },
   };
+}
+
+/** A copy of the migrated demo database, or with `empty` a blank one that the server migrates as it starts. */
+async function freshDb(empty: boolean): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (dbKind === 'pglite') {
+    if (empty) return { db: createDb({}), drop: async () => {} };
+    const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+    return { db: createDb({ loadDataDir: template }), drop: async () => {} };
+  }
+  const { url, drop } = await newPostgresDatabase(!empty);
+  return { db: createDb({ databaseUrl: url, poolSize: 10 }), drop };
 }
 
 export interface Response<T = any> {

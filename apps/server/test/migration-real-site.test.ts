@@ -2,16 +2,13 @@
 // first access point (or the default zone), the 5-minute open-gate window, and its own copy of the provider list
 // that was shared by every network — the names it showed kept, the defaults it lacked added, nothing shared
 // left. Runs on a blank PGlite and a blank PostgreSQL database.
-import { randomBytes } from 'node:crypto';
 import { DEFAULT_PROVIDERS } from '@garita/contract';
 import { type Kysely, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDb, type Db } from '../src/db/index.ts';
 import { migrations } from '../src/db/migrations/index.ts';
-import { withDatabase } from './global-setup.ts';
-import { dbKind } from './harness.ts';
+import { dbKind, newPostgresDatabase } from './harness.ts';
 
 let db: Db;
 let drop = async () => {};
@@ -21,19 +18,9 @@ beforeAll(async () => {
     db = createDb({});
     return;
   }
-  const url = inject('postgresUrl');
-  const name = `garita_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  db = createDb({ databaseUrl: withDatabase(url, name), poolSize: 2 });
-  drop = async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
+  const blank = await newPostgresDatabase(false);
+  db = createDb({ databaseUrl: blank.url, poolSize: 2 });
+  drop = blank.drop;
 });
 afterAll(async () => {
   await db.destroy();
