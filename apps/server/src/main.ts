@@ -1,7 +1,8 @@
 // Starts Garita: reads settings, opens and migrates the database, loads demo data when asked, refuses to expose
 // the demo accounts to a network unasked, serves.
 import { loadConfig } from './config.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts } from './db/seed.ts';
+import { hasAnyNetwork } from './repositories/networks.repository.ts';
 import { createServer, exposureRefusal } from './server.ts';
 
 const started = performance.now();
@@ -37,9 +38,14 @@ const lines = [
   `  Garita is running at ${url}   (API docs: ${url}/api/docs)`,
   `  Database: ${database}${seeded ? ', demo data loaded' : ''}; ready in ${Math.round(performance.now() - started)} ms`,
 ];
-if (config.demo) {
+// What the database holds, not what DEMO asked for: a set-up site has no demo logins to offer.
+if (await hasDemoAccounts(db)) {
   lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
   for (const account of DEMO_ACCOUNTS)
     lines.push(`    ${account.email.padEnd(20)} ${account.role}  (${account.network})`);
+} else if (!(await hasAnyNetwork(db))) {
+  lines.push(
+    `  First run: open ${url} to set Garita up, or run \`npm run garita -- setup\` (see \`npm run garita -- help\`).`,
+  );
 }
 console.log(`${lines.join('\n')}\n`);
