@@ -45,7 +45,7 @@ if (await hasDemoAccounts(db)) {
     lines.push(`    ${account.email.padEnd(20)} ${account.role}  (${account.network})`);
 } else if (!(await hasAnyNetwork(db))) {
   lines.push(
-    `  First run: open ${url} to set Garita up, or run \`npm run garita -- setup\` (see \`npm run garita -- help\`).`,
+    `  First run: set Garita up with \`npm run garita -- setup\` (see \`npm run garita -- help\`) or POST ${url}/api/v1/setup.`,
   );
 }
 console.log(`${lines.join('\n')}\n`);

@@ -143,7 +143,7 @@ describe('the server process', () => {
     expect(port, started.output()).not.toBeNull();
     expect(started.output()).not.toContain('demo data loaded');
     expect(started.output()).not.toContain('Demo logins');
-    expect(started.output()).toContain('First run: open http://localhost:');
+    expect(started.output()).toContain('First run: set Garita up with');
     expect(started.output()).toContain('npm run garita -- setup');
     expect((await get(port as number, '/setup')).body).toEqual({ needed: true });
     await stop(started);
