@@ -1,6 +1,6 @@
 // Kysely's view of the database: one interface per table, matching migrations/.
 
-import type { AccessType, AttributeType, LastTransactionType, PhotoType, Role } from '@garita/contract';
+import type { AccessType, AttributeType, LastTransactionType, NetworkKind, PhotoType, Role } from '@garita/contract';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Id = Generated<number>;
@@ -27,6 +27,12 @@ export interface NetworksTable {
   id_back_photo: WithDefault<boolean>;
   analytics_dashboard_url: string | null;
   user_limits: ColumnType<UserLimits, string | undefined, string>;
+  /** Migration 20261125_0101: residential or corporate (default residential). */
+  kind: WithDefault<NetworkKind>;
+  /** Migration 20261125_0101: the network's default IANA zone. */
+  time_zone: WithDefault<string>;
+  /** Migration 20261125_0101: how long after a granted entry its gate may still be opened (1–120, default 5). */
+  open_gate_window_minutes: WithDefault<number>;
   created_at: CreatedAt;
 }
 
@@ -119,11 +125,14 @@ export interface PasswordResetsTable {
   created_at: CreatedAt;
 }
 
+/** Each network's own catalogue (migration 20261125_0101); 'Otro' is never a row. */
 export interface ProvidersTable {
   id: Id;
-  network_id: number | null;
+  network_id: number;
   name: string;
   display_name: string;
+  /** Removed from the lists; kept so keys and logbook rows that name it still show its display name. */
+  deleted_at: NullableTimestamp;
 }
 
 export interface CustomAttributesTable {
@@ -275,6 +284,8 @@ export interface Database {
 
 export type UserRow = Selectable<UsersTable>;
 export type NetworkRow = Selectable<NetworksTable>;
+export type NewNetworkRow = Insertable<NetworksTable>;
+export type ProviderRow = Selectable<ProvidersTable>;
 export type AccessServerRow = Selectable<AccessServersTable>;
 export type GateRow = Selectable<GatesTable>;
 export type AccessKeyRow = Selectable<AccessKeysTable>;
