@@ -45,7 +45,8 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   return context;
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** Every Chromium of the suites starts here (`extraArgs` for a fake camera, say), on the run's clock. */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     ...(MOVED_CLOCK ? { env: browserEnv() } : {}),
@@ -57,6 +58,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
   if (MOVED_CLOCK) {
