@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing: PostgreSQL (for the API tests on a
-# real server) and Chromium (for the browser tests). Safe to run again: it only installs what is absent.
+# real server), libfaketime (for the tests at chosen instants) and Chromium (for the browser tests). Safe to
+# run again: it only installs what is absent.
 set -euo pipefail
 
 need=()
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null 2>&1; then
   need+=(postgresql)
+fi
+if ! command -v faketime >/dev/null 2>&1; then
+  need+=(faketime)
 fi
 if [ "${1:-}" != "--no-browser" ] && ! command -v chromium >/dev/null 2>&1; then
   need+=(chromium fonts-dejavu-core)

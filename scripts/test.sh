@@ -6,6 +6,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=node_modules/.bin
 
+# `faketime -f '@INSTANT' npm test` starts the clock afresh at INSTANT in every new process, so the server, the
+# test workers and the database, started minutes apart, would disagree by minutes. Run at INSTANT with one offset
+# for every process instead (scripts/at-instant.sh, docs/time.md).
+if [[ "${FAKETIME:-}" == @* ]]; then
+  instant=${FAKETIME#@}
+  exec env -u LD_PRELOAD -u FAKETIME -u FAKETIME_SHARED bash scripts/at-instant.sh "$instant" bash scripts/test.sh "$@"
+fi
+
 step() { printf '\n== %s\n' "$*"; }
 reports=.tmp/test-reports
 rm -rf "$reports" && mkdir -p "$reports"
@@ -24,6 +32,33 @@ npm run --silent typecheck
 step "Unit and API tests on the embedded database (PGlite)"
 vitest pglite --project unit --project api-pglite
 
+# The suites whose answers depend on the time of day, run again with every clock of their process tree moved to
+# an instant where time zones bite (docs/time.md): the decision engine and its scans, validity windows, the
+# logbook's and Intelligence's days, events with tolerance and the dynamic key, plus every unit test.
+TIME_SUITES=(
+  apps/web/src/ packages/ apps/server/src/
+  apps/server/test/access-decision.test.ts apps/server/test/transactions.test.ts
+  apps/server/test/access-keys.test.ts apps/server/test/access-keys-access.test.ts apps/server/test/time-zones.test.ts
+  apps/server/test/transactions-logbook.test.ts apps/server/test/intelligence.test.ts
+  apps/server/test/events.test.ts apps/server/test/events-edit.test.ts apps/server/test/events-guests.test.ts
+  apps/server/test/events-guest-edit.test.ts apps/server/test/public-invitations.test.ts
+)
+INSTANTS=(
+  2026-11-24T06:30:00Z # 00:30 in Mexico City, 22:30 the day before in Tijuana: the demo zones on different dates
+  2026-11-24T05:59:00Z # a minute before midnight in Mexico City
+  2026-11-24T06:01:00Z # a minute after
+  2026-03-08T09:57:00Z # Tijuana springs forward at 10:00 UTC (02:00 PST becomes 03:00 PDT)
+  2026-03-08T10:03:00Z
+  2026-11-01T08:57:00Z # Tijuana falls back at 09:00 UTC (02:00 PDT becomes 01:00 PST)
+  2026-11-01T09:03:00Z
+)
+step "Time-sensitive tests at ${#INSTANTS[@]} instants (libfaketime, embedded database)"
+for instant in "${INSTANTS[@]}"; do
+  printf '\n-- at %s\n' "$instant"
+  bash scripts/at-instant.sh "$instant" "$bin/vitest" run --reporter=dot --reporter=json \
+    --outputFile.json="$reports/at-$instant.json" --project unit --project api-pglite "${TIME_SUITES[@]}"
+done
+
 step "API tests on PostgreSQL"
 if [ -n "${DATABASE_URL:-}" ]; then
   export TEST_DATABASE_URL="$DATABASE_URL"
@@ -38,6 +73,13 @@ if [ -f e2e/vitest.config.ts ]; then
   step "Browser tests (Chromium)"
   npm run --silent build
   vitest browser --config e2e/vitest.config.ts
+
+  # The browser suites that show days and clocks, again when the demo zones are on different dates. Chromium
+  # cannot run under libfaketime: its pages' clock is moved by e2e/support/browser.ts instead.
+  step "Time-sensitive browser tests at ${INSTANTS[0]}"
+  bash scripts/at-instant.sh "${INSTANTS[0]}" "$bin/vitest" run --config e2e/vitest.config.ts --reporter=dot \
+    --reporter=json --outputFile.json="$reports/browser-at-${INSTANTS[0]}.json" \
+    e2e/logbook-desktop.e2e.ts e2e/intelligence.e2e.ts e2e/dynamic-key.e2e.ts
 fi
 
 node scripts/test-summary.ts "$reports"

@@ -1,14 +1,55 @@
 // Chromium through playwright-core, one browser per test file, one context per scenario; every page
 // records its console errors and uncaught exceptions so a test can require that there were none.
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { serverURL } from './server.ts';
 import { type Lang, LOCALES } from './settings.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Set when the run's clocks are moved to a chosen instant (scripts/at-instant.sh, docs/time.md). Chromium does not
+ * start under libfaketime (its zygote dies), so it is launched without it, and every page's Date is moved by the
+ * difference between this process's (moved) clock and the browser's real one, measured once per browser.
+ * Playwright's own clock is no help: it stamps its commands with this process's clock and replays them in the
+ * page against the browser's.
+ */
+const MOVED_CLOCK = process.env.FAKETIME !== undefined;
+const clockOffsets = new WeakMap<Browser, number>();
+
+function browserEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env))
+    if (value !== undefined && name !== 'LD_PRELOAD' && !name.startsWith('FAKETIME')) env[name] = value;
+  return env;
+}
+
+/** Runs in each page before its scripts: `Date` (and classes extending it) reads the clock moved by `offsetMs`. */
+function moveDate(offsetMs: number): void {
+  const NativeDate = Date;
+  const now = () => NativeDate.now() + offsetMs;
+  function MovedDate(this: unknown, ...args: unknown[]) {
+    if (!new.target) return new NativeDate(now()).toString();
+    return Reflect.construct(NativeDate, args.length ? args : [now()], new.target);
+  }
+  Object.setPrototypeOf(MovedDate, NativeDate);
+  MovedDate.prototype = NativeDate.prototype;
+  MovedDate.now = now;
+  globalThis.Date = MovedDate as unknown as DateConstructor;
+}
+
+/** A browser context on the run's clock: every suite makes its contexts here. */
+export async function newContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  const offset = clockOffsets.get(browser);
+  if (offset !== undefined) await context.addInitScript(moveDate, offset);
+  return context;
+}
+
+/** Every Chromium of the suites starts here (`extraArgs` for a fake camera, say), on the run's clock. */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
+    ...(MOVED_CLOCK ? { env: browserEnv() } : {}),
     args: [
       '--headless',
       '--no-sandbox',
@@ -17,8 +58,16 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
+  if (MOVED_CLOCK) {
+    const page = await browser.newPage();
+    const browserNow = await page.evaluate(() => Date.now());
+    clockOffsets.set(browser, Date.now() - browserNow);
+    await page.close();
+  }
+  return browser;
 }
 
 export interface OpenPage {
@@ -45,7 +94,7 @@ export async function openPage(
   browser: Browser,
   { viewport, lang, userAgent, baseURL, timezoneId = DEFAULT_BROWSER_TIME_ZONE }: PageOptions,
 ): Promise<OpenPage> {
-  const context = await browser.newContext({
+  const context = await newContext(browser, {
     baseURL: baseURL ?? serverURL(),
     viewport,
     locale: LOCALES[lang],

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { call } from './api.ts';
 import { logIn, screenshotName } from './app.ts';
-import type { OpenPage } from './browser.ts';
+import { newContext, type OpenPage } from './browser.ts';
 import { wallClock } from './guard-flow.ts';
 import { serverURL } from './server.ts';
 import { type Lang, LOCALES, VIEWPORTS } from './settings.ts';
@@ -21,7 +21,7 @@ export async function openSignedIn(
   lang: Lang,
   layout: 'mobile' | 'desktop',
 ): Promise<OpenPage> {
-  const context = await browser.newContext({
+  const context = await newContext(browser, {
     baseURL: serverURL(),
     viewport: VIEWPORTS[layout],
     locale: LOCALES[lang],

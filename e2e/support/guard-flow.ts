@@ -1,30 +1,20 @@
 // Helpers of the guard flow suite: a Chromium whose fake camera shows a QR video, the demo guard's access
 // point, invitations created (and deleted) by the demo host through the API, and timing notes.
 import type { AccessKey, Gate, User } from '@garita/contract';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { call } from './api.ts';
-import { CHROMIUM_PATH } from './browser.ts';
+import { launchBrowser } from './browser.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './settings.ts';
 
 /** A browser whose camera (every camera) films `videoFile`; permission prompts are accepted. */
 export function launchWithCamera(videoFile: string): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${videoFile}`,
-    ],
-  });
+  return launchBrowser([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${videoFile}`,
+  ]);
 }
 
 export async function tokenOf(email: string): Promise<string> {

@@ -23,7 +23,7 @@ const list = z
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl.optional(),
   DEMO: flag.optional(),
@@ -51,6 +51,12 @@ const Env = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/** An address only this machine reaches: 127.0.0.0/8, ::1, localhost. 0.0.0.0 and :: are every interface. */
+export function isLoopback(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(h);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
@@ -66,7 +72,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     embedded,
-    demo: e.DEMO ?? embedded,
+    // Demo data by default only for the embedded database on this machine's own address (`npm start`):
+    // never on PostgreSQL, nor on a server listening to a network, unless DEMO=1 says so.
+    demo: e.DEMO ?? (embedded && isLoopback(e.HOST)),
+    /** DEMO=1 was set: serving the demo accounts beyond this machine is meant. */
+    demoExplicit: e.DEMO === true,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     sessionTtlDays: e.SESSION_TTL_DAYS,

@@ -1,7 +1,9 @@
-// Starts Garita: reads settings, opens and migrates the database, loads demo data when asked, serves.
+// Starts Garita: reads settings, opens and migrates the database, loads demo data when asked, refuses to expose
+// the demo accounts to a network unasked, serves.
 import { loadConfig } from './config.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
-import { createServer } from './server.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts } from './db/seed.ts';
+import { hasAnyNetwork } from './repositories/networks.repository.ts';
+import { createServer, exposureRefusal } from './server.ts';
 
 const started = performance.now();
 let config: ReturnType<typeof loadConfig>;
@@ -12,7 +14,13 @@ try {
   process.exit(1);
 }
 
-const { app, seeded } = await createServer(config);
+const { app, db, seeded } = await createServer(config);
+const refusal = await exposureRefusal(config, db);
+if (refusal) {
+  console.error(refusal);
+  await app.close();
+  process.exit(1);
+}
 const shutdown = async () => {
   await app.close();
   process.exit(0);
@@ -30,9 +38,14 @@ const lines = [
   `  Garita is running at ${url}   (API docs: ${url}/api/docs)`,
   `  Database: ${database}${seeded ? ', demo data loaded' : ''}; ready in ${Math.round(performance.now() - started)} ms`,
 ];
-if (config.demo) {
+// What the database holds, not what DEMO asked for: a set-up site has no demo logins to offer.
+if (await hasDemoAccounts(db)) {
   lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
   for (const account of DEMO_ACCOUNTS)
     lines.push(`    ${account.email.padEnd(20)} ${account.role}  (${account.network})`);
+} else if (!(await hasAnyNetwork(db))) {
+  lines.push(
+    `  First run: set Garita up with \`npm run garita -- setup\` (see \`npm run garita -- help\`) or POST ${url}/api/v1/setup.`,
+  );
 }
 console.log(`${lines.join('\n')}\n`);

@@ -5,10 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import type { Config } from './config.ts';
+import { type Config, isLoopback } from './config.ts';
 import { createDb, type Db, migrate } from './db/index.ts';
-import { isEmpty, seedDemo } from './db/seed.ts';
+import { DEMO_PASSWORD, hasDemoAccounts, seedDemo } from './db/seed.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { hasAnyNetwork } from './repositories/networks.repository.ts';
 import { localStorage } from './storage/index.ts';
 
 /** SIGNING_SECRET, or one kept in DATA_DIR so signed photo links survive restarts of one instance. */
@@ -34,7 +35,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   const db = options.db ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
   let seeded = false;
-  if (config.demo && (await isEmpty(db))) {
+  if (config.demo && !(await hasAnyNetwork(db))) {
     await seedDemo(db);
     seeded = true;
   }
@@ -53,4 +54,19 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     await db.destroy();
   });
   return { app, db, seeded };
+}
+
+/**
+ * Why this server must not listen where it was told, or null: the demo accounts (one password, printed in the
+ * README) must not face a network unless DEMO=1 was set on purpose.
+ */
+export async function exposureRefusal(config: Config, db: Db): Promise<string | null> {
+  if (isLoopback(config.host) || config.demoExplicit || !(await hasDemoAccounts(db))) return null;
+  return [
+    `Garita will not listen on HOST=${config.host}: this database holds the demo accounts (password ${DEMO_PASSWORD}),`,
+    'and anyone who reaches this address could sign in with them.',
+    '  - to try the demo, leave HOST unset (127.0.0.1) or set it to a loopback address;',
+    '  - to show the demo to a network on purpose, set DEMO=1;',
+    '  - to run a real site, start from an empty database (see "Run a real site" in the README).',
+  ].join('\n');
 }

@@ -1,4 +1,4 @@
-// Starts a real Garita server on a fresh copy of the demo database and talks to it over HTTP.
+// Starts a real Garita server on a fresh copy of the demo database (or a blank one) and talks to it over HTTP.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,19 +15,16 @@ import { TEMPLATE_DB, withDatabase } from './global-setup.ts';
 
 export const dbKind = process.env.GARITA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
-  if (dbKind === 'pglite') {
-    const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-    return { db: createDb({ loadDataDir: template }), drop: async () => {} };
-  }
+/** A new database on the tests' PostgreSQL server, blank or a copy of the demo template, and how to drop it. */
+export async function newPostgresDatabase(copyOfDemo: boolean): Promise<{ url: string; drop: () => Promise<void> }> {
   const url = inject('postgresUrl');
   const name = `garita_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.query(copyOfDemo ? `create database ${name} template ${TEMPLATE_DB}` : `create database ${name}`);
   await admin.end();
   return {
-    db: createDb({ databaseUrl: withDatabase(url, name), poolSize: 10 }),
+    url: withDatabase(url, name),
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -41,6 +38,17 @@ async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
       await client.end();
     },
   };
+}
+
+/** A copy of the migrated demo database, or with `empty` a blank one that the server migrates as it starts. */
+async function freshDb(empty: boolean): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (dbKind === 'pglite') {
+    if (empty) return { db: createDb({}), drop: async () => {} };
+    const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+    return { db: createDb({ loadDataDir: template }), drop: async () => {} };
+  }
+  const { url, drop } = await newPostgresDatabase(!empty);
+  return { db: createDb({ databaseUrl: url, poolSize: 10 }), drop };
 }
 
 export interface Response<T = any> {
@@ -75,10 +83,19 @@ export interface Client {
   delete<T = any>(route: string): Promise<Response<T>>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}, now?: () => Date): Promise<TestServer> {
+export interface TestServerOptions {
+  /** Start on a database with no network at all (first-run tests) instead of the demo data. */
+  empty?: boolean;
+}
+
+export async function startTestServer(
+  env: Record<string, string> = {},
+  now?: () => Date,
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'garita-data-'));
   const config = loadConfig({ DATA_DIR: dataDir, DEMO: '0', LOG_LEVEL: 'silent', PORT: '0', ...env });
-  const { db, drop } = await freshDb();
+  const { db, drop } = await freshDb(options.empty ?? false);
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
   const { app } = await createServer(config, { db, mailer, logger: false, now });

@@ -68,3 +68,7 @@ export const MAX_TEXT = 500;
 export const MAX_NOTES = 2000;
 export const MIN_PASSWORD = 8;
 export const MAX_PASSWORD = 200;
+
+/** How long after a granted entry a gate may still be opened for it (networks.open_gate_window_minutes). */
+export const OPEN_GATE_WINDOW_MINUTES = { min: 1, max: 120, default: 5 } as const;
+export const MAX_PROVIDER_NAME = 60;

@@ -82,7 +82,8 @@ export const Intelligence = z.object({
 });
 export type Intelligence = z.infer<typeof Intelligence>;
 
-/** Sets the network's external analytics dashboard, shown in a frame; null or empty removes it. */
+/** Sets the network's external analytics dashboard, shown in a frame; null or empty removes it. It may hold
+ *  `{uuid}`, replaced by the network's uuid in every answer but GET/PATCH /network (which show the template). */
 export const DashboardSettingsInput = z.object({
   analytics_dashboard_url: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),

@@ -16,6 +16,7 @@ export const NetworkInfo = z.object({
   force_multiple_access: z.boolean(),
   /** Asks for the back of the ID instead of a personal photo (the spec's network 64). */
   id_back_photo: z.boolean(),
+  /** The address the Intelligence frame loads: the network's template with `{uuid}` filled in. */
   analytics_dashboard_url: z.string().nullable(),
 });
 export type NetworkInfo = z.infer<typeof NetworkInfo>;
@@ -37,6 +38,8 @@ export const Abilities = z.object({
   register_visits: z.boolean(),
   create_invitations: z.boolean(),
   view_intelligence: z.boolean(),
+  /** GET/PATCH /network and its provider catalogue. */
+  manage_network: z.boolean(),
   download_lists: z.boolean(),
   edit_own_user: z.boolean(),
 });

@@ -6,6 +6,7 @@ import type {
   GateControllerKind,
   GateOpeningOutcome,
   LastTransactionType,
+  NetworkKind,
   PhotoType,
   Role,
 } from '@garita/contract';
@@ -36,6 +37,12 @@ export interface NetworksTable {
   id_back_photo: WithDefault<boolean>;
   analytics_dashboard_url: string | null;
   user_limits: ColumnType<UserLimits, string | undefined, string>;
+  /** Migration 20261125_0101: residential or corporate (default residential). */
+  kind: WithDefault<NetworkKind>;
+  /** Migration 20261125_0101: the network's default IANA zone. */
+  time_zone: WithDefault<string>;
+  /** Migration 20261125_0101: how long after a granted entry its gate may still be opened (1–120, default 5). */
+  open_gate_window_minutes: WithDefault<number>;
   created_at: CreatedAt;
 }
 
@@ -161,11 +168,14 @@ export interface PasswordResetsTable {
   created_at: CreatedAt;
 }
 
+/** Each network's own catalogue (migration 20261125_0101); 'Otro' is never a row. */
 export interface ProvidersTable {
   id: Id;
-  network_id: number | null;
+  network_id: number;
   name: string;
   display_name: string;
+  /** Removed from the lists; kept so keys and logbook rows that name it still show its display name. */
+  deleted_at: NullableTimestamp;
 }
 
 export interface CustomAttributesTable {
@@ -318,6 +328,8 @@ export interface Database {
 
 export type UserRow = Selectable<UsersTable>;
 export type NetworkRow = Selectable<NetworksTable>;
+export type NewNetworkRow = Insertable<NetworksTable>;
+export type ProviderRow = Selectable<ProvidersTable>;
 export type AccessServerRow = Selectable<AccessServersTable>;
 export type GateRow = Selectable<GatesTable>;
 export type NewGate = Insertable<GatesTable>;

@@ -1,9 +1,10 @@
 // Demo data for DEMO=1 on an empty database: two networks, the demo accounts of the README,
 // and a few weeks of invitations, favourites and logbook rows so no screen opens empty.
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_PROVIDERS, KEY_TYPE_NAME_BY_ID, type KeyTypeId, type Role } from '@garita/contract';
+import { KEY_TYPE_NAME_BY_ID, type KeyTypeId, type NetworkKind, type Role } from '@garita/contract';
 import { hash } from '@node-rs/argon2';
 import { newKeyId } from '../lib/tokens.ts';
+import { insertNetwork } from '../repositories/networks.repository.ts';
 import type { Db } from './index.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -17,9 +18,20 @@ export const DEMO_ACCOUNTS: { email: string; role: Role; network: string }[] = [
   { email: 'host@other.test', role: 'host', network: 'Corporativo Norte' },
 ];
 
-export async function isEmpty(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('networks').select('id').limit(1).executeTakeFirst();
-  return !row;
+/** Whether the database holds a demo account: a server that has them must not face a network unasked. */
+export async function hasDemoAccounts(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(
+      'email',
+      'in',
+      DEMO_ACCOUNTS.map((a) => a.email),
+    )
+    .where('deleted_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
 }
 
 const HOUR = 3_600_000;
@@ -28,25 +40,17 @@ const DAY = 24 * HOUR;
 export async function seedDemo(db: Db, now = new Date()): Promise<void> {
   const passwordHash = await hash(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('providers')
-      .values(DEFAULT_PROVIDERS.map((p) => ({ network_id: null, ...p })))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-
-    const network = async (values: { name: string; passback: boolean }) =>
+    const network = async (values: { name: string; passback: boolean; kind: NetworkKind; tz: string }) =>
       (
-        await trx
-          .insertInto('networks')
-          .values({
-            uuid: randomUUID(),
-            name: values.name,
-            logo_url: null,
-            analytics_dashboard_url: null,
-            passback_activated_by_default: values.passback,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
+        await insertNetwork(trx, {
+          uuid: randomUUID(),
+          name: values.name,
+          kind: values.kind,
+          time_zone: values.tz,
+          logo_url: null,
+          analytics_dashboard_url: null,
+          passback_activated_by_default: values.passback,
+        })
       ).id;
     const accessServer = async (
       networkId: number,
@@ -138,7 +142,12 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     };
 
     // Residencial Las Palmas
-    const palmas = await network({ name: 'Residencial Las Palmas', passback: true });
+    const palmas = await network({
+      name: 'Residencial Las Palmas',
+      passback: true,
+      kind: 'residential',
+      tz: 'America/Mexico_City',
+    });
     const caseta = await accessServer(palmas, {
       name: 'Caseta Principal',
       venue: 'Residencial Las Palmas',
@@ -614,7 +623,12 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     await trx.updateTable('access_keys').set({ event_id: clubId }).where('id', '=', clubGuest).execute();
 
     // Corporativo Norte: a second network that must stay invisible to the first.
-    const corporativo = await network({ name: 'Corporativo Norte', passback: false });
+    const corporativo = await network({
+      name: 'Corporativo Norte',
+      passback: false,
+      kind: 'corporate',
+      tz: 'America/Monterrey',
+    });
     const recepcion = await accessServer(corporativo, {
       name: 'Recepción',
       venue: 'Torre Corporativa',

@@ -52,6 +52,9 @@ export const permissions = {
   'events.update_guest': RESIDENTS,
   'intelligence.show': ['network_admin'],
   'intelligence.update': ['network_admin'],
+  'network.show': ['network_admin'],
+  'network.update': ['network_admin'],
+  'providers.manage': ['network_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

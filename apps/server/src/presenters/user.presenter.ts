@@ -1,9 +1,17 @@
 // User rows -> the User shape of spec §3, loading what it needs for many users in a few queries.
-import type { Abilities, NetworkInfo, Role, User } from '@garita/contract';
+import {
+  type Abilities,
+  type LoginResponse,
+  type NetworkInfo,
+  type Role,
+  resolveDashboardUrl,
+  type User,
+} from '@garita/contract';
 import type { Db } from '../db/index.ts';
 import type { NetworkRow, UserRow } from '../db/schema.ts';
 import { can } from '../policies/index.ts';
 import { gatesOf, networkAccessServerIds, userAccessServerIds } from '../repositories/access-servers.repository.ts';
+import { findNetwork } from '../repositories/networks.repository.ts';
 import { presentGate, presentSettings } from './access-server.presenter.ts';
 
 export const CREATABLE_ROLES: Record<Role, Role[]> = {
@@ -22,6 +30,7 @@ export function abilitiesOf(role: Role): Abilities {
     register_visits: can(role, 'transactions.create'),
     create_invitations: can(role, 'access_keys.create'),
     view_intelligence: can(role, 'intelligence.show'),
+    manage_network: can(role, 'network.update'),
     download_lists: role !== 'security_guard',
     edit_own_user: can(role, 'users.update'),
   };
@@ -36,7 +45,7 @@ export const presentNetwork = (n: NetworkRow): NetworkInfo => ({
   block_antipassback: n.block_antipassback,
   force_multiple_access: n.force_multiple_access,
   id_back_photo: n.id_back_photo,
-  analytics_dashboard_url: n.analytics_dashboard_url,
+  analytics_dashboard_url: resolveDashboardUrl(n.analytics_dashboard_url, n.uuid),
 });
 
 export async function presentUsers(db: Db, network: NetworkRow, users: UserRow[]): Promise<User[]> {
@@ -124,4 +133,11 @@ export async function presentUser(db: Db, network: NetworkRow, user: UserRow): P
   const [presented] = await presentUsers(db, network, [user]);
   if (!presented) throw new Error('presentUsers returned nothing');
   return presented;
+}
+
+/** The answer of POST /login, also given by POST /setup: the token and the signed-in user. */
+export async function presentLogin(db: Db, user: UserRow, token: string): Promise<LoginResponse> {
+  const network = await findNetwork(db, user.network_id);
+  if (!network) throw new Error(`user ${user.id} has no network`);
+  return { meta: { auth_token: token }, user: await presentUser(db, network, user) };
 }

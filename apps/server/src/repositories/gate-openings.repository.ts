@@ -4,14 +4,14 @@ import type { GateOpeningOutcome } from '@garita/contract';
 import type { Db } from '../db/index.ts';
 import type { GateOpeningRow } from '../db/schema.ts';
 
-/**
- * networks.open_gate_window_minutes, read defensively: the column belongs to the network settings work
- * (migration 20261125_01xx) and may not exist yet on this database. One place to simplify once it does.
- */
-export async function openGateWindowMinutes(db: Db, networkId: number, fallback: number): Promise<number> {
-  const network = await db.selectFrom('networks').selectAll().where('id', '=', networkId).executeTakeFirst();
-  const value: unknown = network ? (network as Record<string, unknown>).open_gate_window_minutes : undefined;
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
+/** How long after a register its gate may still be opened (a network setting). */
+export async function openGateWindowMinutes(db: Db, networkId: number): Promise<number> {
+  const network = await db
+    .selectFrom('networks')
+    .select('open_gate_window_minutes')
+    .where('id', '=', networkId)
+    .executeTakeFirstOrThrow();
+  return network.open_gate_window_minutes;
 }
 
 export async function openingsOfTransaction(db: Db, networkId: number, transactionId: number) {

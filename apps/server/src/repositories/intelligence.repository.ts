@@ -207,13 +207,3 @@ export async function countOpenEntries(
     .execute();
   return new Map(rows.map((r) => [r.access_server_id, Number(r.n)]));
 }
-
-export async function setDashboardUrl(db: Db, networkId: number, url: string | null): Promise<string | null> {
-  const row = await db
-    .updateTable('networks')
-    .set({ analytics_dashboard_url: url })
-    .where('id', '=', networkId)
-    .returning('analytics_dashboard_url')
-    .executeTakeFirstOrThrow();
-  return row.analytics_dashboard_url;
-}

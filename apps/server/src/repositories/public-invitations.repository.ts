@@ -3,6 +3,7 @@
 import { KEY_TYPE } from '@garita/contract';
 import type { Db } from '../db/index.ts';
 import type { AccessKeyRow } from '../db/schema.ts';
+import { findProviderByName } from './providers.repository.ts';
 
 /** Keys a host may share: visit, recurrent, event and provider keys (never registers or personal keys). */
 export const SHAREABLE_KEY_TYPES: readonly number[] = [
@@ -32,14 +33,7 @@ export async function findHostName(db: Db, networkId: number, userId: number): P
   return row?.name ?? '';
 }
 
-/** A provider's display name ('fedex' -> 'FedEx'): the network's own or the global list; else as stored. */
+/** A provider's display name ('fedex' -> 'FedEx') in the network's list, removed ones too; else as stored. */
 export async function providerDisplayName(db: Db, networkId: number, name: string): Promise<string> {
-  const row = await db
-    .selectFrom('providers')
-    .select('display_name')
-    .where('name', '=', name)
-    .where((eb) => eb.or([eb('network_id', '=', networkId), eb('network_id', 'is', null)]))
-    .orderBy('network_id')
-    .executeTakeFirst();
-  return row?.display_name ?? name;
+  return (await findProviderByName(db, networkId, name))?.display_name ?? name;
 }

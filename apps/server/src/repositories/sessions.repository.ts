@@ -28,6 +28,9 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
       'n.id_back_photo as network_id_back_photo',
       'n.analytics_dashboard_url as network_analytics_dashboard_url',
       'n.user_limits as network_user_limits',
+      'n.kind as network_kind',
+      'n.time_zone as network_time_zone',
+      'n.open_gate_window_minutes as network_open_gate_window_minutes',
       'n.created_at as network_created_at',
     ])
     .where('s.token_hash', '=', tokenHash)
@@ -47,6 +50,9 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
     network_id_back_photo,
     network_analytics_dashboard_url,
     network_user_limits,
+    network_kind,
+    network_time_zone,
+    network_open_gate_window_minutes,
     network_created_at,
     ...user
   } = row;
@@ -61,6 +67,9 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
     id_back_photo: network_id_back_photo,
     analytics_dashboard_url: network_analytics_dashboard_url,
     user_limits: network_user_limits,
+    kind: network_kind,
+    time_zone: network_time_zone,
+    open_gate_window_minutes: network_open_gate_window_minutes,
     created_at: network_created_at,
   };
   const session = {

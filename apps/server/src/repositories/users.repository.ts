@@ -66,12 +66,14 @@ export async function countActiveUsers(db: Db, networkId: number, role: Role): P
   return Number(row.n);
 }
 
+/** Joins the caller's transaction when given one (setup creates a network and its admin together). */
 export async function insertUser(db: Db, values: Insertable<UsersTable>, accessServerIds: number[]): Promise<UserRow> {
-  return db.transaction().execute(async (trx) => {
+  const write = async (trx: Db) => {
     const user = await trx.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
     await setUserAccessServers(trx, user, accessServerIds);
     return user;
-  });
+  };
+  return db.isTransaction ? write(db) : db.transaction().execute(write);
 }
 
 export async function updateUser(

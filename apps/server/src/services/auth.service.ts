@@ -41,15 +41,7 @@ export function createAuthService(ctx: AppContext) {
       }
       if (!user.active) throw new AppError(403, 'suspended_account');
       limiter.reset(accountKey);
-      const token = newToken();
-      const expires = new Date(ctx.now().getTime() + ctx.config.sessionTtlDays * 86_400_000);
-      await createSession(ctx.db, {
-        user_id: user.id,
-        network_id: user.network_id,
-        token_hash: hashToken(token),
-        expires_at: expires,
-      });
-      return { token, user };
+      return { token: await openSession(ctx, user), user };
     },
 
     logout: (sessionId: number) => revokeSession(ctx.db, sessionId, ctx.now()),
@@ -73,8 +65,24 @@ export function createAuthService(ctx: AppContext) {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-/** Mails a link to choose a password: after a reset request, or to a new user created without one. */
-export async function sendPasswordLink(ctx: AppContext, user: UserRow, kind: 'reset' | 'welcome'): Promise<void> {
+/** A new session for a signed-in user (login, first run): answers its token, stored only hashed. */
+export async function openSession(ctx: Pick<AppContext, 'db' | 'config' | 'now'>, user: UserRow): Promise<string> {
+  const token = newToken();
+  await createSession(ctx.db, {
+    user_id: user.id,
+    network_id: user.network_id,
+    token_hash: hashToken(token),
+    expires_at: new Date(ctx.now().getTime() + ctx.config.sessionTtlDays * 86_400_000),
+  });
+  return token;
+}
+
+/** A single-use link to the web's /reset-password page: to reset a password, or to choose a first one. */
+export async function createPasswordLink(
+  ctx: Pick<AppContext, 'db' | 'config' | 'now'>,
+  user: UserRow,
+  kind: 'reset' | 'welcome',
+): Promise<string> {
   const token = newToken();
   const ttl = kind === 'reset' ? RESET_TTL_MS : WELCOME_TTL_MS;
   await createPasswordReset(ctx.db, {
@@ -83,7 +91,12 @@ export async function sendPasswordLink(ctx: AppContext, user: UserRow, kind: 're
     token_hash: hashToken(token),
     expires_at: new Date(ctx.now().getTime() + ttl),
   });
-  const link = `${ctx.config.publicUrl}/reset-password?token=${token}`;
+  return `${ctx.config.publicUrl}/reset-password?token=${token}`;
+}
+
+/** Mails a link to choose a password: after a reset request, or to a new user created without one. */
+export async function sendPasswordLink(ctx: AppContext, user: UserRow, kind: 'reset' | 'welcome'): Promise<void> {
+  const link = await createPasswordLink(ctx, user, kind);
   const text =
     kind === 'reset'
       ? `Hola ${user.name}, / Hello ${user.name},\n\nPara elegir una nueva contraseña abre / To choose a new password open:\n${link}\n\nEl enlace vence en una hora. / The link expires in one hour.`

@@ -21,8 +21,6 @@ import { findTransaction, findVisibleTransaction, isUniqueViolation } from '../r
 import { visibilityOf } from './access-keys.scope.ts';
 import { createGateDriver, type PulseCommand, type PulseResult } from './gate-driver.ts';
 
-/** Until the network settings carry open_gate_window_minutes. */
-export const DEFAULT_OPEN_GATE_WINDOW_MINUTES = 5;
 /** An attempt in flight longer than the driver's timeout plus this never got its answer written. */
 const STALE_MARGIN_MS = 60_000;
 
@@ -66,7 +64,7 @@ export function createGateOpeningsService(ctx: AppContext) {
       if (!gate || !isOpenable) throw new AppError(422, 'not_open_gate');
       if (!gate.controller_kind) throw noController();
       const now = ctx.now();
-      const windowMinutes = await openGateWindowMinutes(db, networkId, DEFAULT_OPEN_GATE_WINDOW_MINUTES);
+      const windowMinutes = await openGateWindowMinutes(db, networkId);
       if (now.getTime() - row.created_at.getTime() > windowMinutes * 60_000)
         throw new AppError(
           422,

@@ -10,6 +10,7 @@ import {
   INTELLIGENCE_TOP_SIZE,
   type Intelligence,
   type IntelligenceQuery,
+  resolveDashboardUrl,
 } from '@garita/contract';
 import type { AppContext, Auth } from '../context.ts';
 import type { AccessServerRow } from '../db/schema.ts';
@@ -19,12 +20,8 @@ import {
   findAccessServers,
   networkAccessServerIds,
 } from '../repositories/access-servers.repository.ts';
-import {
-  aggregateRange,
-  countOpenEntries,
-  type DaySlot,
-  setDashboardUrl,
-} from '../repositories/intelligence.repository.ts';
+import { aggregateRange, countOpenEntries, type DaySlot } from '../repositories/intelligence.repository.ts';
+import { updateNetwork } from '../repositories/networks.repository.ts';
 import { dayRange } from './access-keys.time.ts';
 
 /** Every day from `from` to `to` (YYYY-MM-DD, both included), in order. */
@@ -114,7 +111,10 @@ export function createIntelligenceService(ctx: AppContext) {
     },
 
     async setDashboard(auth: Auth, body: DashboardSettingsInput): Promise<DashboardSettings> {
-      return { analytics_dashboard_url: await setDashboardUrl(db, auth.network.id, body.analytics_dashboard_url) };
+      const network = await updateNetwork(db, auth.network.id, {
+        analytics_dashboard_url: body.analytics_dashboard_url,
+      });
+      return { analytics_dashboard_url: resolveDashboardUrl(network.analytics_dashboard_url, network.uuid) };
     },
   };
 }

@@ -2,8 +2,8 @@
 // logbook rows keep pointing at them), a gate has a controller that really opens it (a signed HTTP command or a
 // Shelly relay), and every attempt to open a gate is stored (gate_openings). The operator-only
 // gates.driver_url becomes an http controller without a secret (its commands stay unsigned until an admin sets
-// one: docs/gate-controllers.md), then the column goes. networks.open_gate_window_minutes is not added here: the
-// setup work adds it (20261125_01xx); services/gate-openings.service.ts reads it with a default of 5 until then.
+// one: docs/gate-controllers.md), then the column goes.
+// The open-gate window is networks.open_gate_window_minutes (20261125_0101_real_site).
 import { type Kysely, sql } from 'kysely';
 
 const statements = [

@@ -5,6 +5,7 @@ import * as accessDecisions from './20261123_0002_access_decisions.ts';
 import * as eventsTimeZone from './20261123_0101_events_time_zone.ts';
 import * as entryExit from './20261124_0001_entry_exit.ts';
 import * as insideColumn from './20261124_0002_inside_column.ts';
+import * as realSite from './20261125_0101_real_site.ts';
 import * as gateControllers from './20261125_0201_gate_controllers.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '20261123_0101_events_time_zone': eventsTimeZone,
   '20261124_0001_entry_exit': entryExit,
   '20261124_0002_inside_column': insideColumn,
+  '20261125_0101_real_site': realSite,
   '20261125_0201_gate_controllers': gateControllers,
 };

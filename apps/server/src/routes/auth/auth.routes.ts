@@ -2,7 +2,7 @@
 import { CompleteResetRequest, CurrentUser, LoginRequest, LoginResponse, ResetPasswordRequest } from '@garita/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { presentUser } from '../../presenters/user.presenter.ts';
+import { presentLogin, presentUser } from '../../presenters/user.presenter.ts';
 import { createAuthService } from '../../services/auth.service.ts';
 
 const WebConfig = z.object({
@@ -31,12 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { public: true }, schema: { tags: ['session'], body: LoginRequest, response: { 200: LoginResponse } } },
     async (request) => {
       const { token, user } = await auth.login(request.body.email, request.body.password, request.ip);
-      const network = await app.ctx.db
-        .selectFrom('networks')
-        .selectAll()
-        .where('id', '=', user.network_id)
-        .executeTakeFirstOrThrow();
-      return { meta: { auth_token: token }, user: await presentUser(app.ctx.db, network, user) };
+      return presentLogin(app.ctx.db, user, token);
     },
   );
 

@@ -1,23 +1,16 @@
-// Lists the forms need: providers (alphabetical, 'Otro' last) and the network's custom attributes.
-import { CustomAttributeList, OTHER_PROVIDER, ProviderList } from '@garita/contract';
+// Lists the forms need: the network's providers (alphabetical, 'Otro' last) and its custom attributes.
+import { CustomAttributeList, ProviderList } from '@garita/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createProvidersService } from '../../services/providers.service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
+  const providers = createProvidersService(app.ctx);
 
   app.get(
     '/providers',
     { config: { permission: 'providers.list' }, schema: { tags: ['catalog'], response: { 200: ProviderList } } },
-    async (request) => {
-      const rows = await db
-        .selectFrom('providers')
-        .select(['name', 'display_name'])
-        .where((eb) => eb.or([eb('network_id', 'is', null), eb('network_id', '=', request.auth.network.id)]))
-        .where('name', '!=', OTHER_PROVIDER.name)
-        .execute();
-      const sorted = rows.sort((a, b) => a.display_name.localeCompare(b.display_name, 'es', { sensitivity: 'base' }));
-      return { providers: [...sorted, { ...OTHER_PROVIDER }] };
-    },
+    async (request) => providers.catalog(request.auth),
   );
 
   for (const scope of ['transaction', 'access_key'] as const) {

@@ -38,18 +38,23 @@ export function isLocated<P extends MapPoint>(point: P): point is Located<P> {
   return point.latitude !== null && point.longitude !== null;
 }
 
-/** Keeps every marker in view when the points change, and measures again once shown (dialogs, drawers). */
+/**
+ * Keeps every marker in view when the points change, and measures again once shown (dialogs, drawers). The fit is
+ * not animated: a marker tapped while the map was still zooming to it got no popup.
+ */
 function FitToPoints({ points }: { points: readonly Located<MapPoint>[] }) {
   const map = useMap();
   const signature = points.map((p) => `${p.latitude},${p.longitude}`).join(';');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the signature stands for the points' positions.
   useEffect(() => {
     map.invalidateSize();
-    if (points.length === 1 && points[0]) map.setView([points[0].latitude, points[0].longitude], SINGLE_POINT_ZOOM);
+    if (points.length === 1 && points[0])
+      map.setView([points[0].latitude, points[0].longitude], SINGLE_POINT_ZOOM, { animate: false });
     else if (points.length > 1)
       map.fitBounds(L.latLngBounds(points.map((p) => [p.latitude, p.longitude])), {
         paddingTopLeft: [32, 56],
         paddingBottomRight: [32, 24],
+        animate: false,
       });
   }, [map, signature]);
   return null;

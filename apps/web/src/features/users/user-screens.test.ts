@@ -22,6 +22,7 @@ const abilities = (role: Role): Abilities => ({
   register_visits: role === 'network_admin' || role === 'security_guard',
   create_invitations: role !== 'security_guard',
   view_intelligence: role === 'network_admin',
+  manage_network: role === 'network_admin',
   download_lists: role !== 'security_guard',
   edit_own_user: role !== 'security_guard',
 });

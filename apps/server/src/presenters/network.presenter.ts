@@ -1,0 +1,19 @@
+// Network rows -> the admin's settings shape (GET/PATCH /network).
+import { type NetworkSettings, resolveDashboardUrl } from '@garita/contract';
+import type { NetworkRow } from '../db/schema.ts';
+
+export const presentNetworkSettings = (n: NetworkRow): NetworkSettings => ({
+  id: n.id,
+  uuid: n.uuid,
+  name: n.name,
+  kind: n.kind,
+  time_zone: n.time_zone,
+  force_multiple_access: n.force_multiple_access,
+  id_back_photo: n.id_back_photo,
+  passback_activated_by_default: n.passback_activated_by_default,
+  block_antipassback: n.block_antipassback,
+  analytics_dashboard_url: n.analytics_dashboard_url,
+  dashboard_url: resolveDashboardUrl(n.analytics_dashboard_url, n.uuid),
+  user_limits: n.user_limits,
+  open_gate_window_minutes: n.open_gate_window_minutes,
+});

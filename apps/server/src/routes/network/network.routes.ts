@@ -1,0 +1,67 @@
+// The network admin's own network: its settings and its provider catalogue.
+import {
+  IdParams,
+  NetworkProvider,
+  NetworkProviderList,
+  NetworkSettings,
+  NewProvider,
+  UpdateNetworkSettings,
+  UpdateProvider,
+} from '@garita/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createNetworkService } from '../../services/network.service.ts';
+import { createProvidersService } from '../../services/providers.service.ts';
+
+export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const network = createNetworkService(app.ctx);
+  const providers = createProvidersService(app.ctx);
+  const tags = ['network'];
+
+  app.get(
+    '/network',
+    { config: { permission: 'network.show' }, schema: { tags, response: { 200: NetworkSettings } } },
+    async (request) => network.show(request.auth),
+  );
+
+  app.patch(
+    '/network',
+    {
+      config: { permission: 'network.update' },
+      schema: { tags, body: UpdateNetworkSettings, response: { 200: NetworkSettings } },
+    },
+    async (request) => network.update(request.auth, request.body),
+  );
+
+  app.get(
+    '/network/providers',
+    { config: { permission: 'providers.manage' }, schema: { tags, response: { 200: NetworkProviderList } } },
+    async (request) => providers.list(request.auth),
+  );
+
+  app.post(
+    '/network/providers',
+    {
+      config: { permission: 'providers.manage' },
+      schema: { tags, body: NewProvider, response: { 201: NetworkProvider } },
+    },
+    async (request, reply) => reply.status(201).send(await providers.create(request.auth, request.body)),
+  );
+
+  app.patch(
+    '/network/providers/:id',
+    {
+      config: { permission: 'providers.manage' },
+      schema: { tags, params: IdParams, body: UpdateProvider, response: { 200: NetworkProvider } },
+    },
+    async (request) => providers.update(request.auth, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/network/providers/:id',
+    { config: { permission: 'providers.manage' }, schema: { tags, params: IdParams } },
+    async (request, reply) => {
+      await providers.remove(request.auth, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};
