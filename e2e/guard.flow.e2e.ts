@@ -7,9 +7,14 @@
 // - a manual visit register with the ID photo and its label, then its check out from the record.
 // At 390 px (mobile layout) and 1366 px (the camera path on the desktop frame), en and es. Prints the time
 // from the camera screen opening, with the QR already in front of it, to the scan result on screen.
-import type { AccessServer } from '@garita/contract';
+import { type AccessServer, type GateControllerInput, SUCCESS_MESSAGE_MS } from '@garita/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type FakeController,
+  type ReceivedCommand,
+  startHttpController,
+} from '../apps/server/test/fake-controllers.ts';
 import { choose, fill } from './support/admin-settings.ts';
 import { call } from './support/api.ts';
 import { goTo, logIn, screenshotName, texts, waitForScreen } from './support/app.ts';
@@ -325,45 +330,139 @@ describe.each([
 
 describe('provider register at the remote-pulse door, and switching access point (mobile en)', () => {
   let browser: Browser;
+  let controller: FakeController<ReceivedCommand>;
+  let adminToken: string;
+  let vehicular: { serverId: number; gateId: number };
+  const secret = 'e2e-gate-secret-0123456789';
+  const setController = (value: GateControllerInput | null) =>
+    call('PATCH', `/access_servers/${vehicular.serverId}/gates/${vehicular.gateId}`, adminToken, {
+      gate: { controller: value },
+    });
+
   beforeAll(async () => {
-    await guardAt('Caseta Principal');
+    const place = await guardAt('Caseta Principal');
+    vehicular = { serverId: place.accessPoint.id, gateId: place.gate('Entrada Vehicular').id };
+    // The gate's motor: a controller on 127.0.0.1 that checks Garita's signature and records each command.
+    controller = await startHttpController(secret);
+    adminToken = await tokenOf(DEMO_ACCOUNTS.network_admin);
+    await setController({ kind: 'http', url: controller.url, secret });
     browser = await launchWithCamera(writeQrVideo('garita-camera-test'));
   });
   afterAll(async () => {
     await browser?.close();
+    await controller?.close();
   });
 
-  it('registers an "Otro" provider, opens the gate, shows the message 1.5 s and goes to the logbook', async () => {
+  const registerProvider = async (page: Page, lang: Lang, provider: string, opensGate: boolean) => {
+    const t = texts(lang);
+    await goTo(page, '/register');
+    await waitForScreen(page, 'register');
+    await page.getByRole('button', { name: t.register.kind.provider }).click();
+    await choose(page, page, t.register.fields.gate, 'Entrada Vehicular');
+    await fill(page, t.register.fields.visitorName, 'Repartidor E2E');
+    await choose(page, page, t.register.fields.provider, 'Otro');
+    await fill(page, t.register.fields.otherProvider, provider);
+    await choose(page, page, t.register.fields.unit, 'Torre A');
+    await choose(page, page, t.register.fields.host, 'Fernanda Residente');
+    expect(await page.getByLabel(t.register.fields.reason).count()).toBe(0);
+    await takePhoto(page, lang, 'mobile', 'photo_id');
+    await page.getByRole('button', { name: t.register.review }).click();
+    const summary = page.getByTestId('register-summary');
+    await summary.getByText(provider).waitFor();
+    const confirm = t.register.summary[opensGate ? 'confirmOpenGate' : 'confirm'];
+    await summary.getByRole('button', { name: confirm, exact: true }).click();
+  };
+
+  it('registers an "Otro" provider, opens the gate through its controller once, shows it 1.5 s and goes to the logbook', async () => {
     const lang = 'en';
     const t = texts(lang);
     const provider = `Gas Express ${Date.now().toString(36)}`;
     const { context, page, errors } = await signIn(browser, 'mobile', lang);
     try {
-      await goTo(page, '/register');
-      await waitForScreen(page, 'register');
-      await page.getByRole('button', { name: t.register.kind.provider }).click();
-      await choose(page, page, t.register.fields.gate, 'Entrada Vehicular');
-      await fill(page, t.register.fields.visitorName, 'Repartidor E2E');
-      await choose(page, page, t.register.fields.provider, 'Otro');
-      await fill(page, t.register.fields.otherProvider, provider);
-      await choose(page, page, t.register.fields.unit, 'Torre A');
-      await choose(page, page, t.register.fields.host, 'Fernanda Residente');
-      expect(await page.getByLabel(t.register.fields.reason).count()).toBe(0);
-      await takePhoto(page, lang, 'mobile', 'photo_id');
-      await shot(page, 'mobile', lang, 'register-provider');
-      await page.getByRole('button', { name: t.register.review }).click();
-      const summary = page.getByTestId('register-summary');
-      await summary.getByText(provider).waitFor();
-      await summary.getByRole('button', { name: t.register.summary.confirmOpenGate }).click();
+      await registerProvider(page, lang, provider, true);
       const done = page.getByTestId('success-dialog');
       await done.getByText(t.scanner.done.gateOpened).waitFor();
+      // "Opened" only because the controller said so: it got exactly one command, signed with the gate's secret,
+      // for this record.
+      expect(controller.received).toHaveLength(1);
+      const [command] = controller.received;
+      expect(command?.signatureValid).toBe(true);
+      const { transactions } = await call<{ transactions: { id: number; provider: string | null }[] }>(
+        'GET',
+        `/transactions?query=${encodeURIComponent('Repartidor E2E')}`,
+        adminToken,
+      );
+      const row = transactions.find((r) => r.provider === provider);
+      expect(command?.body.transaction_id).toBe(row?.id);
       await dialogsSettled(page);
       await shot(page, 'mobile', lang, 'register-provider-done');
       // No label at this door: the message closes by itself and the logbook opens.
       await waitForScreen(page, 'logbook');
       await page.getByTestId('logbook-card').filter({ hasText: provider }).first().waitFor();
+      // The record lists the opening; a second open of the same record is refused and sends nothing.
+      const { token: guardToken } = await guardAt('Caseta Principal');
+      await expect(call('POST', '/transactions/open_gate', guardToken, { id: row?.id })).rejects.toThrow(
+        /answered 409: .*already_opened/,
+      );
+      expect(controller.received).toHaveLength(1);
       expect(errors).toEqual([]);
     } finally {
+      await context.close();
+    }
+  });
+
+  it('says in red that the gate did not open when its controller fails, keeps it on screen, and the record shows the attempt (es)', async () => {
+    const lang = 'es';
+    const t = texts(lang);
+    const provider = `Gas Falla ${Date.now().toString(36)}`;
+    controller.mode = 'fail';
+    const { context, page, errors } = await signIn(browser, 'mobile', lang);
+    try {
+      const before = controller.received.length;
+      await registerProvider(page, lang, provider, true);
+      const done = page.getByTestId('success-dialog');
+      const failed = done.getByTestId('gate-failed');
+      await failed.getByText(t.scanner.done.gateFailed).waitFor();
+      expect(await done.getByTestId('gate-opened').count()).toBe(0);
+      expect(controller.received.length).toBe(before + 1);
+      await dialogsSettled(page);
+      await shot(page, 'mobile', lang, 'register-provider-gate-failed');
+      // It does not close by itself, unlike the 1.5 s message of an opened gate: the guard must read it.
+      await page.waitForTimeout(SUCCESS_MESSAGE_MS * 2);
+      expect(await failed.isVisible()).toBe(true);
+      await done.getByRole('button', { name: t.scanner.done.continue }).click();
+      await waitForScreen(page, 'logbook');
+      await page.getByTestId('logbook-card').filter({ hasText: provider }).first().click();
+      await waitForScreen(page, 'transaction-detail');
+      const attempt = page.getByTestId('gate-opening');
+      await attempt.first().waitFor();
+      expect(await attempt.first().getAttribute('data-outcome')).toBe('failed');
+      await attempt.first().getByText(t.logbook.openings.outcome.failed, { exact: false }).waitFor();
+      await shot(page, 'mobile', lang, 'record-gate-failed');
+      // The browser logs the open_gate answer, 502: the controller failed.
+      expect(errors.filter((error) => !error.includes('status of 502'))).toEqual([]);
+    } finally {
+      controller.mode = 'ok';
+      await context.close();
+    }
+  });
+
+  it('offers no remote opening at a remote-pulse gate without a controller', async () => {
+    const lang = 'en';
+    await setController(null);
+    const provider = `Gas Manual ${Date.now().toString(36)}`;
+    const { context, page, errors } = await signIn(browser, 'mobile', lang);
+    try {
+      const before = controller.received.length;
+      await registerProvider(page, lang, provider, false);
+      const done = page.getByTestId('success-dialog');
+      await done.waitFor();
+      expect(await done.getByTestId('gate-opened').count()).toBe(0);
+      expect(await done.getByTestId('gate-failed').count()).toBe(0);
+      expect(controller.received.length).toBe(before);
+      expect(errors).toEqual([]);
+    } finally {
+      await setController({ kind: 'http', url: controller.url, secret });
       await context.close();
     }
   });

@@ -21,7 +21,7 @@ export const ERROR_CODES = [
   'missing_custom_attributes', // 422: required custom attribute missing
   'invalid_key', // 422/404: scanned key unknown
   'not_open_gate', // 422: gate is not remote pulse or transaction not granted
-  'gate_driver_failed', // 502: gate driver did not answer
+  'gate_driver_failed', // 502: the gate's controller failed or did not answer
   'already_opened', // 409: open_gate after the gate already opened for this record (or while it is opening)
   'no_controller', // 409: open_gate or the test button on a gate without a controller
   'open_window_passed', // 422: open_gate for a record older than the network's open-gate window
@@ -65,7 +65,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   missing_custom_attributes: 'Required custom attributes are missing',
   invalid_key: 'Invalid QR code',
   not_open_gate: 'This gate cannot be opened for this record',
-  gate_driver_failed: 'The gate did not answer',
+  gate_driver_failed: "The gate's controller did not confirm the opening (it failed or did not answer)",
   already_opened: 'The gate was already opened for this record',
   no_controller: 'This gate has no controller to open it',
   open_window_passed: 'This record is too old to open the gate',

@@ -83,7 +83,16 @@ export const Transaction = z.object({
   transaction_photos: z.array(TransactionPhoto),
   custom_attrs: z.record(z.string(), z.unknown()),
   access_server: z.object({ id: z.number(), name: z.string(), time_zone_name: z.string() }),
-  gate: z.object({ id: z.number(), name: z.string(), type: AccessType, remote_pulse: z.boolean() }).nullable(),
+  gate: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      type: AccessType,
+      remote_pulse: z.boolean(),
+      /** A controller can open it (POST /transactions/open_gate). */
+      has_controller: z.boolean(),
+    })
+    .nullable(),
   created_by_user: z.object({ name: z.string() }).nullable(),
   provider: z.string().nullable(),
 });

@@ -62,7 +62,15 @@ export async function presentTransactions(
         name: server?.name ?? '',
         time_zone_name: server?.time_zone ?? '',
       },
-      gate: gate ? { id: gate.id, name: gate.name, type: gate.type, remote_pulse: gate.remote_pulse } : null,
+      gate: gate
+        ? {
+            id: gate.id,
+            name: gate.name,
+            type: gate.type,
+            remote_pulse: gate.remote_pulse,
+            has_controller: gate.controller_kind !== null,
+          }
+        : null,
       created_by_user: creator ? { name: creator.name } : null,
       provider: t.provider,
     };

@@ -3,7 +3,7 @@
 import type { AccessType } from '@garita/contract';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/index.ts';
-import type { TransactionRow, TransactionsTable } from '../db/schema.ts';
+import type { GateRow, TransactionRow, TransactionsTable } from '../db/schema.ts';
 import type { Visibility } from './access-keys.repository.ts';
 import { escapeLike } from './access-servers.repository.ts';
 
@@ -176,10 +176,11 @@ export async function findOpenEntryOfKey(db: Db, networkId: number, accessKeyId:
 }
 
 export async function gatesByIds(db: Db, networkId: number, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { id: number; name: string; type: AccessType; remote_pulse: boolean }>();
+  type GateOfRow = Pick<GateRow, 'id' | 'name' | 'type' | 'remote_pulse' | 'controller_kind'>;
+  if (ids.length === 0) return new Map<number, GateOfRow>();
   const rows = await db
     .selectFrom('gates')
-    .select(['id', 'name', 'type', 'remote_pulse'])
+    .select(['id', 'name', 'type', 'remote_pulse', 'controller_kind'])
     .where('network_id', '=', networkId)
     .where('id', 'in', [...new Set(ids)])
     .execute();

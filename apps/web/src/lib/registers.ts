@@ -3,6 +3,7 @@
 // attributes, providers, and the count of visitors still inside an access point. Shared by the scanner,
 // the register form, the logbook's check-out and the desktop console.
 import type {
+  AccessType,
   CurrentGuests,
   CustomAttribute,
   KeyIdRegisterRequest,
@@ -15,7 +16,7 @@ import type {
 } from '@garita/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api.ts';
-import { reportError } from './errors.ts';
+import { errorMessage } from './errors.ts';
 
 /** What the forms send: the contract's request before defaults (photos as base64 JPEG data URLs). */
 export type KeyRegisterBody = Omit<KeyRegisterRequest, 'photos'> & { photos: PhotosInput };
@@ -44,19 +45,24 @@ export function useRegister() {
   });
 }
 
-/** POST /transactions/open_gate for a granted, allowed register at a remote-pulse gate. */
-export function openGate(transactionId: number): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/transactions/open_gate', { id: transactionId });
+/**
+ * Whether a register here ends with Garita opening the gate: an entry at a remote-pulse gate wired to a
+ * controller (the server refuses the rest: docs/gate-controllers.md). Elsewhere the guard opens by hand.
+ */
+export function opensRemotely(gate: { remote_pulse: boolean; has_controller: boolean }, direction: AccessType) {
+  return direction === 'access' && gate.remote_pulse && gate.has_controller;
 }
 
-/** Opens the gate after a register; a failure is shown and answered false (the guard opens it by hand). */
-export async function openGateReporting(transactionId: number): Promise<boolean> {
+/** What came of asking the controller to open: opened only on its yes; else why, in the user's words. */
+export type GateOpenResult = { opened: true } | { opened: false; reason: string };
+
+/** POST /transactions/open_gate for a granted, allowed entry; never throws, a failure is a result. */
+export async function openGate(transactionId: number): Promise<GateOpenResult> {
   try {
-    await openGate(transactionId);
-    return true;
+    await api.post<{ ok: true }>('/transactions/open_gate', { id: transactionId });
+    return { opened: true };
   } catch (error) {
-    reportError(error);
-    return false;
+    return { opened: false, reason: errorMessage(error) };
   }
 }
 

@@ -4,24 +4,29 @@
 import type { AccessType, RegisterResult } from '@garita/contract';
 import DeniedIcon from '@mui/icons-material/Block';
 import GrantedIcon from '@mui/icons-material/CheckCircle';
-import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GateOpenResult } from '../../lib/registers.ts';
 import { useDenialText } from './denial-reason.ts';
 import { LabelDialog } from './label-dialog.tsx';
 
-/** What a register came to: let through (with the gate opened or not, at a remote-pulse gate) or denied. */
+/** What a register came to: let through (with the gate opened or not, where Garita opens it) or denied. */
 export type RegisterOutcome =
-  | { kind: 'granted'; register: RegisterResult; gateOpened: boolean | null }
+  | { kind: 'granted'; register: RegisterResult; gateOpened: GateOpenResult | null }
   | { kind: 'denied'; register: RegisterResult };
+
+/** The guard must read this one: Garita asked the controller and the gate did not open. No timer closes it. */
+export const gateDidNotOpen = (outcome: RegisterOutcome | null): boolean =>
+  outcome?.kind === 'granted' && outcome.gateOpened?.opened === false;
 
 interface OutcomeDialogProps {
   open: boolean;
   kind: 'granted' | 'denied';
   title: string;
   message?: string;
-  /** true/false after an open-gate call at a remote-pulse gate; null when none was made. */
-  gateOpened?: boolean | null;
+  /** What the controller answered when Garita opened the gate; null when it was not asked to. */
+  gateOpened?: GateOpenResult | null;
   actions: ReactNode;
   testId?: string;
 }
@@ -40,8 +45,17 @@ export function OutcomeDialog({ open, kind, title, message, gateOpened = null, a
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 1.5, textAlign: 'center' }}>
         {message && <Typography>{message}</Typography>}
-        {gateOpened === true && <Alert severity="success">{t('done.gateOpened')}</Alert>}
-        {gateOpened === false && <Alert severity="warning">{t('done.gateFailed')}</Alert>}
+        {gateOpened?.opened === true && (
+          <Alert severity="success" data-testid="gate-opened">
+            {t('done.gateOpened')}
+          </Alert>
+        )}
+        {gateOpened?.opened === false && (
+          <Alert severity="error" variant="filled" role="alert" data-testid="gate-failed" sx={{ textAlign: 'start' }}>
+            <AlertTitle>{t('done.gateFailed')}</AlertTitle>
+            {gateOpened.reason}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap', '& > *': { flex: '1 1 140px' } }}>
         {actions}

@@ -20,7 +20,13 @@ import {
 } from '../../lib/custom-attribute-values.ts';
 import { localTimeZone, todayIn } from '../../lib/dates.ts';
 import { reportError } from '../../lib/errors.ts';
-import { openGateReporting, registerAttributesQuery, useRegister } from '../../lib/registers.ts';
+import {
+  type GateOpenResult,
+  openGate,
+  opensRemotely,
+  registerAttributesQuery,
+  useRegister,
+} from '../../lib/registers.ts';
 import { useSession } from '../../lib/session.ts';
 import { type KeyRef, keyRefBody } from '../../lib/validate-key.ts';
 import { DetailItem, DetailList } from '../detail-list.tsx';
@@ -66,6 +72,7 @@ export function ScanResultPanel({
   const direction = result.access_type;
   const isGranted = result.access_granted;
   const isGrantedEntry = isGranted && direction === 'access';
+  const opensGate = opensRemotely(gate, direction);
   const attributes = useQuery({ ...registerAttributesQuery, enabled: isGrantedEntry });
   const [attributeValues, setAttributeValues] = useState<AttributeFormValues | null>(null);
   const [photos, setPhotos] = useState<PhotoValues>({});
@@ -103,10 +110,10 @@ export function ScanResultPanel({
             onRegistered({ kind: 'denied', register: answer });
             return;
           }
-          let gateOpened: boolean | null = null;
-          if (gate.remote_pulse) {
+          let gateOpened: GateOpenResult | null = null;
+          if (opensGate) {
             setOpeningGate(true);
-            gateOpened = await openGateReporting(transaction.id);
+            gateOpened = await openGate(transaction.id);
             setOpeningGate(false);
           }
           onRegistered({ kind: 'granted', register: answer, gateOpened });
@@ -116,7 +123,7 @@ export function ScanResultPanel({
     );
   };
 
-  const confirmLabel = gate.remote_pulse
+  const confirmLabel = opensGate
     ? t('result.confirmOpenGate')
     : t(direction === 'access' ? 'result.confirmAccess' : 'result.confirmExit');
   const Icon = isGranted ? GrantedIcon : DeniedIcon;

@@ -21,7 +21,7 @@ const row: Transaction = {
   transaction_photos: [],
   custom_attrs: {},
   access_server: { id: 1, name: 'Acceso Norte', time_zone_name: 'America/Tijuana' },
-  gate: { id: 4, name: 'Entrada Norte', type: 'access', remote_pulse: false },
+  gate: { id: 4, name: 'Entrada Norte', type: 'access', remote_pulse: false, has_controller: false },
   created_by_user: { name: 'Gustavo Guardia' },
   provider: null,
 };

@@ -19,7 +19,14 @@ import { todayIn } from '../../../lib/dates.ts';
 import { reportError } from '../../../lib/errors.ts';
 import { entryGates, type GuardAccessPoint } from '../../../lib/guard-access-point.ts';
 import { registerUnitsQuery, unitHostsQuery } from '../../../lib/register-options.ts';
-import { openGateReporting, providersQuery, registerAttributesQuery, useRegister } from '../../../lib/registers.ts';
+import {
+  type GateOpenResult,
+  openGate,
+  opensRemotely,
+  providersQuery,
+  registerAttributesQuery,
+  useRegister,
+} from '../../../lib/registers.ts';
 import { CustomAttributeFields } from '../custom-attribute-fields.tsx';
 import { DenyReasonDialog } from '../deny-reason-dialog.tsx';
 import { LabelDialog } from '../label-dialog.tsx';
@@ -45,7 +52,7 @@ const FIELD_LABEL = {
   gateId: 'gate',
 } as const satisfies Record<RegisterField, string>;
 
-type Outcome = { register: RegisterResult; gate: Gate; gateOpened: boolean | null; name: string };
+type Outcome = { register: RegisterResult; gate: Gate; gateOpened: GateOpenResult | null; name: string };
 
 interface ManualRegisterFormProps {
   user: User;
@@ -126,16 +133,18 @@ export function ManualRegisterForm({
     register.mutate(body, {
       onSuccess: async (answer) => {
         const { transaction } = answer;
-        let gateOpened: boolean | null = null;
-        if (gate.remote_pulse && transaction.access_granted && transaction.access_allowed) {
+        let gateOpened: GateOpenResult | null = null;
+        if (opensRemotely(gate, 'access') && transaction.access_granted && transaction.access_allowed) {
           setOpeningGate(true);
-          gateOpened = await openGateReporting(transaction.id);
+          gateOpened = await openGate(transaction.id);
           setOpeningGate(false);
         }
         setStage('form');
         setOutcome({ register: answer, gate, gateOpened, name: body.visitor_name });
-        // Without a label the message stays 1.5 s (spec §4), then the form resets and the logbook opens.
-        if (!answer.print_data) leaving.current = setTimeout(finish, SUCCESS_MESSAGE_MS);
+        // Without a label the message stays 1.5 s (spec §4), then the form resets and the logbook opens; a gate
+        // that did not open stays on screen until the guard has read it.
+        if (!answer.print_data && gateOpened?.opened !== false)
+          leaving.current = setTimeout(finish, SUCCESS_MESSAGE_MS);
       },
       onError: (error) => reportError(error),
     });
@@ -225,7 +234,7 @@ export function ManualRegisterForm({
       <RegisterSummaryDialog
         open={stage === 'summary'}
         lines={summary}
-        isRemotePulse={!!gate?.remote_pulse}
+        opensGate={!!gate && opensRemotely(gate, 'access')}
         isPending={register.isPending || isOpeningGate}
         onConfirm={() => send(true)}
         onDeny={() => setStage('deny')}

@@ -23,7 +23,7 @@ export interface SummaryLine {
 interface RegisterSummaryDialogProps {
   open: boolean;
   lines: readonly SummaryLine[];
-  isRemotePulse: boolean;
+  opensGate: boolean;
   isPending: boolean;
   onConfirm: () => void;
   onDeny: () => void;
@@ -33,7 +33,7 @@ interface RegisterSummaryDialogProps {
 export function RegisterSummaryDialog({
   open,
   lines,
-  isRemotePulse,
+  opensGate,
   isPending,
   onConfirm,
   onDeny,
@@ -84,7 +84,7 @@ export function RegisterSummaryDialog({
           disabled={isPending}
           startIcon={isPending ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
         >
-          {t(isRemotePulse ? 'summary.confirmOpenGate' : 'summary.confirm')}
+          {t(opensGate ? 'summary.confirmOpenGate' : 'summary.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

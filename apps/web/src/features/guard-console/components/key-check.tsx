@@ -9,7 +9,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MARK_SCAN_RESULT } from '../../../components/guard/qr-camera.tsx';
-import { type RegisterOutcome, RegisterOutcomeDialogs } from '../../../components/guard/register-outcome-dialogs.tsx';
+import {
+  gateDidNotOpen,
+  type RegisterOutcome,
+  RegisterOutcomeDialogs,
+} from '../../../components/guard/register-outcome-dialogs.tsx';
 import { ScanResultPanel } from '../../../components/guard/scan-result-panel.tsx';
 import { reportError } from '../../../lib/errors.ts';
 import type { GuardAccessPoint } from '../../../lib/guard-access-point.ts';
@@ -94,8 +98,8 @@ export function KeyCheckResult({
   const doors = doorsForKey(result.key_data.last_transaction_type, accessPoint.gates);
   const printData = outcome?.kind === 'granted' ? outcome.register.print_data : null;
 
-  // The message stays 1.5 s; the badge waits for the guard.
-  const hasMessage = !!outcome && !printData;
+  // The message stays 1.5 s; the badge, and a gate that did not open, wait for the guard.
+  const hasMessage = !!outcome && !printData && !gateDidNotOpen(outcome);
   const onFinishedRef = useRef(onFinished);
   onFinishedRef.current = onFinished;
   useEffect(() => {

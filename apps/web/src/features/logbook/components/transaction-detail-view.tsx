@@ -14,6 +14,7 @@ import { useKeyTypeLabel } from '../../../components/logbook/status-chip.tsx';
 import { logbookStatus, statusTone } from '../../../lib/logbook-status.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
+import { GateOpenings } from './gate-openings.tsx';
 
 interface TransactionDetailViewProps {
   row: Transaction;
@@ -113,6 +114,8 @@ export function TransactionDetailView({
           )}
         </DetailList>
       </Paper>
+
+      <GateOpenings row={row} headingLevel={headingLevel} />
 
       <Box component="section" aria-labelledby={photosId} sx={{ display: 'grid', gap: 1 }}>
         <Typography id={photosId} component={headingLevel} variant="subtitle1" sx={{ fontWeight: 700 }}>

@@ -21,7 +21,11 @@ import { BackLink } from '../../../components/back-link.tsx';
 import { DetailItem, DetailList } from '../../../components/detail-list.tsx';
 import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { useProviderName } from '../../../components/guard/provider-name.ts';
-import { type RegisterOutcome, RegisterOutcomeDialogs } from '../../../components/guard/register-outcome-dialogs.tsx';
+import {
+  gateDidNotOpen,
+  type RegisterOutcome,
+  RegisterOutcomeDialogs,
+} from '../../../components/guard/register-outcome-dialogs.tsx';
 import { ScanResultPanel } from '../../../components/guard/scan-result-panel.tsx';
 import { BOTTOM_MENU_HEIGHT } from '../../../components/layouts/mobile-shell.tsx';
 import { reportError } from '../../../lib/errors.ts';
@@ -137,7 +141,9 @@ function ProviderTransaction({ invitation, user, accessPoint, pathGateId }: Prov
   const registered = (next: RegisterOutcome) => {
     setOutcome(next);
     const hasLabel = next.kind === 'granted' && !!next.register.print_data;
-    if (!hasLabel) goToLogbook(next.kind === 'granted' ? POST_CHECK_IN_DELAY_MS : SUCCESS_MESSAGE_MS);
+    // A gate that did not open waits for the guard, like a label.
+    if (!hasLabel && !gateDidNotOpen(next))
+      goToLogbook(next.kind === 'granted' ? POST_CHECK_IN_DELAY_MS : SUCCESS_MESSAGE_MS);
   };
 
   const direction = door?.type ?? (step === 'checkOut' ? 'exit' : 'access');
