@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Id, IdRef, optionalQuery, Paged, PageQuery, requiredText, trimmed } from './common.ts';
 import { MAX_NAME, MAX_TEXT } from './constants.ts';
 import { GateType } from './enums.ts';
+import { TimeZone } from './setup.ts';
 
 export const PhotoSettings = z.object({
   photo_id: z.boolean(),
@@ -84,24 +85,8 @@ export const AccessServerListQuery = PageQuery.extend({
 export const AccessServerList = z.object({ access_servers: z.array(AccessServer), ...Paged });
 export type AccessServerList = z.infer<typeof AccessServerList>;
 
-/**
- * A zone name Intl knows (America/Mexico_City, UTC). Offsets such as +05:00 are refused: they ignore daylight
- * saving. (The same rule as the setup's time zone check.)
- */
-export function isIanaTimeZone(value: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-export const AccessPointTimeZone = z
-  .string()
-  .trim()
-  .max(64)
-  .refine(isIanaTimeZone, { message: 'unknown time zone (use an IANA name such as America/Mexico_City)' });
+/** An access point's clock: an IANA zone, the same rule as the network's (setup.ts). */
+export const AccessPointTimeZone = TimeZone;
 
 export const Latitude = z.number().min(-90).max(90).nullable();
 export const Longitude = z.number().min(-180).max(180).nullable();

@@ -10,7 +10,7 @@ import { type ReactNode, useEffect } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { useAppConfig } from '../../lib/config.ts';
 
-const MARKER_ICON = L.icon({
+export const MARKER_ICON = L.icon({
   iconUrl,
   iconRetinaUrl,
   shadowUrl,
@@ -21,7 +21,7 @@ const MARKER_ICON = L.icon({
   shadowSize: [41, 41],
 });
 /** Mexico City, for places without coordinates yet. */
-const FALLBACK_CENTER: L.LatLngTuple = [19.4326, -99.1332];
+export const FALLBACK_CENTER: L.LatLngTuple = [19.4326, -99.1332];
 /** One place is shown at street level (spec §2: the invitation's access point map opens at zoom 15). */
 export const SINGLE_POINT_ZOOM = 15;
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
@@ -68,10 +68,20 @@ interface PointsMapProps<P extends MapPoint> {
   renderPopup?: (point: Located<P>) => ReactNode;
 }
 
-export function PointsMap<P extends MapPoint>({ points, zoomInLabel, zoomOutLabel, renderPopup }: PointsMapProps<P>) {
+/** The deployment's tiles and translated zoom buttons: put it first inside a MapContainer. */
+export function MapBase({ zoomInLabel, zoomOutLabel }: { zoomInLabel: string; zoomOutLabel: string }) {
   const { config } = useAppConfig();
-  const located = points.filter(isLocated);
   const isOsm = config.map_tile_url.includes('openstreetmap.org');
+  return (
+    <>
+      <ZoomControl position="topleft" zoomInTitle={zoomInLabel} zoomOutTitle={zoomOutLabel} />
+      <TileLayer url={config.map_tile_url} attribution={isOsm ? OSM_ATTRIBUTION : undefined} />
+    </>
+  );
+}
+
+export function PointsMap<P extends MapPoint>({ points, zoomInLabel, zoomOutLabel, renderPopup }: PointsMapProps<P>) {
+  const located = points.filter(isLocated);
   return (
     <MapContainer
       center={FALLBACK_CENTER}
@@ -80,8 +90,7 @@ export function PointsMap<P extends MapPoint>({ points, zoomInLabel, zoomOutLabe
       zoomControl={false}
       style={{ height: '100%' }}
     >
-      <ZoomControl position="topleft" zoomInTitle={zoomInLabel} zoomOutTitle={zoomOutLabel} />
-      <TileLayer url={config.map_tile_url} attribution={isOsm ? OSM_ATTRIBUTION : undefined} />
+      <MapBase zoomInLabel={zoomInLabel} zoomOutLabel={zoomOutLabel} />
       <FitToPoints points={located} />
       {located.map((point) => (
         <Marker

@@ -10,13 +10,18 @@ export interface AccessPointsParams {
   query: string;
   page: number;
   results: number;
+  /** Admins: list deactivated access points too. */
+  include_inactive?: boolean;
 }
 
 export const accessPointsQuery = (params: AccessPointsParams) =>
   queryOptions({
     queryKey: [...ACCESS_POINTS_KEY, 'list', params],
     queryFn: ({ signal }) =>
-      api.get<AccessServerList>('/access_servers', { query: { ...params, query: params.query || undefined }, signal }),
+      api.get<AccessServerList>('/access_servers', {
+        query: { ...params, query: params.query || undefined, include_inactive: params.include_inactive || undefined },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -26,3 +31,13 @@ export const mapAccessPointsQuery = queryOptions({
     api.get<AccessServerList>('/access_servers', { query: { page: 1, results: MAX_PAGE_SIZE }, signal }),
   select: (data): AccessServer[] => data.access_servers,
 });
+
+/** One access point as the drawer shows it, fetched again after every change (deactivated ones too). */
+export const accessPointQuery = (id: number, initial?: AccessServer) =>
+  queryOptions({
+    queryKey: [...ACCESS_POINTS_KEY, 'one', id],
+    queryFn: ({ signal }) => api.get<AccessServer>(`/access_servers/${id}`, { signal }),
+    initialData: initial,
+    // The row it was opened from is already fresh; fetched again once anything changes.
+    staleTime: initial ? 5_000 : 0,
+  });

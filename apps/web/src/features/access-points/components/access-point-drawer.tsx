@@ -1,78 +1,120 @@
-// The access point's detail and settings drawer (spec §2): venue, address, time zone and gates, then
-// its name and the five required-photo switches. Save is enabled only after a change.
+// The access point's drawer (spec §2, issue 12): a new point, or one to edit — its name, venue, address, place on
+// the map, clock and the photos a guard must take there — then its gates, and deactivating or bringing it back.
+// A new point stays open once created, so its gates can be added next.
 import type { AccessServer } from '@garita/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Chip, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { TimeZoneField } from '../../../components/forms/time-zone-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { DrawerContent, SideDrawer } from '../../../components/side-drawer.tsx';
+import { errorMessage, reportError } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
-import { useUpdateAccessPoint } from '../api/update-access-point.ts';
+import { useFormatDate } from '../../../lib/use-format-date.ts';
 import {
+  type AccessPointFormInput,
+  AccessPointFormSchema,
+  type AccessPointFormValues,
+  accessPointBody,
+  accessPointFieldOf,
+  accessPointFormFrom,
   PHOTO_TYPES,
-  type SettingsFormInput,
-  SettingsFormSchema,
-  type SettingsFormValues,
-  settingsBody,
-  settingsFormFrom,
-} from '../settings-form.ts';
+} from '../access-point-form.ts';
+import { accessPointQuery } from '../api/get-access-points.ts';
+import { networkTimeZoneQuery } from '../api/network-time-zone.ts';
+import { useSaveAccessPoint, useSetAccessPointActive } from '../api/save-access-point.ts';
+import { GatesSection } from './gates-section.tsx';
+import { LocationPicker } from './location-picker.tsx';
+import { reportFormError } from './report-form-error.ts';
+import type { AccessPointSelection } from './use-open-access-point.ts';
+
+/** Mexico City until the network's own zone has loaded. */
+const FALLBACK_TIME_ZONE = 'America/Mexico_City';
 
 interface AccessPointDrawerProps {
-  point: AccessServer | null;
+  selection: AccessPointSelection;
   onClose: () => void;
+  /** A new point was created: the drawer shows it next. */
+  onCreated: (point: AccessServer) => void;
 }
 
-export function AccessPointDrawer({ point, onClose }: AccessPointDrawerProps) {
+export function AccessPointDrawer({ selection, onClose, onCreated }: AccessPointDrawerProps) {
   const { t } = useTranslation('access-points');
   // Keeps showing the last point while the panel slides away.
-  const [shown, setShown] = useState(point);
-  if (point && point !== shown) setShown(point);
+  const [shown, setShown] = useState(selection);
+  if (selection && selection !== shown) setShown(selection);
+  const id = shown && shown !== 'new' ? shown.id : null;
+  const point = useQuery({
+    ...accessPointQuery(id ?? 0, shown && shown !== 'new' ? shown.initial : undefined),
+    enabled: id !== null,
+  });
+  const isNew = shown === 'new';
   return (
     <SideDrawer
-      open={point !== null}
+      open={selection !== null}
       onClose={onClose}
-      title={shown?.name ?? t('drawer.title')}
+      title={isNew ? t('drawer.newTitle') : (point.data?.name ?? t('drawer.title'))}
       closeLabel={t('drawer.close')}
       testId="access-point-drawer"
     >
-      {shown && <AccessPointDetail key={shown.id} point={shown} onClose={onClose} />}
+      {isNew && <AccessPointEditor key="new" point={null} onClose={onClose} onCreated={onCreated} />}
+      {!isNew && point.data && (
+        <AccessPointEditor key={point.data.id} point={point.data} onClose={onClose} onCreated={onCreated} />
+      )}
+      {!isNew && !point.data && point.isError && (
+        <Alert severity="error" sx={{ m: 3 }}>
+          {errorMessage(point.error)}
+        </Alert>
+      )}
     </SideDrawer>
   );
 }
 
-function Detail({ label, value, isWide = false }: { label: string; value: string; isWide?: boolean }) {
-  return (
-    <Box sx={isWide ? { gridColumn: '1 / -1' } : undefined}>
-      <Typography variant="caption" component="dt" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" component="dd" sx={{ m: 0 }}>
-        {value || '—'}
-      </Typography>
-    </Box>
-  );
+interface EditorProps {
+  point: AccessServer | null;
+  onClose: () => void;
+  onCreated: (point: AccessServer) => void;
 }
 
-function AccessPointDetail({ point, onClose }: { point: AccessServer; onClose: () => void }) {
+function AccessPointEditor({ point, onClose, onCreated }: EditorProps) {
   const { t } = useTranslation(['access-points', 'common']);
-  const form = useForm<SettingsFormInput, unknown, SettingsFormValues>({
-    resolver: zodResolver(SettingsFormSchema),
-    defaultValues: settingsFormFrom(point),
+  const networkZone = useQuery({ ...networkTimeZoneQuery, enabled: point === null });
+  const form = useForm<AccessPointFormInput, unknown, AccessPointFormValues>({
+    resolver: zodResolver(AccessPointFormSchema),
+    defaultValues: accessPointFormFrom(point, FALLBACK_TIME_ZONE),
   });
-  const update = useUpdateAccessPoint(point.id);
+  // A new point starts on the network's clock once it is known, unless a zone was chosen already.
+  const [zoneFilled, setZoneFilled] = useState(point !== null);
+  if (!zoneFilled && networkZone.data) {
+    setZoneFilled(true);
+    if (!form.formState.dirtyFields.time_zone) form.setValue('time_zone', networkZone.data);
+  }
+  const save = useSaveAccessPoint(point?.id ?? null);
   const { errors, isDirty } = form.formState;
+  const [latitude, longitude] = form.watch(['latitude', 'longitude']);
 
   const handleSubmit = form.handleSubmit((values) =>
-    update.mutate(settingsBody(values), {
+    save.mutate(accessPointBody(values), {
       onSuccess: (saved) => {
-        form.reset(settingsFormFrom(saved));
-        notify(t('access-points:notices.saved', { name: saved.name }), 'success');
+        if (point) {
+          form.reset(accessPointFormFrom(saved, FALLBACK_TIME_ZONE));
+          notify(t('access-points:notices.saved', { name: saved.name }), 'success');
+        } else {
+          notify(t('access-points:notices.created', { name: saved.name }), 'success');
+          onCreated(saved);
+        }
       },
+      onError: (error) => reportFormError(error, form.setError, accessPointFieldOf),
     }),
   );
+
+  const fieldError = (field: 'name' | 'address' | 'venue_name' | 'latitude' | 'longitude' | 'time_zone') =>
+    errors[field] ? t(`access-points:validation.${field}`) : undefined;
 
   return (
     <DrawerContent
@@ -80,45 +122,112 @@ function AccessPointDetail({ point, onClose }: { point: AccessServer; onClose: (
       actions={
         <>
           <Button onClick={onClose}>{t('common:close')}</Button>
-          <PendingButton type="submit" isPending={update.isPending} disabled={!isDirty}>
-            {t('access-points:drawer.save')}
+          <PendingButton type="submit" isPending={save.isPending} disabled={point !== null && !isDirty}>
+            {point ? t('access-points:drawer.save') : t('access-points:drawer.create')}
           </PendingButton>
         </>
       }
     >
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, m: 0 }}>
-        <Detail label={t('access-points:fields.venue')} value={point.venue_name} />
-        <Detail label={t('access-points:fields.timeZone')} value={point.time_zone_name} />
-        <Detail label={t('access-points:fields.address')} value={point.address} isWide />
-      </Box>
-      <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
-        {t('access-points:gates', { count: point.gates.length })}
-      </Typography>
-      <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {point.gates.map((gate) => (
-          <Box component="li" key={gate.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography variant="body2" sx={{ flex: 1 }}>
-              {gate.name}
-            </Typography>
-            <Chip size="small" variant="outlined" label={t(`access-points:gateTypes.${gate.type}`)} />
-            {gate.remote_pulse && <Chip size="small" variant="outlined" label={t('access-points:remotePulse')} />}
+      {point && !point.active && <InactiveNotice point={point} />}
+      <Stack spacing={2}>
+        <TextField
+          label={t('access-points:fields.name')}
+          required
+          autoComplete="off"
+          {...form.register('name', trimOnBlur(form, 'name', { shouldDirty: true }))}
+          error={!!errors.name}
+          helperText={fieldError('name')}
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+          fullWidth
+        />
+        <TextField
+          label={t('access-points:fields.venue')}
+          autoComplete="off"
+          {...form.register('venue_name', trimOnBlur(form, 'venue_name', { shouldDirty: true }))}
+          error={!!errors.venue_name}
+          helperText={fieldError('venue_name') ?? t('access-points:hints.venue')}
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+          fullWidth
+        />
+        <TextField
+          label={t('access-points:fields.address')}
+          autoComplete="street-address"
+          {...form.register('address', trimOnBlur(form, 'address', { shouldDirty: true }))}
+          error={!!errors.address}
+          helperText={fieldError('address')}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+          multiline
+          fullWidth
+        />
+        <Controller
+          control={form.control}
+          name="time_zone"
+          render={({ field }) => (
+            <TimeZoneField
+              label={t('access-points:fields.timeZone')}
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={!!errors.time_zone}
+              helperText={fieldError('time_zone') ?? t('access-points:hints.timeZone')}
+            />
+          )}
+        />
+        <Box>
+          <Typography id="location-heading" component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
+            {t('access-points:fields.location')}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+            {t('access-points:hints.location')}
+          </Typography>
+          <LocationPicker
+            latitude={latitude}
+            longitude={longitude}
+            onPick={(lat, lng) => {
+              form.setValue('latitude', lat, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+              form.setValue('longitude', lng, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+            }}
+            label={t('access-points:map.pickLabel')}
+            pinLabel={t('access-points:map.pin')}
+            zoomInLabel={t('access-points:map.zoomIn')}
+            zoomOutLabel={t('access-points:map.zoomOut')}
+          />
+          <Box sx={{ display: 'flex', gap: 1, mt: 1.5, alignItems: 'flex-start' }}>
+            <TextField
+              label={t('access-points:fields.latitude')}
+              {...form.register('latitude')}
+              error={!!errors.latitude}
+              helperText={fieldError('latitude')}
+              slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+              size="small"
+              fullWidth
+            />
+            <TextField
+              label={t('access-points:fields.longitude')}
+              {...form.register('longitude')}
+              error={!!errors.longitude}
+              helperText={fieldError('longitude')}
+              slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+              size="small"
+              fullWidth
+            />
+            {(latitude || longitude) && (
+              <Button
+                size="small"
+                sx={{ mt: 0.5, flexShrink: 0 }}
+                onClick={() => {
+                  form.setValue('latitude', '', { shouldDirty: true });
+                  form.setValue('longitude', '', { shouldDirty: true });
+                }}
+              >
+                {t('access-points:drawer.clearLocation')}
+              </Button>
+            )}
           </Box>
-        ))}
+        </Box>
       </Stack>
-      <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mt: 3, mb: 1.5 }}>
-        {t('access-points:drawer.settings')}
-      </Typography>
-      <TextField
-        label={t('access-points:fields.name')}
-        required
-        autoComplete="off"
-        {...form.register('name', trimOnBlur(form, 'name', { shouldDirty: true }))}
-        error={!!errors.name}
-        helperText={errors.name ? t('access-points:validation.name') : undefined}
-        slotProps={{ htmlInput: { maxLength: 120 } }}
-        fullWidth
-      />
-      <Typography id="required-photos" variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
+      <Typography id="required-photos" component="h3" variant="subtitle2" sx={{ fontWeight: 700, mt: 3 }}>
         {t('access-points:drawer.requiredPhotos')}
       </Typography>
       <Stack role="group" aria-labelledby="required-photos">
@@ -142,6 +251,85 @@ function AccessPointDetail({ point, onClose }: { point: AccessServer; onClose: (
           />
         ))}
       </Stack>
+      {point ? (
+        <>
+          <GatesSection point={point} />
+          {point.active && <DeactivateButton point={point} />}
+        </>
+      ) : (
+        <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
+          {t('access-points:drawer.gatesAfterCreate')}
+        </Typography>
+      )}
     </DrawerContent>
+  );
+}
+
+function InactiveNotice({ point }: { point: AccessServer }) {
+  const { t } = useTranslation('access-points');
+  const format = useFormatDate();
+  const reactivate = useSetAccessPointActive(point.id);
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 2 }}
+      action={
+        <PendingButton
+          variant="text"
+          color="inherit"
+          size="small"
+          isPending={reactivate.isPending}
+          onClick={() =>
+            reactivate.mutate(true, {
+              onSuccess: (saved) => notify(t('notices.reactivated', { name: saved.name }), 'success'),
+              onError: reportError,
+            })
+          }
+        >
+          {t('drawer.reactivate')}
+        </PendingButton>
+      }
+    >
+      {point.deactivated_at
+        ? t('drawer.inactiveSince', { date: format(point.deactivated_at, 'date', point.time_zone) })
+        : t('drawer.inactive')}
+    </Alert>
+  );
+}
+
+function DeactivateButton({ point }: { point: AccessServer }) {
+  const { t } = useTranslation('access-points');
+  const [asking, setAsking] = useState(false);
+  const deactivate = useSetAccessPointActive(point.id);
+  return (
+    <Box sx={{ mt: 4, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+        {t('drawer.deactivateHint')}
+      </Typography>
+      <Button color="error" variant="outlined" onClick={() => setAsking(true)}>
+        {t('drawer.deactivate')}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={t('deactivate.title', { name: point.name })}
+        message={t('deactivate.message')}
+        confirmLabel={t('drawer.deactivate')}
+        cancelLabel={t('deactivate.cancel')}
+        isPending={deactivate.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() =>
+          deactivate.mutate(false, {
+            onSuccess: (saved) => {
+              setAsking(false);
+              notify(t('notices.deactivated', { name: saved.name }), 'success');
+            },
+            onError: (error) => {
+              setAsking(false);
+              reportError(error);
+            },
+          })
+        }
+      />
+    </Box>
   );
 }

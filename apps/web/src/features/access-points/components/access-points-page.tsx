@@ -1,9 +1,9 @@
-// Screen desktop-access-points (/access-points on desktop, spec §2): the map of markers, the table with
-// search and paging, and the detail and settings drawer opened from a row or a marker's popup.
-import type { AccessServer } from '@garita/contract';
-import { Box } from '@mui/material';
+// Screen desktop-access-points (/access-points on desktop, spec §2 and issue 12): the map of markers, the table
+// with search and paging, "new access point", deactivated points on request, and the drawer that creates or edits
+// a point and its gates, opened from a row or a marker's popup.
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, FormControlLabel, Switch } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { PageHeader } from '../../../components/lists/page-header.tsx';
@@ -14,38 +14,53 @@ import { AccessPointDrawer } from './access-point-drawer.tsx';
 import { AccessPointsMap } from './access-points-map.tsx';
 import { AccessPointsTable } from './access-points-table.tsx';
 import { useAccessPointsListLabels } from './use-access-points-labels.ts';
+import { useOpenAccessPoint } from './use-open-access-point.ts';
 
 export default function AccessPointsPage() {
   const { t } = useTranslation('access-points');
   const labels = useAccessPointsListLabels();
   const paging = usePagedSearch();
-  const list = useQuery(accessPointsQuery({ query: paging.query, page: paging.page, results: paging.results }));
+  const opened = useOpenAccessPoint();
+  const list = useQuery(
+    accessPointsQuery({
+      query: paging.query,
+      page: paging.page,
+      results: paging.results,
+      include_inactive: opened.showInactive,
+    }),
+  );
   const all = useQuery(mapAccessPointsQuery);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  // The drawer follows the freshest copy (after a save the lists are fetched again).
-  const selected =
-    selectedId === null
-      ? null
-      : (all.data?.find((point) => point.id === selectedId) ??
-        list.data?.access_servers.find((point) => point.id === selectedId) ??
-        null);
-  const open = (point: AccessServer) => setSelectedId(point.id);
 
   return (
     <Box>
-      <PageHeader title={t('title')} />
-      <AccessPointsMap points={all.data ?? []} onOpen={open} />
-      <Box sx={{ mb: 2 }}>
-        <SearchField label={labels.search} value={paging.search} onChange={paging.setSearch} />
+      <PageHeader
+        title={t('title')}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={opened.openNew}>
+            {t('new')}
+          </Button>
+        }
+      />
+      <AccessPointsMap points={all.data ?? []} onOpen={opened.open} />
+      <Box sx={{ mb: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1, minWidth: 240 }}>
+          <SearchField label={labels.search} value={paging.search} onChange={paging.setSearch} />
+        </Box>
+        <FormControlLabel
+          control={
+            <Switch checked={opened.showInactive} onChange={(event) => opened.setShowInactive(event.target.checked)} />
+          }
+          label={t('list.showInactive')}
+        />
       </Box>
       <AccessPointsTable
         label={t('title')}
         points={list.data?.access_servers}
         isLoading={list.isPending}
-        onOpen={open}
+        onOpen={opened.open}
       />
       <ListPager paging={paging} totalPages={list.data?.total_pages} />
-      <AccessPointDrawer point={selected} onClose={() => setSelectedId(null)} />
+      <AccessPointDrawer selection={opened.selection} onClose={opened.close} onCreated={opened.open} />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 // The desktop access points table: name, venue, address, gate count, time zone, and a settings button.
 import type { AccessServer } from '@garita/contract';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
-import { IconButton, Tooltip } from '@mui/material';
+import { Chip, IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/lists/data-table.tsx';
 
@@ -15,7 +15,16 @@ interface AccessPointsTableProps {
 export function AccessPointsTable({ label, points, isLoading, onOpen }: AccessPointsTableProps) {
   const { t } = useTranslation('access-points');
   const columns: DataColumn<AccessServer>[] = [
-    { key: 'name', header: t('columns.name'), render: (point) => <strong>{point.name}</strong> },
+    {
+      key: 'name',
+      header: t('columns.name'),
+      render: (point) => (
+        <>
+          <strong>{point.name}</strong>
+          {!point.active && <Chip size="small" color="warning" label={t('inactive')} sx={{ ml: 1 }} />}
+        </>
+      ),
+    },
     { key: 'venue', header: t('columns.venue'), render: (point) => point.venue_name },
     { key: 'address', header: t('columns.address'), render: (point) => point.address || '—' },
     { key: 'gates', header: t('columns.gates'), align: 'right', render: (point) => point.gates.length },
