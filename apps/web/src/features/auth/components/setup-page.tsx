@@ -82,7 +82,7 @@ export function SetupPage({ onSignedIn }: { onSignedIn: (user: User) => void }) 
         <Typography variant="body1">{t('intro')}</Typography>
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <Box component="fieldset" sx={fieldsetSx}>
-            <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 2 }}>
+            <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 2, px: 0 }}>
               {t('network.legend')}
             </Typography>
             <TextField
@@ -142,7 +142,7 @@ export function SetupPage({ onSignedIn }: { onSignedIn: (user: User) => void }) 
             />
           </Box>
           <Box component="fieldset" sx={fieldsetSx}>
-            <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 2 }}>
+            <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 2, px: 0 }}>
               {t('admin.legend')}
             </Typography>
             <TextField
