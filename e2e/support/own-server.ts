@@ -1,7 +1,8 @@
 // A Garita server of one test file's own, started inside the test process on a fresh embedded database
-// with the demo data and the settings of support/settings.ts. Suites use it when they must reach what the
-// shared server (global-setup.ts, a separate process) keeps to itself: the mails it sends (welcome and
-// reset links) and the database (e.g. a network's user limits, which no API changes).
+// with the demo data (or, with `{demo: false}`, empty: no network, waiting for its first run) and the settings
+// of support/settings.ts. Suites use it when they must reach what the shared server (global-setup.ts, a separate
+// process) keeps to itself: the mails it sends (welcome and reset links), the database (e.g. a network's user
+// limits, which no API changes), or a site that is not set up yet.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,9 +25,15 @@ export interface OwnServer {
   close(): Promise<void>;
 }
 
-export async function startOwnServer(): Promise<OwnServer> {
+export interface OwnServerOptions {
+  /** Load the demo data (default). Without it the database is empty and GET /setup says setup is needed. */
+  demo?: boolean;
+}
+
+export async function startOwnServer({ demo = true }: OwnServerOptions = {}): Promise<OwnServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'garita-e2e-own-'));
-  const config = loadConfig({ ...SERVER_ENV, DATA_DIR: dataDir, DEMO: '1', PORT: '0', LOG_LEVEL: 'silent' });
+  const DEMO = demo ? '1' : '0';
+  const config = loadConfig({ ...SERVER_ENV, DATA_DIR: dataDir, DEMO, PORT: '0', LOG_LEVEL: 'silent' });
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
   const { app, db } = await createServer(config, { mailer, logger: false });
@@ -70,10 +77,10 @@ export function passwordLinkIn(mail: Mail): string {
 
 /** Gives the whole test file a server of its own: every support call and page of the file goes to it. Call it
  * at the top of the file, before the suites' own hooks. */
-export function withOwnServer(): () => OwnServer {
+export function withOwnServer(options: OwnServerOptions = {}): () => OwnServer {
   let server: OwnServer | undefined;
   beforeAll(async () => {
-    server = await startOwnServer();
+    server = await startOwnServer(options);
     useServer(server.baseURL);
   }, 120_000);
   afterAll(async () => {

@@ -1,14 +1,17 @@
-// Which screens exist for whom: offline screen, the public pages and login without a session, and with
-// one the route table of the user's role and layout inside its shell (spec §2).
+// Which screens exist for whom: offline screen, the public pages and login without a session (setup instead of
+// login while the site has none), and with one the route table of the user's role and layout inside its shell
+// (spec §2).
 import type { User } from '@garita/contract';
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
 import { HomePathContext, NotFound } from '../components/feedback/not-found.tsx';
 import { OfflineScreen } from '../components/feedback/offline-screen.tsx';
 import { PageSpinner } from '../components/feedback/page-spinner.tsx';
+import { useSetupStatus } from '../features/auth/api/setup.ts';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
 import { RestorePasswordPage } from '../features/auth/components/restore-password-page.tsx';
+import { SetupPage } from '../features/auth/components/setup-page.tsx';
 import { SignUpPage } from '../features/auth/components/sign-up-page.tsx';
 import { useAppConfig } from '../lib/config.ts';
 import { useOnline } from '../lib/online.ts';
@@ -16,7 +19,7 @@ import { type Session, useSession } from '../lib/session.ts';
 import { PUBLIC_INVITATION_PATH } from '../lib/share-link.ts';
 import { chooseLayout } from './layout-mode.ts';
 import { RoleShell } from './role-shell.tsx';
-import { BARE_ROUTES, findRoute, LOGIN_PATH, landingPath, routeTable } from './routes.ts';
+import { BARE_ROUTES, findRoute, LOGIN_PATH, landingPath, routeTable, SETUP_PATH } from './routes.ts';
 import { ScreenRoute } from './screen-route.tsx';
 import { layoutPreference, useIsWide, useLayoutMode } from './use-layout-mode.ts';
 import { useSessionRefresh } from './use-session-refresh.ts';
@@ -65,9 +68,32 @@ function useAfterLogin(): (user: User) => void {
   };
 }
 
+/**
+ * Without a session: the public pages; then setup while the site needs it (login and every other path lead
+ * there), else login (and /setup leads to login). Until the server answers, a spinner rather than a screen that
+ * may flip. Should it not answer, login shows everywhere but on /setup, which shows the form: the server's 409
+ * tells a set-up site's visitor to log in, so neither path is a dead end.
+ */
 function SignedOutRoutes() {
   const afterLogin = useAfterLogin();
-  return useRoutes([...PUBLIC_ROUTES, { path: '*', element: <LoginPage onLoggedIn={afterLogin} /> }]);
+  const setupStatus = useSetupStatus();
+  const wait = <PageSpinner />;
+  const isNeeded = setupStatus.data?.needed === true;
+  const setup = setupStatus.isPending ? (
+    wait
+  ) : isNeeded || setupStatus.isError ? (
+    <SetupPage onSignedIn={afterLogin} />
+  ) : (
+    <Navigate to={LOGIN_PATH} replace />
+  );
+  const login = setupStatus.isPending ? (
+    wait
+  ) : isNeeded ? (
+    <Navigate to={SETUP_PATH} replace />
+  ) : (
+    <LoginPage onLoggedIn={afterLogin} />
+  );
+  return useRoutes([...PUBLIC_ROUTES, { path: SETUP_PATH, element: setup }, { path: '*', element: login }]);
 }
 
 function SignedInRoutes({ session }: { session: Session }) {
@@ -82,6 +108,7 @@ function SignedInRoutes({ session }: { session: Session }) {
     ...BARE_ROUTES.map((entry) => ({ path: entry.path, element: <ScreenRoute entry={entry} /> })),
     ...PUBLIC_ROUTES,
     { path: LOGIN_PATH, element: <Navigate to={landing} replace /> },
+    { path: SETUP_PATH, element: <Navigate to={landing} replace /> },
     {
       element: <RoleShell user={user} layout={layout} />,
       children: [

@@ -168,9 +168,11 @@ export function landingPath(role: Role, layout: LayoutMode): string {
   return '/invitations';
 }
 
-/** Public paths reachable without a token; everything else shows login. */
-export const PUBLIC_PATHS = ['/sign-up', '/restore-password', '/reset-password'] as const;
+/** Public paths reachable without a token; everything else shows login (or setup, on a site not set up yet). */
+export const PUBLIC_PATHS = ['/sign-up', '/restore-password', '/reset-password', '/setup'] as const;
 export const LOGIN_PATH = '/login';
+/** The first run's screen: shown instead of login while the site has no network, then never again. */
+export const SETUP_PATH = '/setup';
 
 /** The entry of `table` that `pathname` opens, if any. */
 export function findRoute(table: readonly RouteEntry[], pathname: string): RouteEntry | undefined {

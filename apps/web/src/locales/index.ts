@@ -16,6 +16,7 @@ import enProvider from './en/provider.json';
 import enPublicInvitation from './en/public-invitation.json';
 import enRegister from './en/register.json';
 import enScanner from './en/scanner.json';
+import enSetup from './en/setup.json';
 import enUnits from './en/units.json';
 import enUsers from './en/users.json';
 import esAccessPoints from './es/access-points.json';
@@ -35,6 +36,7 @@ import esProvider from './es/provider.json';
 import esPublicInvitation from './es/public-invitation.json';
 import esRegister from './es/register.json';
 import esScanner from './es/scanner.json';
+import esSetup from './es/setup.json';
 import esUnits from './es/units.json';
 import esUsers from './es/users.json';
 
@@ -58,6 +60,7 @@ export const NAMESPACES = [
   'console',
   'provider',
   'intelligence',
+  'setup',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -81,6 +84,7 @@ const en = {
   console: enConsole,
   provider: enProvider,
   intelligence: enIntelligence,
+  setup: enSetup,
 };
 export type Translations = typeof en;
 
@@ -105,6 +109,7 @@ const es: Translations = {
   console: esConsole,
   provider: esProvider,
   intelligence: esIntelligence,
+  setup: esSetup,
 };
 
 export const resources = { en, es } as const;

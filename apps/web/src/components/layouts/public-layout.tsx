@@ -1,10 +1,19 @@
-// The frame of the screens reachable without a session: login, sign-up, restore and reset password.
+// The frame of the screens reachable without a session: login, sign-up, restore and reset password, first-run
+// setup (which asks for more and takes a wider card on a wide screen).
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Brand } from '../brand.tsx';
 import { LanguageSwitch } from '../language-switch.tsx';
 
-export function PublicLayout({ title, screen, children }: { title: string; screen: string; children: ReactNode }) {
+interface PublicLayoutProps {
+  title: string;
+  screen: string;
+  children: ReactNode;
+  /** The card's width from 600 px up. */
+  maxWidth?: number;
+}
+
+export function PublicLayout({ title, screen, children, maxWidth = 460 }: PublicLayoutProps) {
   return (
     <Box
       component="main"
@@ -20,7 +29,7 @@ export function PublicLayout({ title, screen, children }: { title: string; scree
     >
       <Paper
         elevation={6}
-        sx={{ width: '100%', maxWidth: { sm: 460 }, p: { xs: 3, sm: 4 }, borderRadius: { xs: 0, sm: 3 } }}
+        sx={{ width: '100%', maxWidth: { sm: maxWidth }, p: { xs: 3, sm: 4 }, borderRadius: { xs: 0, sm: 3 } }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
           <Brand showTagline />

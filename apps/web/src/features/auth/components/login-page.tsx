@@ -17,9 +17,10 @@ import { Link } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
 import { type ApiErrorCode, errorCodeOf } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
-import { getRemembered, setRemembered, setSession } from '../../../lib/session.ts';
+import { getRemembered, setRemembered } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { cleanEmail, isValidEmail, stripSpaces } from '../email.ts';
+import { startSession } from '../start-session.ts';
 import { PasswordField } from './password-field.tsx';
 
 /** Spec §8: these login failures have their own message; any other is "an error occurred". */
@@ -41,10 +42,9 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
   const login = useLogin();
   const canSubmit = email.trim() !== '' && password !== '' && !login.isPending;
 
-  const handleSuccess = ({ meta, user }: LoginResponse, credentials: { email: string; password: string }) => {
+  const handleSuccess = (response: LoginResponse, credentials: { email: string; password: string }) => {
     setRemembered(remember ? credentials : null);
-    setSession({ token: meta.auth_token, user });
-    onLoggedIn(user);
+    onLoggedIn(startSession(response));
   };
 
   const handleSubmit = (event: FormEvent) => {
