@@ -152,11 +152,12 @@ describe('access points and gates (desktop, en)', () => {
       await drawer.getByRole('button', { name: t.drawer.deactivate }).click();
       const confirm = page.getByRole('dialog', { name: fmt(t.deactivate.title, { name }) });
       await confirm.getByRole('button', { name: t.drawer.deactivate }).click();
-      await expectNotice(page, fmt(t.notices.deactivated, { name }));
       await drawer.getByRole('button', { name: t.drawer.reactivate }).waitFor();
+      await expectNotice(page, fmt(t.notices.deactivated, { name }));
       expect((await pointNamed(name)).active).toBe(false);
       await shot(page, 1366, lang, 'deactivated');
       await drawer.getByRole('button', { name: t.drawer.reactivate }).click();
+      await drawer.getByRole('button', { name: t.drawer.deactivate }).waitFor();
       await expectNotice(page, fmt(t.notices.reactivated, { name }));
       expect((await pointNamed(name)).active).toBe(true);
       expect(errors).toEqual([]);
@@ -185,7 +186,7 @@ describe('access points on a phone (es)', () => {
         .getByRole('button', { name: texts(lang).common.close })
         .first()
         .click();
-      await page.getByRole('button', { name: fmt(t.table.open, { name: 'Caseta Principal' }) }).click();
+      await page.getByRole('button', { name: fmt(t.editNamed, { name: 'Caseta Principal' }) }).click();
       await drawer.getByRole('listitem', { name: 'Entrada Vehicular' }).waitFor();
       await expectAccessible(page, 'access point drawer (mobile, es)');
       await shot(page, 390, lang, 'access-point-gates');

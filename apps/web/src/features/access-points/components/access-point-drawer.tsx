@@ -95,6 +95,23 @@ function AccessPointEditor({ point, onClose, onCreated }: EditorProps) {
     if (!form.formState.dirtyFields.time_zone) form.setValue('time_zone', networkZone.data);
   }
   const save = useSaveAccessPoint(point?.id ?? null);
+  // Here, not in the buttons: the button that asked is gone once the point's new state arrives, and a mutation's
+  // own callbacks would go with it.
+  const setActive = useSetAccessPointActive(point?.id ?? 0);
+  const changeActive = (active: boolean, done?: () => void) =>
+    setActive.mutate(active, {
+      onSuccess: (saved) => {
+        done?.();
+        notify(
+          t(active ? 'access-points:notices.reactivated' : 'access-points:notices.deactivated', { name: saved.name }),
+          'success',
+        );
+      },
+      onError: (error) => {
+        done?.();
+        reportError(error);
+      },
+    });
   const { errors, isDirty } = form.formState;
   const [latitude, longitude] = form.watch(['latitude', 'longitude']);
 
@@ -128,7 +145,9 @@ function AccessPointEditor({ point, onClose, onCreated }: EditorProps) {
         </>
       }
     >
-      {point && !point.active && <InactiveNotice point={point} />}
+      {point && !point.active && (
+        <InactiveNotice point={point} isPending={setActive.isPending} onReactivate={() => changeActive(true)} />
+      )}
       <Stack spacing={2}>
         <TextField
           label={t('access-points:fields.name')}
@@ -254,7 +273,13 @@ function AccessPointEditor({ point, onClose, onCreated }: EditorProps) {
       {point ? (
         <>
           <GatesSection point={point} />
-          {point.active && <DeactivateButton point={point} />}
+          {point.active && (
+            <DeactivateButton
+              point={point}
+              isPending={setActive.isPending}
+              onDeactivate={(done) => changeActive(false, done)}
+            />
+          )}
         </>
       ) : (
         <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
@@ -265,27 +290,21 @@ function AccessPointEditor({ point, onClose, onCreated }: EditorProps) {
   );
 }
 
-function InactiveNotice({ point }: { point: AccessServer }) {
+interface InactiveNoticeProps {
+  point: AccessServer;
+  isPending: boolean;
+  onReactivate: () => void;
+}
+
+function InactiveNotice({ point, isPending, onReactivate }: InactiveNoticeProps) {
   const { t } = useTranslation('access-points');
   const format = useFormatDate();
-  const reactivate = useSetAccessPointActive(point.id);
   return (
     <Alert
       severity="warning"
       sx={{ mb: 2 }}
       action={
-        <PendingButton
-          variant="text"
-          color="inherit"
-          size="small"
-          isPending={reactivate.isPending}
-          onClick={() =>
-            reactivate.mutate(true, {
-              onSuccess: (saved) => notify(t('notices.reactivated', { name: saved.name }), 'success'),
-              onError: reportError,
-            })
-          }
-        >
+        <PendingButton variant="text" color="inherit" size="small" isPending={isPending} onClick={onReactivate}>
           {t('drawer.reactivate')}
         </PendingButton>
       }
@@ -297,10 +316,16 @@ function InactiveNotice({ point }: { point: AccessServer }) {
   );
 }
 
-function DeactivateButton({ point }: { point: AccessServer }) {
+interface DeactivateButtonProps {
+  point: AccessServer;
+  isPending: boolean;
+  /** Deactivates; calls `done` once the server answered. */
+  onDeactivate: (done: () => void) => void;
+}
+
+function DeactivateButton({ point, isPending, onDeactivate }: DeactivateButtonProps) {
   const { t } = useTranslation('access-points');
   const [asking, setAsking] = useState(false);
-  const deactivate = useSetAccessPointActive(point.id);
   return (
     <Box sx={{ mt: 4, pt: 2, borderTop: 1, borderColor: 'divider' }}>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
@@ -315,20 +340,9 @@ function DeactivateButton({ point }: { point: AccessServer }) {
         message={t('deactivate.message')}
         confirmLabel={t('drawer.deactivate')}
         cancelLabel={t('deactivate.cancel')}
-        isPending={deactivate.isPending}
+        isPending={isPending}
         onCancel={() => setAsking(false)}
-        onConfirm={() =>
-          deactivate.mutate(false, {
-            onSuccess: (saved) => {
-              setAsking(false);
-              notify(t('notices.deactivated', { name: saved.name }), 'success');
-            },
-            onError: (error) => {
-              setAsking(false);
-              reportError(error);
-            },
-          })
-        }
+        onConfirm={() => onDeactivate(() => setAsking(false))}
       />
     </Box>
   );

@@ -16,6 +16,10 @@ import { GateDialog } from './gate-dialog.tsx';
 export function GatesSection({ point }: { point: AccessServer }) {
   const { t } = useTranslation('access-points');
   const [editing, setEditing] = useState<Gate | 'new' | null>(null);
+  const [removing, setRemoving] = useState<Gate | null>(null);
+  // Here, not in the row: a removed gate's row is gone once the new list arrives, and the mutation's own callbacks
+  // would go with it.
+  const remove = useRemoveGate(point.id);
   return (
     <Box component="section" aria-labelledby="gates-heading" sx={{ mt: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
@@ -33,21 +37,55 @@ export function GatesSection({ point }: { point: AccessServer }) {
       ) : (
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {point.gates.map((gate) => (
-            <GateRow key={gate.id} point={point} gate={gate} onEdit={() => setEditing(gate)} />
+            <GateRow
+              key={gate.id}
+              point={point}
+              gate={gate}
+              onEdit={() => setEditing(gate)}
+              onRemove={() => setRemoving(gate)}
+            />
           ))}
         </Stack>
       )}
       <GateDialog point={point} gate={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('gate.removeTitle', { name: removing?.name ?? '' })}
+        message={t('gate.removeMessage')}
+        confirmLabel={t('gate.remove')}
+        cancelLabel={t('deactivate.cancel')}
+        isPending={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (!removing) return;
+          const { id, name } = removing;
+          remove.mutate(id, {
+            onSuccess: ({ deleted }) => {
+              setRemoving(null);
+              notify(t(deleted ? 'notices.gateRemoved' : 'notices.gateDeactivated', { name }), 'success');
+            },
+            onError: (error) => {
+              setRemoving(null);
+              reportError(error);
+            },
+          });
+        }}
+      />
     </Box>
   );
 }
 
-function GateRow({ point, gate, onEdit }: { point: AccessServer; gate: Gate; onEdit: () => void }) {
+interface GateRowProps {
+  point: AccessServer;
+  gate: Gate;
+  onEdit: () => void;
+  onRemove: () => void;
+}
+
+function GateRow({ point, gate, onEdit, onRemove }: GateRowProps) {
   const { t } = useTranslation('access-points');
   const test = useTestGate(point.id);
   const [result, setResult] = useState<GateTestResult | null>(null);
-  const [removing, setRemoving] = useState(false);
-  const remove = useRemoveGate(point.id);
   const reactivate = useSaveGate(point.id, gate.id);
   const controller = gate.controller ?? null;
 
@@ -90,7 +128,7 @@ function GateRow({ point, gate, onEdit }: { point: AccessServer; gate: Gate; onE
           </PendingButton>
         )}
         {gate.active ? (
-          <Button size="small" color="error" onClick={() => setRemoving(true)}>
+          <Button size="small" color="error" onClick={onRemove}>
             {t('gate.remove')}
           </Button>
         ) : (
@@ -126,27 +164,6 @@ function GateRow({ point, gate, onEdit }: { point: AccessServer; gate: Gate; onE
           </Box>
         </Alert>
       )}
-      <ConfirmDialog
-        open={removing}
-        title={t('gate.removeTitle', { name: gate.name })}
-        message={t('gate.removeMessage')}
-        confirmLabel={t('gate.remove')}
-        cancelLabel={t('deactivate.cancel')}
-        isPending={remove.isPending}
-        onCancel={() => setRemoving(false)}
-        onConfirm={() =>
-          remove.mutate(gate.id, {
-            onSuccess: ({ deleted }) => {
-              setRemoving(false);
-              notify(t(deleted ? 'notices.gateRemoved' : 'notices.gateDeactivated', { name: gate.name }), 'success');
-            },
-            onError: (error) => {
-              setRemoving(false);
-              reportError(error);
-            },
-          })
-        }
-      />
     </Box>
   );
 }

@@ -39,7 +39,7 @@ export default function MobileAccessPointsScreen() {
           </>
         )}
         cardAction={(point) => (
-          <Button size="small" onClick={() => opened.open(point)} aria-label={t('table.open', { name: point.name })}>
+          <Button size="small" onClick={() => opened.open(point)} aria-label={t('editNamed', { name: point.name })}>
             {t('edit')}
           </Button>
         )}
