@@ -55,6 +55,7 @@ export const permissions = {
   'network.show': ['network_admin'],
   'network.update': ['network_admin'],
   'providers.manage': ['network_admin'],
+  'custom_attributes.manage': ['network_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;
