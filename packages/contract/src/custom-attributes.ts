@@ -37,6 +37,7 @@ export const NetworkCustomAttribute = z.object({
 });
 export type NetworkCustomAttribute = z.infer<typeof NetworkCustomAttribute>;
 export const NetworkCustomAttributeList = z.object({ custom_attributes: z.array(NetworkCustomAttribute) });
+export type NetworkCustomAttributeList = z.infer<typeof NetworkCustomAttributeList>;
 
 const attributeName = z.string().trim().min(1).max(120);
 const optionList = z.array(z.string().trim().min(1).max(120)).max(MAX_ATTRIBUTE_OPTIONS);

@@ -82,6 +82,7 @@ export const NetworkProvider = z.object({ id: z.number(), name: z.string(), disp
 export type NetworkProvider = z.infer<typeof NetworkProvider>;
 /** The network's own providers, alphabetical; 'Otro' is not one of them: every list adds it last. */
 export const NetworkProviderList = z.object({ providers: z.array(NetworkProvider) });
+export type NetworkProviderList = z.infer<typeof NetworkProviderList>;
 
 export const NewProvider = z.object({
   display_name: requiredText(MAX_PROVIDER_NAME),

@@ -15,6 +15,7 @@ import LogbookIcon from '@mui/icons-material/MenuBook';
 import UsersIcon from '@mui/icons-material/People';
 import AccessPointsIcon from '@mui/icons-material/Place';
 import QrScannerIcon from '@mui/icons-material/QrCodeScanner';
+import NetworkSettingsIcon from '@mui/icons-material/Tune';
 import type { MenuItem, MenuSection } from '../components/layouts/menu.ts';
 
 export type { MenuItem, MenuSection };
@@ -58,6 +59,12 @@ export const ADMIN_MOBILE_MENU: readonly MenuItem[] = [
   { path: '/users-hosts', label: 'hosts', icon: UsersIcon, isVisible: createsRole('host') },
   { path: '/users-guards', label: 'guards', icon: GuardsIcon, isVisible: createsRole('security_guard') },
   { path: '/users-admins', label: 'admins', icon: AdminsIcon, isVisible: createsRole('network_admin') },
+  {
+    path: '/network-settings',
+    label: 'networkSettings',
+    icon: NetworkSettingsIcon,
+    isVisible: (u) => u.abilities.manage_network,
+  },
 ];
 
 /** Desktop shell: Intelligence (admins), Visitors (logbook, events, invitations; registered visitors for admins),
@@ -101,6 +108,12 @@ export const SIDE_MENU: readonly MenuSection[] = [
       { path: '/users', label: 'users', icon: UsersIcon, isVisible: (u) => u.abilities.manage_users },
       { path: '/guards', label: 'guards', icon: GuardsIcon, isVisible: createsRole('security_guard') },
       { path: '/admins', label: 'admins', icon: AdminsIcon, isVisible: createsRole('network_admin') },
+      {
+        path: '/network-settings',
+        label: 'networkSettings',
+        icon: NetworkSettingsIcon,
+        isVisible: (u) => u.abilities.manage_network,
+      },
     ],
   },
 ];

@@ -74,6 +74,7 @@ describe('route tables (spec §2)', () => {
         '/users-hosts',
         '/users-guards',
         '/users-admins',
+        '/network-settings',
         '/edit-user/:uId',
         '/new-event',
         '/new-user',
@@ -189,7 +190,7 @@ describe('menus (spec §2)', () => {
     expect(side('network_admin')).toEqual([
       [null, ['/intelligence']],
       ['visitors', ['/logbook', '/events', '/invitations', '/registered-visitors']],
-      ['settings', ['/access-points', '/units', '/users', '/guards', '/admins']],
+      ['settings', ['/access-points', '/units', '/users', '/guards', '/admins', '/network-settings']],
     ]);
     expect(side('host')).toEqual([
       ['visitors', ['/logbook', '/events', '/invitations']],

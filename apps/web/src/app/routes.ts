@@ -39,6 +39,7 @@ export const SCREEN_IDS = [
   'users-hosts',
   'users-guards',
   'users-admins',
+  'network-settings',
   // desktop shell pages
   'desktop-invitations',
   'desktop-logbook',
@@ -100,6 +101,7 @@ export const MOBILE_ROUTES: Record<Role, readonly RouteEntry[]> = {
     r('/users-hosts', 'users-hosts'),
     r('/users-guards', 'users-guards'),
     r('/users-admins', 'users-admins'),
+    r('/network-settings', 'network-settings'),
     r('/edit-user/:uId', 'edit-user'),
     r('/new-user', 'new-user'),
     r('/new-invitation/:cmId', 'new-invitation'),

@@ -11,6 +11,7 @@ import enIntelligence from './en/intelligence.json';
 import enInvitations from './en/invitations.json';
 import enLogbook from './en/logbook.json';
 import enNav from './en/nav.json';
+import enNetworkSettings from './en/network-settings.json';
 import enProfile from './en/profile.json';
 import enProvider from './en/provider.json';
 import enPublicInvitation from './en/public-invitation.json';
@@ -31,6 +32,7 @@ import esIntelligence from './es/intelligence.json';
 import esInvitations from './es/invitations.json';
 import esLogbook from './es/logbook.json';
 import esNav from './es/nav.json';
+import esNetworkSettings from './es/network-settings.json';
 import esProfile from './es/profile.json';
 import esProvider from './es/provider.json';
 import esPublicInvitation from './es/public-invitation.json';
@@ -61,6 +63,7 @@ export const NAMESPACES = [
   'provider',
   'intelligence',
   'setup',
+  'network-settings',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -85,6 +88,7 @@ const en = {
   provider: enProvider,
   intelligence: enIntelligence,
   setup: enSetup,
+  'network-settings': enNetworkSettings,
 };
 export type Translations = typeof en;
 
@@ -110,6 +114,7 @@ const es: Translations = {
   provider: esProvider,
   intelligence: esIntelligence,
   setup: esSetup,
+  'network-settings': esNetworkSettings,
 };
 
 export const resources = { en, es } as const;

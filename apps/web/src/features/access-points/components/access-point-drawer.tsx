@@ -13,6 +13,7 @@ import { TimeZoneField } from '../../../components/forms/time-zone-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { DrawerContent, SideDrawer } from '../../../components/side-drawer.tsx';
 import { errorMessage, reportError } from '../../../lib/errors.ts';
+import { networkSettingsQuery } from '../../../lib/network-settings.ts';
 import { notify } from '../../../lib/notify.ts';
 import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
@@ -26,7 +27,6 @@ import {
   PHOTO_TYPES,
 } from '../access-point-form.ts';
 import { accessPointQuery } from '../api/get-access-points.ts';
-import { networkTimeZoneQuery } from '../api/network-time-zone.ts';
 import { useSaveAccessPoint, useSetAccessPointActive } from '../api/save-access-point.ts';
 import { GatesSection } from './gates-section.tsx';
 import { LocationPicker } from './location-picker.tsx';
@@ -83,7 +83,7 @@ interface EditorProps {
 
 function AccessPointEditor({ point, onClose, onCreated }: EditorProps) {
   const { t } = useTranslation(['access-points', 'common']);
-  const networkZone = useQuery({ ...networkTimeZoneQuery, enabled: point === null });
+  const networkZone = useQuery({ ...networkSettingsQuery, select: (n) => n.time_zone, enabled: point === null });
   const form = useForm<AccessPointFormInput, unknown, AccessPointFormValues>({
     resolver: zodResolver(AccessPointFormSchema),
     defaultValues: accessPointFormFrom(point, FALLBACK_TIME_ZONE),
