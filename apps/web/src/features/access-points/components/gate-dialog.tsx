@@ -8,10 +8,8 @@ import {
   Box,
   Button,
   Checkbox,
-  Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormLabel,
@@ -21,12 +19,11 @@ import {
   Stack,
   Switch,
   TextField,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
@@ -53,27 +50,16 @@ interface GateDialogProps {
 
 export function GateDialog({ point, gate, onClose }: GateDialogProps) {
   const { t } = useTranslation('access-points');
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
-  // Keeps the last gate while the dialog fades out.
-  const [shown, setShown] = useState(gate);
-  if (gate && gate !== shown) setShown(gate);
-  const editing = shown === 'new' ? null : shown;
   return (
-    <Dialog
-      open={gate !== null}
+    <FormDialog
+      item={gate}
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
+      title={(editing) =>
+        editing ? t('gate.editTitle', { name: editing.name }) : t('gate.newTitle', { point: point.name })
+      }
     >
-      <DialogTitle id={titleId}>
-        {editing ? t('gate.editTitle', { name: editing.name }) : t('gate.newTitle', { point: point.name })}
-      </DialogTitle>
-      {shown && <GateForm key={editing?.id ?? 'new'} point={point} gate={editing} onClose={onClose} />}
-    </Dialog>
+      {(editing) => <GateForm key={editing?.id ?? 'new'} point={point} gate={editing} onClose={onClose} />}
+    </FormDialog>
   );
 }
 

@@ -13,23 +13,20 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
   FormControlLabel,
   MenuItem,
   Stack,
   Switch,
   TextField,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage, reportError } from '../../../lib/errors.ts';
@@ -138,26 +135,16 @@ function AttributeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('network-settings');
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
-  const [shown, setShown] = useState(attribute);
-  if (attribute && attribute !== shown) setShown(attribute);
-  const editing = shown === 'new' ? null : shown;
   return (
-    <Dialog
-      open={attribute !== null}
+    <FormDialog
+      item={attribute}
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
+      title={(editing) =>
+        editing ? t('attributes.editTitle', { name: editing.attribute_name }) : t('attributes.newTitle')
+      }
     >
-      <DialogTitle id={titleId}>
-        {editing ? t('attributes.editTitle', { name: editing.attribute_name }) : t('attributes.newTitle')}
-      </DialogTitle>
-      {shown && <AttributeForm key={editing?.id ?? 'new'} attribute={editing} onClose={onClose} />}
-    </Dialog>
+      {(editing) => <AttributeForm key={editing?.id ?? 'new'} attribute={editing} onClose={onClose} />}
+    </FormDialog>
   );
 }
 
