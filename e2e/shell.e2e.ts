@@ -137,6 +137,7 @@ describe('signed-in frame', () => {
       t.nav.hosts,
       t.nav.guards,
       t.nav.admins,
+      t.nav.networkSettings,
     ]);
     await page.screenshot({ path: screenshotName('network_admin', 390, 'es', 'sections-menu') });
     await expectAccessible(page, 'admin sections menu');
