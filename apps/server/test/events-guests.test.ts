@@ -239,6 +239,7 @@ describe('GET /events/{id}/access_keys', () => {
       last_transaction_type: null,
       valid_from: expect.stringMatching(/Z$/),
       valid_until: expect.stringMatching(/Z$/),
+      can_delete: true,
     });
     const last = await host.get(`/events/${party}/access_keys?page=${Math.ceil(total / 5)}`);
     expect(last.body.access_keys.length).toBe(total % 5 || 5);

@@ -264,6 +264,8 @@ export const AccessKey = z.object({
   show_qr: z.boolean(),
   can_edit: z.boolean(),
   can_delete: z.boolean(),
+  /** A guard may check this provider invitation in (spec §4: type 5, unused, not deleted). */
+  can_check_in: z.boolean(),
 });
 export type AccessKey = z.infer<typeof AccessKey>;
 export const AccessKeyList = z.object({ access_keys: z.array(AccessKey), ...Paged });

@@ -14,6 +14,7 @@ export type CustomAttribute = z.infer<typeof CustomAttribute>;
 export const CustomAttributeList = z.object({ custom_attributes: z.array(CustomAttribute) });
 
 /** Values sent with a register or key: attribute name to value. Dates as DD-MM-YYYY. */
+export type CustomAttributeList = z.infer<typeof CustomAttributeList>;
 export const CustomAttrValues = z.record(
   z.string().max(120),
   z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]),

@@ -198,6 +198,8 @@ export const EventAccessKey = z.object({
   last_transaction_type: z.enum(LAST_TRANSACTION_TYPES).nullable(),
   valid_from: z.string(),
   valid_until: z.string(),
+  /** The guest may still be removed from the event (DELETE /access_keys/{id}): not deleted, not left. */
+  can_delete: z.boolean(),
 });
 export type EventAccessKey = z.infer<typeof EventAccessKey>;
 export const EventAccessKeyList = z.object({ access_keys: z.array(EventAccessKey), ...Paged });

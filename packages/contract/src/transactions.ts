@@ -122,7 +122,12 @@ export type GateOpening = z.infer<typeof GateOpening>;
 
 /** GET /transactions/{id}: the record and every attempt to open its gate. */
 export const TransactionDetail = z.object({
-  transaction: Transaction.extend({ gate_openings: z.array(GateOpening) }),
+  transaction: Transaction.extend({
+    gate_openings: z.array(GateOpening),
+    /** The caller may ask Garita to open this record's gate (POST /transactions/open_gate); the server still
+     *  refuses after the network's open-gate window. */
+    can_open_gate: z.boolean(),
+  }),
 });
 export type TransactionDetail = z.infer<typeof TransactionDetail>;
 /** POST /transactions/log_exit: the exit row written. */

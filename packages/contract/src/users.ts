@@ -67,6 +67,10 @@ export const User = z.object({
   push_notification: z.boolean(),
   invited_by: z.object({ name: z.string(), email: z.string() }).nullable(),
   abilities: Abilities,
+  /** Whether the caller may edit this user (PATCH /users/{id}); the web shows the action only then. */
+  can_edit: z.boolean(),
+  /** Whether the caller may delete this user (DELETE /users/{id}). */
+  can_delete: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 
@@ -80,6 +84,7 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const CurrentUser = z.object({ user: User });
 
+export type CurrentUser = z.infer<typeof CurrentUser>;
 export const UserListQuery = PageQuery.extend({
   role: optionalQuery(Role),
   /** Only users of this unit (the register form lists hosts by unit). */
@@ -131,6 +136,7 @@ export const UpdateUser = z
     password: Password,
   })
   .partial();
+export type UpdateUser = z.infer<typeof UpdateUser>;
 export const UpdateUserRequest = z.object({ user: UpdateUser });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
 export const UserSaved = z.object({ user: User });

@@ -1,9 +1,8 @@
-// Access key rows -> the AccessKey shape of spec §3 for one caller: guards get no QR (unique_id null, except
-// provider keys, which have no QR and which guards check in by key), and every key says what the caller may
-// do with it. Loads what it needs for many keys in a few queries.
+// Access key rows -> the AccessKey shape of spec §3 for one caller: pure, from the rows and what
+// access-keys.repository `accessKeyDetails` loaded for them. What the caller may do with each key (and whether
+// they see its QR) is policies/access-keys.ts `keyAbilities`.
 import {
   type AccessKey,
-  KEY_TYPE,
   KEY_TYPE_NAME_BY_ID,
   type KeyTypeId,
   type PhotoSettings,
@@ -11,32 +10,12 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@garita/contract';
-import type { Db } from '../db/index.ts';
 import type { AccessKeyRow } from '../db/schema.ts';
-import { keyAccessServerIds, usersWithGroups } from '../repositories/access-keys.repository.ts';
-import { findAccessServers } from '../repositories/access-servers.repository.ts';
+import { keyAbilities } from '../policies/access-keys.ts';
+import type { AccessKeyDetails } from '../repositories/access-keys.repository.ts';
 import { DEFAULT_TIME_ZONE, formatWallClock } from '../services/access-keys.time.ts';
 
-const DELETABLE_UNLESS_EXITED: readonly number[] = [
-  KEY_TYPE.visitor,
-  KEY_TYPE.event,
-  KEY_TYPE.externalEvent,
-  KEY_TYPE.provider,
-];
-
 const isWeekday = (d: string): d is Weekday => (WEEKDAYS as readonly string[]).includes(d);
-
-export const hasExited = (key: AccessKeyRow) => key.exits_count > 0 || key.last_transaction_type === 'exit';
-
-/** Spec §4: edit only visit keys (type 1), not deleted, not exited. */
-export const isEditable = (key: AccessKeyRow) =>
-  key.access_key_type_id === KEY_TYPE.visitor && !key.deleted_at && !hasExited(key);
-
-/** Spec §4: delete temporary keys always; visit, event and provider keys unless exited; never twice. */
-export const isDeletable = (key: AccessKeyRow) =>
-  !key.deleted_at &&
-  (key.access_key_type_id === KEY_TYPE.temporary ||
-    (DELETABLE_UNLESS_EXITED.includes(key.access_key_type_id) && !hasExited(key)));
 
 export function keyRequirements(key: Pick<AccessKeyRow, 'requirements'>): PhotoSettings {
   const r = key.requirements ?? {};
@@ -49,37 +28,17 @@ export function keyRequirements(key: Pick<AccessKeyRow, 'requirements'>): PhotoS
   };
 }
 
-export async function presentAccessKeys(
-  db: Db,
-  viewer: { role: Role; networkId: number },
-  keys: AccessKeyRow[],
-): Promise<AccessKey[]> {
-  if (keys.length === 0) return [];
-  const serverIdsByKey = await keyAccessServerIds(
-    db,
-    keys.map((k) => k.id),
-  );
-  const allServerIds = [...new Set([...serverIdsByKey.values()].flat())];
-  const [servers, users] = await Promise.all([
-    findAccessServers(db, viewer.networkId, allServerIds),
-    usersWithGroups(
-      db,
-      viewer.networkId,
-      keys.map((k) => k.user_id),
-    ),
-  ]);
-  const serverById = new Map(servers.map((s) => [s.id, s]));
-  const isGuard = viewer.role === 'security_guard';
-
+export function presentAccessKeys(role: Role, keys: AccessKeyRow[], details: AccessKeyDetails): AccessKey[] {
+  const serverById = new Map(details.servers.map((s) => [s.id, s]));
   return keys.map((k) => {
-    const keyServers = (serverIdsByKey.get(k.id) ?? []).flatMap((id) => serverById.get(id) ?? []);
+    const keyServers = (details.accessServerIds.get(k.id) ?? []).flatMap((id) => serverById.get(id) ?? []);
     const timeZone = k.time_zone ?? keyServers[0]?.time_zone ?? DEFAULT_TIME_ZONE;
-    const owner = users.get(k.user_id);
-    const isProvider = k.access_key_type_id === KEY_TYPE.provider;
+    const owner = details.users.get(k.user_id);
     const typeId = k.access_key_type_id as KeyTypeId;
+    const { unique_id, ...abilities } = keyAbilities(role, k);
     return {
       id: k.id,
-      unique_id: isGuard && !isProvider ? null : k.unique_id,
+      unique_id,
       visitor_name: k.visitor_name,
       visitor_email: k.visitor_email,
       visitor_phone: k.visitor_phone,
@@ -128,9 +87,7 @@ export async function presentAccessKeys(
       provider: k.provider,
       event_id: k.event_id,
       created_at: k.created_at.toISOString(),
-      show_qr: !isGuard && !isProvider && k.access_key_type_id !== KEY_TYPE.personal && !k.deleted_at,
-      can_edit: !isGuard && isEditable(k),
-      can_delete: !isGuard && isDeletable(k),
+      ...abilities,
     };
   });
 }

@@ -2,6 +2,7 @@
 // guest keys -> guests and the guest key list of /events/{id}/access_keys.
 import type { Event, EventAccessKey, EventGuest } from '@garita/contract';
 import type { EventRow } from '../db/schema.ts';
+import { isRemovableGuest } from '../policies/access-keys.ts';
 import type { EventDetails } from '../repositories/events.repository.ts';
 import type { GuestKeyRow } from '../repositories/events-guests.repository.ts';
 import { DEFAULT_TIME_ZONE, formatWallClock } from '../services/access-keys.time.ts';
@@ -55,6 +56,8 @@ export const presentEventAccessKey = (
     unique_id: string;
     access_key_type_id: number;
     last_transaction_type: EventAccessKey['last_transaction_type'];
+    exits_count: number;
+    deleted_at: Date | null;
     valid_from: Date;
     valid_until: Date;
   },
@@ -70,4 +73,5 @@ export const presentEventAccessKey = (
   last_transaction_type: k.last_transaction_type,
   valid_from: k.valid_from.toISOString(),
   valid_until: k.valid_until.toISOString(),
+  can_delete: isRemovableGuest(k),
 });

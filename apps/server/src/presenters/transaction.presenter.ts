@@ -1,37 +1,17 @@
 // Logbook rows -> the Transaction shape of spec §3 (photos as signed URLs, host and unit, access point, gate,
-// who registered it, the decision's status in the caller's language). A few queries for a whole page.
-import type { SignedPhoto, Transaction } from '@garita/contract';
-import type { Db } from '../db/index.ts';
+// who registered it, the decision's status in the caller's language): pure, from the rows and what
+// services/transactions.details.ts loaded for a whole page.
+import type { Transaction } from '@garita/contract';
 import type { TransactionRow } from '../db/schema.ts';
-import { usersWithGroups } from '../repositories/access-keys.repository.ts';
-import { findAccessServers } from '../repositories/access-servers.repository.ts';
-import { gatesByIds } from '../repositories/transactions.repository.ts';
 import { asDenialReason, type Language, statusOf } from '../services/access-decision.ts';
+import type { TransactionDetails } from '../services/transactions.details.ts';
 
-export interface PhotoUrls {
-  urlsFor(db: Db, input: { networkId: number; transactionIds?: number[] }): Promise<Map<number, SignedPhoto[]>>;
-}
-
-export async function presentTransactions(
-  db: Db,
-  photos: PhotoUrls,
-  networkId: number,
+export function presentTransactions(
   rows: TransactionRow[],
+  details: TransactionDetails,
   lang: Language,
-): Promise<Transaction[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const userIds = rows.flatMap((r) => [r.user_id, r.created_by_user_id]).filter((id): id is number => id !== null);
-  const [servers, gates, users, urls] = await Promise.all([
-    findAccessServers(db, networkId, [...new Set(rows.map((r) => r.access_server_id))]),
-    gatesByIds(
-      db,
-      networkId,
-      rows.flatMap((r) => (r.gate_id === null ? [] : [r.gate_id])),
-    ),
-    usersWithGroups(db, networkId, userIds),
-    photos.urlsFor(db, { networkId, transactionIds: ids }),
-  ]);
+): Transaction[] {
+  const { servers, gates, users, urls } = details;
   const serverById = new Map(servers.map((s) => [s.id, s]));
 
   return rows.map((t) => {

@@ -4,7 +4,7 @@ import type { AccessType, KeyTypeId, LastTransactionType } from '@garita/contrac
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { AccessKeyRow, AccessKeysTable, CommunityMemberRow } from '../db/schema.ts';
-import { escapeLike } from './access-servers.repository.ts';
+import { escapeLike, findAccessServers } from './access-servers.repository.ts';
 
 /** Who the caller may see: the whole network, keys of some owners, or keys of some access points. */
 export type Visibility =
@@ -222,18 +222,6 @@ export async function findEvent(db: Db, networkId: number, eventId: number) {
     .executeTakeFirst();
 }
 
-/** Secondary users of a unit: a host sees their invitations and logbook. */
-export async function secondaryUserIds(db: Db, networkId: number, networkGroupId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where('network_id', '=', networkId)
-    .where('network_group_id', '=', networkGroupId)
-    .where('role', '=', 'secondary_user')
-    .execute();
-  return rows.map((r) => r.id);
-}
-
 /** Hosts of keys or transactions with their unit name, for presenters. */
 export async function usersWithGroups(db: Db, networkId: number, ids: number[]) {
   if (ids.length === 0)
@@ -247,3 +235,23 @@ export async function usersWithGroups(db: Db, networkId: number, ids: number[]) 
     .execute();
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+/** What the AccessKey shape needs besides the rows, for many keys in a few queries: each key's access points
+ *  (in their order) and owners with their unit. */
+export async function accessKeyDetails(db: Db, networkId: number, keys: AccessKeyRow[]) {
+  const accessServerIds = await keyAccessServerIds(
+    db,
+    keys.map((k) => k.id),
+  );
+  const [servers, users] = await Promise.all([
+    findAccessServers(db, networkId, [...new Set([...accessServerIds.values()].flat())]),
+    usersWithGroups(
+      db,
+      networkId,
+      keys.map((k) => k.user_id),
+    ),
+  ]);
+  return { accessServerIds, servers, users };
+}
+
+export type AccessKeyDetails = Awaited<ReturnType<typeof accessKeyDetails>>;

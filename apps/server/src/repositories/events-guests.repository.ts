@@ -179,6 +179,8 @@ export async function listEventAccessKeys(
         'unique_id',
         'access_key_type_id',
         'last_transaction_type',
+        'exits_count',
+        'deleted_at',
         'valid_from',
         'valid_until',
       ])

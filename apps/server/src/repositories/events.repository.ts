@@ -151,16 +151,3 @@ export async function eventDetails(db: Db, networkId: number, events: EventRow[]
     owners: new Map(owners.map((o) => [o.id, o])),
   };
 }
-
-/** Secondary users of a unit: a host manages their events too. */
-export async function unitSecondaryUserIds(db: Db, networkId: number, networkGroupId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where('network_id', '=', networkId)
-    .where('network_group_id', '=', networkGroupId)
-    .where('role', '=', 'secondary_user')
-    .where('deleted_at', 'is', null)
-    .execute();
-  return rows.map((r) => r.id);
-}

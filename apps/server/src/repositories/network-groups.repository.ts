@@ -90,3 +90,25 @@ export async function saveNetworkGroup(
     return groupId;
   });
 }
+
+/** The access points of a unit (a new host of the unit works at these unless told otherwise). */
+export async function unitAccessServerIds(db: Db, networkGroupId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('network_group_access_servers')
+    .select('access_server_id')
+    .where('network_group_id', '=', networkGroupId)
+    .execute();
+  return rows.map((r) => r.access_server_id);
+}
+
+/** The units reached through any of these access points (a guard registers visitors for them). */
+export async function unitIdsAtAccessServers(db: Db, accessServerIds: number[]): Promise<number[]> {
+  if (accessServerIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('network_group_access_servers')
+    .select('network_group_id')
+    .distinct()
+    .where('access_server_id', 'in', accessServerIds)
+    .execute();
+  return rows.map((r) => r.network_group_id);
+}

@@ -176,26 +176,15 @@ export async function findOpenEntryOfKey(db: Db, networkId: number, accessKeyId:
 }
 
 export async function gatesByIds(db: Db, networkId: number, ids: number[]) {
-  type GateOfRow = Pick<GateRow, 'id' | 'name' | 'type' | 'remote_pulse' | 'controller_kind'>;
+  type GateOfRow = Pick<GateRow, 'id' | 'name' | 'type' | 'remote_pulse' | 'controller_kind' | 'deactivated_at'>;
   if (ids.length === 0) return new Map<number, GateOfRow>();
   const rows = await db
     .selectFrom('gates')
-    .select(['id', 'name', 'type', 'remote_pulse', 'controller_kind'])
+    .select(['id', 'name', 'type', 'remote_pulse', 'controller_kind', 'deactivated_at'])
     .where('network_id', '=', networkId)
     .where('id', 'in', [...new Set(ids)])
     .execute();
   return new Map(rows.map((r) => [r.id, r]));
-}
-
-export async function customAttributeDefinitions(db: Db, networkId: number, scope: 'transaction' | 'access_key') {
-  return db
-    .selectFrom('custom_attributes')
-    .select(['attribute_name', 'attribute_type', 'required', 'options'])
-    .where('network_id', '=', networkId)
-    .where('scope', '=', scope)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
 }
 
 /** PostgreSQL's unique_violation, from pg or PGlite. */

@@ -3,7 +3,7 @@ import type { Role } from '@garita/contract';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { UserRow, UsersTable } from '../db/schema.ts';
-import { escapeLike } from './access-servers.repository.ts';
+import { escapeLike, gatesOf, networkAccessServerIds, userAccessServerIds } from './access-servers.repository.ts';
 
 export interface UserFilter {
   networkId: number;
@@ -118,3 +118,77 @@ export async function softDeleteUser(db: Db, user: UserRow, now: Date): Promise<
     .where('network_id', '=', user.network_id)
     .execute();
 }
+
+/** Secondary users of a unit, removed ones included (what they did stays in the host's history). */
+export async function unitSecondaryUserIds(db: Db, networkId: number, networkGroupId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('network_id', '=', networkId)
+    .where('network_group_id', '=', networkGroupId)
+    .where('role', '=', 'secondary_user')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** A user by id alone, removed or not (the session's own user after login). */
+export async function findUserById(db: Db, id: number): Promise<UserRow> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/**
+ * What the User shape needs besides the rows, for many users in a few queries: their units, who invited them,
+ * the active access points they work at (every one of the network for an admin) and the gates of each one's
+ * current access point.
+ */
+export async function userDetails(db: Db, networkId: number, users: UserRow[]) {
+  const ids = users.map((u) => u.id);
+  const groupIds = [...new Set(users.flatMap((u) => (u.network_group_id === null ? [] : [u.network_group_id])))];
+  const inviterIds = [...new Set(users.flatMap((u) => (u.invited_by_id === null ? [] : [u.invited_by_id])))];
+  const hasAdmin = users.some((u) => u.role === 'network_admin');
+  const [assigned, networkIds, groups, inviters] = await Promise.all([
+    userAccessServerIds(db, ids),
+    hasAdmin ? networkAccessServerIds(db, networkId) : Promise.resolve([]),
+    groupIds.length
+      ? db.selectFrom('network_groups').select(['id', 'name']).where('id', 'in', groupIds).execute()
+      : Promise.resolve([]),
+    inviterIds.length
+      ? db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', inviterIds).execute()
+      : Promise.resolve([]),
+  ]);
+  const accessServerIdsOf = (u: UserRow) => (u.role === 'network_admin' ? networkIds : (assigned.get(u.id) ?? []));
+  const needed = new Set<number>();
+  for (const u of users) {
+    for (const id of accessServerIdsOf(u)) needed.add(id);
+    if (u.last_access_server_id) needed.add(u.last_access_server_id);
+  }
+  const servers = needed.size
+    ? await db
+        .selectFrom('access_servers')
+        .selectAll()
+        .where('network_id', '=', networkId)
+        .where('id', 'in', [...needed])
+        // A deactivated access point is no longer one a user works at or can choose.
+        .where('deactivated_at', 'is', null)
+        .orderBy('name')
+        .execute()
+    : [];
+  const currentIds = users.flatMap((u) => {
+    const own = servers.filter((s) => accessServerIdsOf(u).includes(s.id));
+    const id =
+      u.last_access_server_id && own.some((s) => s.id === u.last_access_server_id)
+        ? u.last_access_server_id
+        : own[0]?.id;
+    return id ? [id] : [];
+  });
+  const gates = await gatesOf(db, [...new Set(currentIds)]);
+  return {
+    accessServerIds: new Map(users.map((u) => [u.id, accessServerIdsOf(u)])),
+    servers,
+    gates,
+    groups: new Map(groups.map((g) => [g.id, g])),
+    inviters: new Map(inviters.map((i) => [i.id, i])),
+  };
+}
+
+export type UserDetails = Awaited<ReturnType<typeof userDetails>>;

@@ -14,12 +14,13 @@ import type { AppContext, Auth } from '../context.ts';
 import type { AccessKeyRow, NetworkRow } from '../db/schema.ts';
 import { invalid } from '../lib/errors.ts';
 import { newKeyId } from '../lib/tokens.ts';
+import { checkKeyAccessPoints } from '../policies/access-keys.ts';
+import { workingAccessPointIds } from '../policies/principal.ts';
 import { findCommunityMember, insertAccessKey, supersedePersonalKeys } from '../repositories/access-keys.repository.ts';
-import { findAccessServers, networkAccessServerIds } from '../repositories/access-servers.repository.ts';
+import { findAccessServers } from '../repositories/access-servers.repository.ts';
 import { saveCommunityMemberUnlessPhoneKnown } from '../repositories/community-members.repository.ts';
-import { customAttributeDefinitions } from '../repositories/transactions.repository.ts';
+import { listCustomAttributes } from '../repositories/custom-attributes.repository.ts';
 import { PERSONAL_KEY_VALIDITY_MS } from './access-decision.ts';
-import { assignedAccessServerIds, checkKeyAccessServers } from './access-keys.scope.ts';
 import { addDuration, DEFAULT_TIME_ZONE, wallClockToDate } from './access-keys.time.ts';
 import { checkCustomAttrs } from './transactions.rules.ts';
 
@@ -54,7 +55,7 @@ export function createAccessKeyCreator(ctx: AppContext) {
   return {
     async create(auth: Auth, input: NewAccessKey): Promise<AccessKeyRow> {
       const network = auth.network;
-      const servers = await checkKeyAccessServers(ctx, auth, input.access_servers);
+      const servers = await checkKeyAccessPoints(db, auth, input.access_servers);
       const timeZone = servers[0]?.time_zone ?? DEFAULT_TIME_ZONE;
       const shape = shapeOf(input, network);
       const isTemporary = shape.typeId === KEY_TYPE.temporary;
@@ -70,7 +71,7 @@ export function createAccessKeyCreator(ctx: AppContext) {
       const email = input.visitor_email || member?.email || '';
       const countryCode = input.visitor_phone ? input.country_code : (member?.country_code ?? input.country_code);
 
-      const definitions = await customAttributeDefinitions(db, network.id, 'access_key');
+      const definitions = await listCustomAttributes(db, network.id, 'access_key');
       const customAttrs = checkCustomAttrs(definitions, input.custom_attrs, {
         path: 'access_key.custom_attrs',
         enforceRequired: true,
@@ -124,10 +125,7 @@ export function createAccessKeyCreator(ctx: AppContext) {
     /** A fresh personal key; the previous ones stop working at once. */
     async issuePersonalKey(auth: Auth): Promise<DynamicKey> {
       const { network, user } = auth;
-      const serverIds =
-        user.role === 'network_admin'
-          ? await networkAccessServerIds(db, network.id)
-          : await assignedAccessServerIds(ctx, auth);
+      const serverIds = await workingAccessPointIds(db, auth);
       const [first] = await findAccessServers(db, network.id, serverIds.slice(0, 1));
       const now = ctx.now();
       const key = await db.transaction().execute(async (trx) => {

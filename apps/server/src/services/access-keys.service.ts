@@ -1,5 +1,5 @@
 // Invitations (access keys) for each role: list with filters, show, create, edit (visit keys only) and
-// delete where spec §4 allows. Who sees what: access-keys.scope.ts; creating: access-keys.create.ts.
+// delete where spec §4 allows. Who sees and may do what: policies/access-keys.ts; creating: access-keys.create.ts.
 import type {
   AccessKey,
   AccessKeyList,
@@ -12,8 +12,12 @@ import type {
 import type { AppContext, Auth } from '../context.ts';
 import type { AccessKeyRow, AccessKeyUpdate } from '../db/schema.ts';
 import { invalid, noAccess, notFound } from '../lib/errors.ts';
-import { isDeletable, isEditable, presentAccessKeys } from '../presenters/access-key.presenter.ts';
+import { pageTotals, pageWindow } from '../lib/paging.ts';
+import { checkKeyAccessPoints, isEditable, keyVisibility, mayDeleteKey } from '../policies/access-keys.ts';
+import { assignedAccessPointIds } from '../policies/principal.ts';
+import { presentAccessKeys } from '../presenters/access-key.presenter.ts';
 import {
+  accessKeyDetails,
   findCommunityMember,
   findVisibleAccessKey,
   listAccessKeys,
@@ -22,7 +26,6 @@ import {
 import { findAccessServer, networkAccessServerIds } from '../repositories/access-servers.repository.ts';
 import { saveCommunityMemberUnlessPhoneKnown } from '../repositories/community-members.repository.ts';
 import { createAccessKeyCreator } from './access-keys.create.ts';
-import { assignedAccessServerIds, checkKeyAccessServers, visibilityOf } from './access-keys.scope.ts';
 import { addDuration, DEFAULT_TIME_ZONE, presetRange, wallClockToDate } from './access-keys.time.ts';
 
 /** Key types behind each type filter; 'all' leaves out the 5-minute personal keys. */
@@ -41,13 +44,16 @@ export function createAccessKeysService(ctx: AppContext) {
   const creator = createAccessKeyCreator(ctx);
 
   async function load(auth: Auth, id: number): Promise<AccessKeyRow> {
-    const key = await findVisibleAccessKey(db, auth.network.id, await visibilityOf(ctx, auth), id);
+    const key = await findVisibleAccessKey(db, auth.network.id, await keyVisibility(db, auth), id);
     if (!key) throw notFound();
     return key;
   }
 
+  const presentAll = async (auth: Auth, keys: AccessKeyRow[]): Promise<AccessKey[]> =>
+    presentAccessKeys(auth.user.role, keys, await accessKeyDetails(db, auth.network.id, keys));
+
   async function present(auth: Auth, key: AccessKeyRow): Promise<AccessKey> {
-    const [presented] = await presentAccessKeys(db, { role: auth.user.role, networkId: auth.network.id }, [key]);
+    const [presented] = await presentAll(auth, [key]);
     if (!presented) throw notFound();
     return presented;
   }
@@ -56,7 +62,7 @@ export function createAccessKeysService(ctx: AppContext) {
   async function callerTimeZone(auth: Auth): Promise<string> {
     const id =
       auth.user.last_access_server_id ??
-      (await assignedAccessServerIds(ctx, auth))[0] ??
+      (await assignedAccessPointIds(db, auth))[0] ??
       (await networkAccessServerIds(db, auth.network.id))[0];
     const server = id ? await findAccessServer(db, auth.network.id, id) : undefined;
     return server?.time_zone ?? DEFAULT_TIME_ZONE;
@@ -67,19 +73,14 @@ export function createAccessKeysService(ctx: AppContext) {
       const date = q.date && q.date !== 'all' ? q.date : undefined;
       const { rows, total } = await listAccessKeys(db, {
         networkId: auth.network.id,
-        visibility: await visibilityOf(ctx, auth),
+        visibility: await keyVisibility(db, auth),
         typeIds: TYPES_OF_FILTER[q.access_key_type ?? 'all'],
         status: q.filter,
         validBetween: date ? presetRange(date, ctx.now(), await callerTimeZone(auth)) : undefined,
         query: q.query || undefined,
-        limit: q.results,
-        offset: (q.page - 1) * q.results,
+        ...pageWindow(q),
       });
-      return {
-        access_keys: await presentAccessKeys(db, { role: auth.user.role, networkId: auth.network.id }, rows),
-        total_pages: Math.ceil(total / q.results),
-        total_count: total,
-      };
+      return { access_keys: await presentAll(auth, rows), ...pageTotals(total, q) };
     },
 
     async show(auth: Auth, id: number): Promise<AccessKey> {
@@ -106,7 +107,7 @@ export function createAccessKeysService(ctx: AppContext) {
       if (input.passback_tracking !== undefined && !auth.network.block_antipassback)
         values.passback_tracking = input.passback_tracking;
 
-      const servers = input.access_servers ? await checkKeyAccessServers(ctx, auth, input.access_servers) : undefined;
+      const servers = input.access_servers ? await checkKeyAccessPoints(db, auth, input.access_servers) : undefined;
       const timeZone = servers?.[0]?.time_zone ?? key.time_zone ?? DEFAULT_TIME_ZONE;
       if (servers) values.time_zone = timeZone;
       if (input.valid_from !== undefined || input.visitor_duration !== undefined) {
@@ -148,7 +149,7 @@ export function createAccessKeysService(ctx: AppContext) {
     /** Marks the key deleted (deleted_at): it stops opening gates and stays in the lists, greyed out. */
     async remove(auth: Auth, id: number): Promise<AccessKey> {
       const key = await load(auth, id);
-      if (!isDeletable(key)) throw noAccess();
+      if (!mayDeleteKey(key)) throw noAccess();
       const updated = await updateAccessKey(db, key, { deleted_at: ctx.now() });
       return present(auth, updated);
     },

@@ -6,8 +6,9 @@ import type { AppContext, Auth } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import type { AccessKeyRow, AccessServerRow, GateRow, TransactionRow } from '../db/schema.ts';
 import { AppError, invalid, notFound } from '../lib/errors.ts';
-import { keyRequirements } from '../presenters/access-key.presenter.ts';
-import { presentSettings } from '../presenters/access-server.presenter.ts';
+import { keyVisibility } from '../policies/access-keys.ts';
+import { worksAt } from '../policies/principal.ts';
+import { type PrintData, presentPrintData, presentScan } from '../presenters/gate-answers.presenter.ts';
 import {
   findAccessKeyByUniqueId,
   findEvent,
@@ -19,10 +20,8 @@ import {
 } from '../repositories/access-keys.repository.ts';
 import { findAccessServer, findGate } from '../repositories/access-servers.repository.ts';
 import { findLatestOfKey, insertTransaction } from '../repositories/transactions.repository.ts';
-import { type Decision, decideAccess, type Language, lastMovementOf, statusOf } from './access-decision.ts';
-import { assignedAccessServerIds, visibilityOf } from './access-keys.scope.ts';
+import { type Decision, decideAccess, type Language, lastMovementOf } from './access-decision.ts';
 import { createPhotosService } from './photos.service.ts';
-import { requiredPhotos } from './transactions.rules.ts';
 
 /** A denied scan or register within this time, same key, gate, guard and reason, is the same attempt. */
 export const SAME_ATTEMPT_MS = 2 * 60_000;
@@ -39,8 +38,7 @@ export interface GateContext {
 export async function loadGate(ctx: AppContext, auth: Auth, gateId: number): Promise<GateContext> {
   const gate = await findGate(ctx.db, auth.network.id, gateId);
   if (!gate || gate.deactivated_at !== null) throw notFound();
-  if (auth.user.role !== 'network_admin' && !(await assignedAccessServerIds(ctx, auth)).includes(gate.access_server_id))
-    throw notFound();
+  if (!(await worksAt(ctx.db, auth, gate.access_server_id))) throw notFound();
   const accessServer = await findAccessServer(ctx.db, auth.network.id, gate.access_server_id);
   if (!accessServer || accessServer.deactivated_at !== null) throw notFound();
   return { gate, accessServer };
@@ -61,7 +59,7 @@ export async function findKeyByReference(db: Db, auth: Auth, ref: KeyReference, 
     return key;
   }
   // Every read goes through `db`, which may be the caller's transaction (PGlite has one connection).
-  const visible = await findVisibleAccessKey(db, auth.network.id, await visibilityOf({ db }, auth), ref.access_key_id);
+  const visible = await findVisibleAccessKey(db, auth.network.id, await keyVisibility(db, auth), ref.access_key_id);
   if (!visible) throw notFound();
   if (!lock) return visible;
   const locked = await lockAccessKey(db, auth.network.id, visible.id);
@@ -164,47 +162,29 @@ export function createValidateService(ctx: AppContext) {
         else decision = { granted: true, reason: null };
       }
       const owner = (await usersWithGroups(db, auth.network.id, [key.user_id])).get(key.user_id);
-      let print: ScanResult['print_data'] = null;
+      let print: PrintData | null = null;
       if (decision.granted && at.gate.data_print_response) {
         const keyPhotos = (await photos.urlsFor(db, { networkId: auth.network.id, accessKeyIds: [key.id] })).get(
           key.id,
         );
-        print = {
-          visitor_name: key.visitor_name,
-          created_at: now.toISOString(),
-          user_name: owner?.name ?? '',
-          user_network_group: owner?.group ?? null,
-          photo_url: keyPhotos?.[0]?.url ?? null,
-        };
+        print = presentPrintData({
+          visitorName: key.visitor_name,
+          at: now,
+          host: owner,
+          photoUrl: keyPhotos?.[0]?.url ?? null,
+        });
       }
-      const typeId = key.access_key_type_id as KeyTypeId;
-      return {
-        access_granted: decision.granted,
-        access_type: at.gate.type,
-        key_data: {
-          id: key.id,
-          visitor_name: key.visitor_name,
-          access_key_type_id: typeId,
-          access_key_type: KEY_TYPE_NAME_BY_ID[typeId] ?? 'visitor',
-          reason_for_visit: key.reason_for_visit,
-          provider: key.provider,
-          last_transaction_type: key.last_transaction_type,
-          user: {
-            name: owner?.name ?? '',
-            phone: owner?.phone ?? '',
-            email: owner?.email ?? '',
-            group: owner?.group ?? null,
-          },
-          access_key_status: statusOf(decision.reason, at.gate.type, lang),
-        },
-        requirements: {
-          ...requiredPhotos(presentSettings(at.accessServer), keyRequirements(key)),
-          id_back_photo: auth.network.id_back_photo,
-        },
-        print_data: print,
-        transaction_id: transactionId,
-        gate_id: at.gate.id,
-      };
+      return presentScan({
+        key,
+        decision,
+        gate: at.gate,
+        accessServer: at.accessServer,
+        network: auth.network,
+        owner,
+        print,
+        transactionId,
+        lang,
+      });
     },
   };
 }

@@ -5,25 +5,21 @@
 import type { AccessServer, CreateAccessServer, UpdateAccessServer } from '@garita/contract';
 import type { AppContext, Auth } from '../context.ts';
 import { notFound } from '../lib/errors.ts';
+import { pageTotals, pageWindow } from '../lib/paging.ts';
+import { accessPointLimit, isAdmin } from '../policies/principal.ts';
 import { presentAccessServer } from '../presenters/access-server.presenter.ts';
 import {
   findAccessServer,
   insertAccessServer,
   listAccessServers,
   updateAccessServer,
-  userAccessServerIds,
   withGates,
 } from '../repositories/access-servers.repository.ts';
 
 export function createAccessServersService(ctx: AppContext) {
   const { db } = ctx;
-  const isAdmin = (auth: Auth) => auth.user.role === 'network_admin';
-
   /** Ids the caller is limited to, or undefined for the whole network. */
-  async function allowedIds(auth: Auth): Promise<number[] | undefined> {
-    if (isAdmin(auth)) return undefined;
-    return (await userAccessServerIds(db, [auth.user.id])).get(auth.user.id) ?? [];
-  }
+  const allowedIds = (auth: Auth) => accessPointLimit(db, auth);
 
   /** An access point the caller may see: admins any of the network, others their own active ones; else 404. */
   async function load(auth: Auth, id: number) {
@@ -53,15 +49,13 @@ export function createAccessServersService(ctx: AppContext) {
         onlyIds: await allowedIds(auth),
         query: q.query,
         includeInactive: admin && q.include_inactive === true,
-        limit: q.results,
-        offset: (q.page - 1) * q.results,
+        ...pageWindow(q),
       });
       return {
         access_servers: (await withGates(db, rows, { includeInactive: admin })).map((s) =>
           presentAccessServer(s, { withController: admin }),
         ),
-        total_pages: Math.ceil(total / q.results),
-        total_count: total,
+        ...pageTotals(total, q),
       };
     },
 

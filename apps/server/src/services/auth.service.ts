@@ -1,10 +1,15 @@
 // Sign-in, sign-out and password reset. Passwords are argon2id hashes; tokens are stored hashed.
+
+import type { CurrentUser, LoginResponse } from '@garita/contract';
 import { hash, verify } from '@node-rs/argon2';
-import type { AppContext } from '../context.ts';
+import type { AppContext, Auth } from '../context.ts';
+import type { Db } from '../db/index.ts';
 import type { UserRow } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
 import { LoginLimiter } from '../lib/login-limiter.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
+import { presentLogin, presentUsers } from '../presenters/user.presenter.ts';
+import { findNetwork } from '../repositories/networks.repository.ts';
 import {
   consumePasswordReset,
   createPasswordReset,
@@ -12,7 +17,7 @@ import {
   revokeSession,
   revokeUserSessions,
 } from '../repositories/sessions.repository.ts';
-import { findUserByEmail, updateUser } from '../repositories/users.repository.ts';
+import { findUserByEmail, findUserById, updateUser, userDetails } from '../repositories/users.repository.ts';
 
 const RESET_TTL_MS = 60 * 60_000;
 const WELCOME_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -25,7 +30,7 @@ export function createAuthService(ctx: AppContext) {
   const limiter = new LoginLimiter(ctx.config.loginLimits.windowMs);
 
   return {
-    async login(email: string, password: string, address: string): Promise<{ token: string; user: UserRow }> {
+    async login(email: string, password: string, address: string): Promise<LoginResponse> {
       const accountKey = `account:${email}`;
       const addressKey = `address:${address}`;
       const { perAccount, perAddress } = ctx.config.loginLimits;
@@ -41,7 +46,15 @@ export function createAuthService(ctx: AppContext) {
       }
       if (!user.active) throw new AppError(403, 'suspended_account');
       limiter.reset(accountKey);
-      return { token: await openSession(ctx, user), user };
+      return loginAnswer(ctx.db, user, await openSession(ctx, user));
+    },
+
+    /** GET /session: the signed-in user as they see themselves. */
+    async session(auth: Auth): Promise<CurrentUser> {
+      const details = await userDetails(ctx.db, auth.network.id, [auth.user]);
+      const [user] = presentUsers(auth, auth.network, [auth.user], details);
+      if (!user) throw new Error('presentUsers returned nothing');
+      return { user };
     },
 
     logout: (sessionId: number) => revokeSession(ctx.db, sessionId, ctx.now()),
@@ -56,7 +69,7 @@ export function createAuthService(ctx: AppContext) {
     async completeReset(token: string, password: string): Promise<void> {
       const userId = await consumePasswordReset(ctx.db, hashToken(token), ctx.now());
       if (!userId) throw new AppError(422, 'invalid_reset_token');
-      const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+      const user = await findUserById(ctx.db, userId);
       await updateUser(ctx.db, user, { password_hash: await hashPassword(password) });
       await revokeUserSessions(ctx.db, user.id, ctx.now());
     },
@@ -64,6 +77,13 @@ export function createAuthService(ctx: AppContext) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** The answer of POST /login, also given by POST /setup: the token and the signed-in user. */
+export async function loginAnswer(db: Db, user: UserRow, token: string): Promise<LoginResponse> {
+  const network = await findNetwork(db, user.network_id);
+  if (!network) throw new Error(`user ${user.id} has no network`);
+  return presentLogin(user, network, await userDetails(db, network.id, [user]), token);
+}
 
 /** A new session for a signed-in user (login, first run): answers its token, stored only hashed. */
 export async function openSession(ctx: Pick<AppContext, 'db' | 'config' | 'now'>, user: UserRow): Promise<string> {

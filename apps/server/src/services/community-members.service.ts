@@ -7,6 +7,8 @@ import {
   type CommunityMemberSearchResult,
 } from '@garita/contract';
 import type { AppContext, Auth } from '../context.ts';
+import { pageTotals, pageWindow } from '../lib/paging.ts';
+import { communityMemberOwner } from '../policies/community-members.ts';
 import { presentCommunityMember } from '../presenters/community-member.presenter.ts';
 import { listCommunityMembers } from '../repositories/community-members.repository.ts';
 
@@ -17,15 +19,13 @@ export function createCommunityMembersService(ctx: AppContext) {
     async list(auth: Auth, q: { page: number; results: number; query?: string }): Promise<CommunityMemberList> {
       const { rows, total } = await listCommunityMembers(db, {
         networkId: auth.network.id,
-        userId: auth.user.role === 'network_admin' ? undefined : auth.user.id,
+        userId: communityMemberOwner(auth),
         query: q.query || undefined,
-        limit: q.results,
-        offset: (q.page - 1) * q.results,
+        ...pageWindow(q),
       });
       return {
         community_members: rows.map(presentCommunityMember),
-        total_pages: Math.ceil(total / q.results),
-        total_count: total,
+        ...pageTotals(total, q),
       };
     },
 

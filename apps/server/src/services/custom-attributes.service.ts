@@ -2,18 +2,23 @@
 // on invitations. Names are unique per scope (values are stored under them); the scope and type stay once created;
 // removing one deletes its definition only: records keep the values they were given, under its name.
 import {
-  type AttributeType,
+  type CustomAttributeList,
+  type CustomAttributeScope,
   customAttributeOptionsProblem,
   type NetworkCustomAttribute,
   type NewCustomAttribute,
   type UpdateCustomAttribute,
 } from '@garita/contract';
-import type { Selectable } from 'kysely';
 import type { AppContext, Auth } from '../context.ts';
-import type { Database } from '../db/schema.ts';
 import { invalid, notFound } from '../lib/errors.ts';
-
-type Row = Selectable<Database['custom_attributes']>;
+import {
+  deleteCustomAttribute,
+  findCustomAttribute,
+  insertCustomAttribute,
+  listCustomAttributes,
+  type CustomAttributeRow as Row,
+  updateCustomAttribute,
+} from '../repositories/custom-attributes.repository.ts';
 
 const present = (row: Row): NetworkCustomAttribute => ({
   id: row.id,
@@ -31,12 +36,7 @@ export function createCustomAttributesService(ctx: Pick<AppContext, 'db'>) {
   const { db } = ctx;
 
   async function load(auth: Auth, id: number): Promise<Row> {
-    const row = await db
-      .selectFrom('custom_attributes')
-      .selectAll()
-      .where('id', '=', id)
-      .where('network_id', '=', auth.network.id)
-      .executeTakeFirst();
+    const row = await findCustomAttribute(db, auth.network.id, id);
     if (!row) throw notFound();
     return row;
   }
@@ -52,39 +52,12 @@ export function createCustomAttributesService(ctx: Pick<AppContext, 'db'>) {
 
   return {
     async list(auth: Auth): Promise<{ custom_attributes: NetworkCustomAttribute[] }> {
-      const rows = await db
-        .selectFrom('custom_attributes')
-        .selectAll()
-        .where('network_id', '=', auth.network.id)
-        .orderBy('scope')
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
-      return { custom_attributes: rows.map(present) };
+      return { custom_attributes: (await listCustomAttributes(db, auth.network.id)).map(present) };
     },
 
     /** Added last in its scope's order. */
     async create(auth: Auth, input: NewCustomAttribute): Promise<NetworkCustomAttribute> {
-      const row = await write(() =>
-        db
-          .insertInto('custom_attributes')
-          .values((eb) => ({
-            network_id: auth.network.id,
-            scope: input.scope,
-            attribute_name: input.attribute_name,
-            attribute_type: input.attribute_type,
-            required: input.required,
-            options: JSON.stringify(input.options),
-            position: eb
-              .selectFrom('custom_attributes')
-              .select((s) => s.fn.coalesce(s.fn.max('position'), s.lit(0)).as('p'))
-              .where('network_id', '=', auth.network.id)
-              .where('scope', '=', input.scope),
-          }))
-          .returningAll()
-          .executeTakeFirstOrThrow(),
-      );
-      return present(row);
+      return present(await write(() => insertCustomAttribute(db, auth.network.id, input)));
     },
 
     async update(auth: Auth, id: number, input: UpdateCustomAttribute): Promise<NetworkCustomAttribute> {
@@ -94,24 +67,29 @@ export function createCustomAttributesService(ctx: Pick<AppContext, 'db'>) {
       const changes = {
         ...(input.attribute_name !== undefined ? { attribute_name: input.attribute_name } : {}),
         ...(input.required !== undefined ? { required: input.required } : {}),
-        ...(input.options !== undefined ? { options: JSON.stringify(input.options) } : {}),
+        ...(input.options !== undefined ? { options: input.options } : {}),
       };
       if (Object.keys(changes).length === 0) return present(row);
-      const updated = await write(() =>
-        db
-          .updateTable('custom_attributes')
-          .set(changes)
-          .where('id', '=', row.id)
-          .where('network_id', '=', auth.network.id)
-          .returningAll()
-          .executeTakeFirstOrThrow(),
-      );
-      return present(updated);
+      return present(await write(() => updateCustomAttribute(db, row, changes)));
     },
 
     async remove(auth: Auth, id: number): Promise<void> {
-      const row = await load(auth, id);
-      await db.deleteFrom('custom_attributes').where('id', '=', row.id).execute();
+      await deleteCustomAttribute(db, await load(auth, id));
+    },
+
+    /** The forms' list of one scope (GET /transactions/custom_attributes, /access_keys/custom_attributes). */
+    async catalog(auth: Auth, scope: CustomAttributeScope): Promise<CustomAttributeList> {
+      const rows = await listCustomAttributes(db, auth.network.id, scope);
+      return {
+        custom_attributes: rows.map((r) => ({
+          id: r.id,
+          attribute_name: r.attribute_name,
+          attribute_type: r.attribute_type,
+          required: r.required,
+          options: r.options,
+          value: r.attribute_type === 'boolean' ? false : null,
+        })),
+      };
     },
   };
 }

@@ -21,17 +21,16 @@ import type { Updateable } from 'kysely';
 import type { AppContext, Auth } from '../context.ts';
 import type { EventRow, EventsTable } from '../db/schema.ts';
 import { invalid, notFound } from '../lib/errors.ts';
+import { pageTotals, pageWindow } from '../lib/paging.ts';
+import { checkEventAccessPoints, eventScope } from '../policies/events.ts';
 import { eventTimeZone, presentEventAccessKey, presentEvents, presentGuest } from '../presenters/event.presenter.ts';
-import { findActiveAccessServers, userAccessServerIds } from '../repositories/access-servers.repository.ts';
 import {
-  type EventScope,
   eventAccessServerIds,
   eventDetails,
   findEventInScope,
   insertEvent,
   listEvents,
   lockEvent,
-  unitSecondaryUserIds,
   updateEvent,
 } from '../repositories/events.repository.ts';
 import {
@@ -50,44 +49,13 @@ const HOUR_MS = 3_600_000;
 export function createEventsService(ctx: AppContext) {
   const { db } = ctx;
 
-  const myAccessServerIds = async (auth: Auth) =>
-    (await userAccessServerIds(db, [auth.user.id])).get(auth.user.id) ?? [];
-
-  async function scopeOf(auth: Auth): Promise<EventScope> {
-    const networkId = auth.network.id;
-    switch (auth.user.role) {
-      case 'network_admin':
-        return { networkId };
-      case 'host': {
-        const group = auth.user.network_group_id;
-        const unitUsers = group ? await unitSecondaryUserIds(db, networkId, group) : [];
-        return { networkId, ownerIds: [auth.user.id, ...unitUsers] };
-      }
-      case 'secondary_user':
-        return { networkId, ownerIds: [auth.user.id], accessServerIds: await myAccessServerIds(auth) };
-      default:
-        return { networkId, ownerIds: [] };
-    }
-  }
-
   async function load(auth: Auth, id: number): Promise<EventRow> {
-    const event = await findEventInScope(db, await scopeOf(auth), id);
+    const event = await findEventInScope(db, await eventScope(db, auth), id);
     if (!event) throw notFound();
     return event;
   }
 
-  /** The access points asked for, in the order given: of the network, and the caller's own unless admin. */
-  async function checkAccessServers(auth: Auth, ids: number[]) {
-    const unique = [...new Set(ids)];
-    const found = new Map((await findActiveAccessServers(db, auth.network.id, unique)).map((s) => [s.id, s]));
-    const servers = unique.flatMap((id) => found.get(id) ?? []);
-    if (servers.length !== unique.length) throw invalid('access_servers', 'unknown access point');
-    if (auth.user.role !== 'network_admin') {
-      const mine = await myAccessServerIds(auth);
-      if (servers.some((s) => !mine.includes(s.id))) throw invalid('access_servers', 'not one of your access points');
-    }
-    return servers;
-  }
+  const checkAccessServers = (auth: Auth, ids: number[]) => checkEventAccessPoints(db, auth, ids);
 
   function checkDates(start: Date, end: Date, tolerance: number, path: string): void {
     if (end.getTime() <= start.getTime()) throw invalid('event.end_date', 'must be after the start');
@@ -114,14 +82,13 @@ export function createEventsService(ctx: AppContext) {
   const service = {
     async list(auth: Auth, q: EventListQuery): Promise<EventList> {
       const { rows, total } = await listEvents(db, {
-        ...(await scopeOf(auth)),
+        ...(await eventScope(db, auth)),
         userId: q.user,
         name: q.name || q.query || undefined,
         accessServerId: q.access_server,
-        limit: q.results,
-        offset: (q.page - 1) * q.results,
+        ...pageWindow(q),
       });
-      return { events: await present(auth, rows), total_pages: Math.ceil(total / q.results), total_count: total };
+      return { events: await present(auth, rows), ...pageTotals(total, q) };
     },
 
     async show(auth: Auth, id: number): Promise<Event> {
@@ -295,13 +262,11 @@ export function createEventsService(ctx: AppContext) {
         networkId: auth.network.id,
         eventId: event.id,
         query: q.query || undefined,
-        limit: q.results,
-        offset: (q.page - 1) * q.results,
+        ...pageWindow(q),
       });
       return {
         access_keys: rows.map(presentEventAccessKey),
-        total_pages: Math.ceil(total / q.results),
-        total_count: total,
+        ...pageTotals(total, q),
       };
     },
   };

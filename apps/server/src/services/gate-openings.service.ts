@@ -8,6 +8,7 @@ import type { GateOpening, GateTestResult } from '@garita/contract';
 import type { AppContext, Auth } from '../context.ts';
 import type { GateOpeningRow, GateRow } from '../db/schema.ts';
 import { AppError, notFound } from '../lib/errors.ts';
+import { isOpenable, mayOpenAgain, transactionVisibility } from '../policies/transactions.ts';
 import { findGate } from '../repositories/access-servers.repository.ts';
 import {
   expireStaleOpenings,
@@ -18,7 +19,6 @@ import {
   openingsWithNames,
 } from '../repositories/gate-openings.repository.ts';
 import { findTransaction, findVisibleTransaction, isUniqueViolation } from '../repositories/transactions.repository.ts';
-import { visibilityOf } from './access-keys.scope.ts';
 import { createGateDriver, type PulseCommand, type PulseResult } from './gate-driver.ts';
 
 /** An attempt in flight longer than the driver's timeout plus this never got its answer written. */
@@ -52,16 +52,10 @@ export function createGateOpeningsService(ctx: AppContext) {
   return {
     async openForTransaction(auth: Auth, transactionId: number): Promise<void> {
       const networkId = auth.network.id;
-      const row = await findVisibleTransaction(db, networkId, await visibilityOf(ctx, auth), transactionId);
+      const row = await findVisibleTransaction(db, networkId, await transactionVisibility(db, auth), transactionId);
       if (!row) throw notFound();
       const gate = row.gate_id === null ? undefined : await findGate(db, networkId, row.gate_id);
-      const isOpenable =
-        row.access_type === 'access' &&
-        row.access_granted &&
-        row.access_allowed &&
-        gate?.remote_pulse === true &&
-        gate.deactivated_at === null;
-      if (!gate || !isOpenable) throw new AppError(422, 'not_open_gate');
+      if (!gate || !isOpenable(row, gate)) throw new AppError(422, 'not_open_gate');
       if (!gate.controller_kind) throw noController();
       const now = ctx.now();
       const windowMinutes = await openGateWindowMinutes(db, networkId);
@@ -72,7 +66,6 @@ export function createGateOpeningsService(ctx: AppContext) {
           `The gate opens only within ${windowMinutes} minutes of the register`,
         );
 
-      const isAdmin = auth.user.role === 'network_admin';
       let reopening = false;
       let opening: GateOpeningRow;
       try {
@@ -86,7 +79,7 @@ export function createGateOpeningsService(ctx: AppContext) {
           if (previous.some((p) => p.finished_at === null))
             throw alreadyOpened('The gate is being opened for this record');
           reopening = previous.some((p) => p.outcome === 'opened');
-          if (reopening && !isAdmin) throw alreadyOpened();
+          if (reopening && !mayOpenAgain(auth.user.role)) throw alreadyOpened();
           return insertOpening(trx, {
             network_id: networkId,
             transaction_id: row.id,

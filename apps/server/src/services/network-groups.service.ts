@@ -2,8 +2,10 @@
 // of the access points they work at (the register form asks which unit a visitor goes to).
 import type { NetworkGroup, NetworkGroupInput } from '@garita/contract';
 import type { AppContext, Auth } from '../context.ts';
-import { invalid, notFound } from '../lib/errors.ts';
-import { findActiveAccessServers, userAccessServerIds } from '../repositories/access-servers.repository.ts';
+import { notFound } from '../lib/errors.ts';
+import { pageTotals, pageWindow } from '../lib/paging.ts';
+import { unitScope } from '../policies/network-groups.ts';
+import { checkAccessPointIds } from '../policies/principal.ts';
 import {
   findNetworkGroup,
   groupDetails,
@@ -33,43 +35,19 @@ export function createNetworkGroupsService(ctx: AppContext) {
     }));
   }
 
-  async function checkServers(auth: Auth, ids: number[]): Promise<number[]> {
-    const unique = [...new Set(ids)];
-    if ((await findActiveAccessServers(db, auth.network.id, unique)).length !== unique.length) {
-      throw invalid('network_group.access_servers', 'unknown access point');
-    }
-    return unique;
-  }
+  const checkServers = async (auth: Auth, ids: number[]) =>
+    (await checkAccessPointIds(db, auth, ids, { path: 'network_group.access_servers' })).map((s) => s.id);
 
   return {
     async list(auth: Auth, q: { page: number; results: number; query?: string; access_server?: number }) {
-      let onlyIds: number[] | undefined;
-      let accessServerId = q.access_server;
-      if (auth.user.role === 'host') onlyIds = auth.user.network_group_id ? [auth.user.network_group_id] : [];
-      if (auth.user.role === 'security_guard') {
-        const mine = (await userAccessServerIds(db, [auth.user.id])).get(auth.user.id) ?? [];
-        if (accessServerId && !mine.includes(accessServerId)) accessServerId = -1;
-        else if (!accessServerId) {
-          const rows = mine.length
-            ? await db
-                .selectFrom('network_group_access_servers')
-                .select('network_group_id')
-                .distinct()
-                .where('access_server_id', 'in', mine)
-                .execute()
-            : [];
-          onlyIds = rows.map((r) => r.network_group_id);
-        }
-      }
+      const scope = await unitScope(db, auth, q.access_server);
       const { rows, total } = await listNetworkGroups(db, {
         networkId: auth.network.id,
         query: q.query,
-        accessServerId,
-        onlyIds,
-        limit: q.results,
-        offset: (q.page - 1) * q.results,
+        ...scope,
+        ...pageWindow(q),
       });
-      return { network_groups: await present(rows), total_pages: Math.ceil(total / q.results), total_count: total };
+      return { network_groups: await present(rows), ...pageTotals(total, q) };
     },
 
     async create(auth: Auth, input: NetworkGroupInput): Promise<NetworkGroup> {

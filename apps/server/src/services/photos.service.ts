@@ -15,7 +15,7 @@ import type { Db } from '../db/index.ts';
 import type { PhotosTable } from '../db/schema.ts';
 import { AppError, invalid, notFound } from '../lib/errors.ts';
 import { sign, verifySignature } from '../lib/tokens.ts';
-import { userAccessServerIds } from '../repositories/access-servers.repository.ts';
+import { mayAddKeyPhotos } from '../policies/access-keys.ts';
 import {
   findAccessKeyForPhotos,
   findPhotoForDownload,
@@ -153,10 +153,7 @@ export function createPhotosService(ctx: AppContext) {
       const networkId = auth.network.id;
       const key = await findAccessKeyForPhotos(ctx.db, networkId, input.access_key_id);
       if (!key) throw notFound();
-      if (auth.user.role === 'security_guard') {
-        const mine = (await userAccessServerIds(ctx.db, [auth.user.id])).get(auth.user.id) ?? [];
-        if (!key.accessServerIds.some((id) => mine.includes(id))) throw notFound();
-      }
+      if (!(await mayAddKeyPhotos(ctx.db, auth, key.accessServerIds))) throw notFound();
       if (!PHOTO_TYPES.some((type) => input.photos[type])) throw invalid('photos', 'no photo given');
       await ctx.db
         .transaction()

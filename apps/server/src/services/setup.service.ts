@@ -7,10 +7,9 @@ import type { LoginResponse, NewNetwork, SetupRequest, SetupStatus } from '@gari
 import type { AppContext } from '../context.ts';
 import type { NetworkRow, UserRow } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
-import { presentLogin } from '../presenters/user.presenter.ts';
 import { hasAnyNetwork, insertNetwork, lockNetworkCreation } from '../repositories/networks.repository.ts';
 import { findUserByEmail, insertUser } from '../repositories/users.repository.ts';
-import { createPasswordLink, hashPassword, openSession } from './auth.service.ts';
+import { createPasswordLink, hashPassword, loginAnswer, openSession } from './auth.service.ts';
 
 export interface NewNetworkWithAdmin {
   network: NewNetwork;
@@ -63,6 +62,11 @@ export function createSetupService(ctx: Pick<AppContext, 'db' | 'config' | 'now'
   }
 
   return {
+    /** Answers 409 once a network exists, before a setup body is even read. */
+    async refuseIfSetUp(): Promise<void> {
+      if (await hasAnyNetwork(db)) throw alreadySetUp();
+    },
+
     async status(): Promise<SetupStatus> {
       return { needed: !(await hasAnyNetwork(db)) };
     },
@@ -72,7 +76,7 @@ export function createSetupService(ctx: Pick<AppContext, 'db' | 'config' | 'now'
       // Hashed before the lock is taken: argon2 is the slow part and needs no database.
       const passwordHash = await hashPassword(input.admin.password);
       const { admin } = await createNetworkWithAdmin(input, passwordHash, { onlyFirst: true });
-      return presentLogin(db, admin, await openSession(ctx, admin));
+      return loginAnswer(db, admin, await openSession(ctx, admin));
     },
 
     /** Another network whose admin has no password yet: answers the single-use link to choose one. */

@@ -3,6 +3,7 @@
 import type { LogExitRequest, Transaction } from '@garita/contract';
 import type { AppContext, Auth } from '../context.ts';
 import { invalid, notFound } from '../lib/errors.ts';
+import { transactionVisibility } from '../policies/transactions.ts';
 import { presentTransactions } from '../presenters/transaction.presenter.ts';
 import { lockAccessKey, recordKeyUse } from '../repositories/access-keys.repository.ts';
 import {
@@ -12,9 +13,9 @@ import {
   isUniqueViolation,
 } from '../repositories/transactions.repository.ts';
 import type { Language } from './access-decision.ts';
-import { visibilityOf } from './access-keys.scope.ts';
 import { loadGate } from './access-keys.validate.ts';
 import { createPhotosService } from './photos.service.ts';
+import { loadTransactionDetails } from './transactions.details.ts';
 
 const alreadyExited = () => invalid('body.transaction_id', 'the exit of this entry is already registered');
 
@@ -27,7 +28,12 @@ export function createExitService(ctx: AppContext) {
       const at = await loadGate(ctx, auth, body.gate_id);
       if (at.gate.type !== 'exit') throw invalid('body.gate_id', 'not an exit gate');
       const networkId = auth.network.id;
-      const entry = await findVisibleTransaction(db, networkId, await visibilityOf(ctx, auth), body.transaction_id);
+      const entry = await findVisibleTransaction(
+        db,
+        networkId,
+        await transactionVisibility(db, auth),
+        body.transaction_id,
+      );
       if (!entry) throw notFound();
       if (entry.access_type !== 'access' || !entry.access_granted || !entry.access_allowed)
         throw invalid('body.transaction_id', 'not an entry that was let in');
@@ -66,7 +72,8 @@ export function createExitService(ctx: AppContext) {
         if (isUniqueViolation(error)) throw alreadyExited();
         throw error;
       }
-      const [presented] = await presentTransactions(db, photos, networkId, [exit], lang);
+      const details = await loadTransactionDetails(db, photos, networkId, [exit]);
+      const [presented] = presentTransactions([exit], details, lang);
       if (!presented) throw notFound();
       return presented;
     },

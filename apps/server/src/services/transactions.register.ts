@@ -15,9 +15,10 @@ import type { TransactionRow } from '../db/schema.ts';
 import { invalid } from '../lib/errors.ts';
 import { keyRequirements } from '../presenters/access-key.presenter.ts';
 import { presentSettings } from '../presenters/access-server.presenter.ts';
+import { presentPrintData, presentRegister } from '../presenters/gate-answers.presenter.ts';
 import { recordKeyUse, usersWithGroups } from '../repositories/access-keys.repository.ts';
+import { listCustomAttributes } from '../repositories/custom-attributes.repository.ts';
 import {
-  customAttributeDefinitions,
   findLatestOfKey,
   findOpenEntryOfKey,
   insertExit,
@@ -25,7 +26,7 @@ import {
   updateTransaction,
 } from '../repositories/transactions.repository.ts';
 import { findUser } from '../repositories/users.repository.ts';
-import { asDenialReason, type Language, statusOf } from './access-decision.ts';
+import type { Language } from './access-decision.ts';
 import {
   decideForKey,
   findKeyByReference,
@@ -55,26 +56,11 @@ export function createRegisterService(ctx: AppContext) {
     const host = row.user_id === null ? undefined : hosts.get(row.user_id);
     const rowPhotos = urls.get(row.id) ?? [];
     const photo = rowPhotos.find((p) => p.access_server_photo_type === 'photo_id') ?? rowPhotos[0];
-    return {
-      visitor_name: row.visitor_name,
-      created_at: row.created_at.toISOString(),
-      user_name: host?.name ?? '',
-      user_network_group: host?.group ?? null,
-      photo_url: photo?.url ?? null,
-    };
+    return presentPrintData({ visitorName: row.visitor_name, at: row.created_at, host, photoUrl: photo?.url ?? null });
   }
 
   async function answer(auth: Auth, row: TransactionRow, at: GateContext, lang: Language): Promise<RegisterResult> {
-    return {
-      print_data: await printDataFor(auth, row, at),
-      transaction: {
-        id: row.id,
-        access_granted: row.access_granted,
-        access_allowed: row.access_allowed,
-        access_type: row.access_type,
-        access_key_status: statusOf(asDenialReason(row.status), row.access_type, lang),
-      },
-    };
+    return presentRegister(row, await printDataFor(auth, row, at), lang);
   }
 
   return {
@@ -88,7 +74,7 @@ export function createRegisterService(ctx: AppContext) {
       const networkId = auth.network.id;
       const direction = at.gate.type;
       const given = body.photos;
-      const definitions = await customAttributeDefinitions(db, networkId, 'transaction');
+      const definitions = await listCustomAttributes(db, networkId, 'transaction');
       const now = ctx.now();
 
       const row = await db.transaction().execute(async (trx) => {
@@ -163,7 +149,7 @@ export function createRegisterService(ctx: AppContext) {
       const host = await findUser(db, networkId, body.user_id);
       if (!host || !RESIDENT_ROLES.includes(host.role)) throw invalid('body.user_id', 'unknown resident');
       const given = body.photos;
-      const definitions = await customAttributeDefinitions(db, networkId, 'transaction');
+      const definitions = await listCustomAttributes(db, networkId, 'transaction');
       const customAttrs = checkCustomAttrs(definitions, body.custom_attrs, {
         path: 'body.custom_attrs',
         enforceRequired: body.access_allowed,

@@ -2,14 +2,17 @@
 // secondary users' visitors, secondary users their own): list with filters, detail, guests still inside.
 import {
   type CurrentGuests,
-  type GateOpening,
   GUARD_EXIT_LIST_SIZE,
-  type Transaction,
+  type TransactionDetail,
   type TransactionList,
   type TransactionListQuery,
 } from '@garita/contract';
 import type { AppContext, Auth } from '../context.ts';
+import type { TransactionRow } from '../db/schema.ts';
 import { notFound } from '../lib/errors.ts';
+import { pageTotals, pageWindow } from '../lib/paging.ts';
+import { worksAt } from '../policies/principal.ts';
+import { canOpenGate, isOpenable, transactionVisibility } from '../policies/transactions.ts';
 import { presentTransactions } from '../presenters/transaction.presenter.ts';
 import {
   findAccessServer,
@@ -18,10 +21,10 @@ import {
 } from '../repositories/access-servers.repository.ts';
 import { findVisibleTransaction, listOpenEntries, listTransactions } from '../repositories/transactions.repository.ts';
 import type { Language } from './access-decision.ts';
-import { assignedAccessServerIds, visibilityOf } from './access-keys.scope.ts';
 import { dayRange } from './access-keys.time.ts';
 import { createGateOpeningsService } from './gate-openings.service.ts';
 import { createPhotosService } from './photos.service.ts';
+import { loadTransactionDetails } from './transactions.details.ts';
 
 export function createTransactionsService(ctx: AppContext) {
   const { db } = ctx;
@@ -31,14 +34,12 @@ export function createTransactionsService(ctx: AppContext) {
   /** An access point the caller works at (admins: any of the network); 404 otherwise. */
   async function loadAccessServer(auth: Auth, id: number) {
     const server = await findAccessServer(db, auth.network.id, id);
-    const isAllowed =
-      auth.user.role === 'network_admin' || (await assignedAccessServerIds(ctx, auth)).includes(server?.id ?? 0);
-    if (!server || !isAllowed) throw notFound();
+    if (!server || !(await worksAt(db, auth, server.id))) throw notFound();
     return server;
   }
 
-  const present = (auth: Auth, rows: Parameters<typeof presentTransactions>[3], lang: Language) =>
-    presentTransactions(db, photos, auth.network.id, rows, lang);
+  const present = async (auth: Auth, rows: TransactionRow[], lang: Language) =>
+    presentTransactions(rows, await loadTransactionDetails(db, photos, auth.network.id, rows), lang);
 
   return {
     async list(auth: Auth, q: TransactionListQuery, lang: Language): Promise<TransactionList> {
@@ -53,31 +54,33 @@ export function createTransactionsService(ctx: AppContext) {
       }
       const { rows, total } = await listTransactions(db, {
         networkId: auth.network.id,
-        visibility: await visibilityOf(ctx, auth),
+        visibility: await transactionVisibility(db, auth),
         accessServerId: only?.id,
         dayRanges,
         direction: q.filter,
         query: q.query || undefined,
-        limit: q.results,
-        offset: (q.page - 1) * q.results,
+        ...pageWindow(q),
       });
-      return {
-        transactions: await present(auth, rows, lang),
-        total_pages: Math.ceil(total / q.results),
-        total_count: total,
-      };
+      return { transactions: await present(auth, rows, lang), ...pageTotals(total, q) };
     },
 
-    /** The record and every attempt to open its gate. */
-    async show(auth: Auth, id: number, lang: Language): Promise<Transaction & { gate_openings: GateOpening[] }> {
-      const row = await findVisibleTransaction(db, auth.network.id, await visibilityOf(ctx, auth), id);
+    /** The record, every attempt to open its gate, and whether the caller may open it (again). */
+    async show(auth: Auth, id: number, lang: Language): Promise<TransactionDetail['transaction']> {
+      const row = await findVisibleTransaction(db, auth.network.id, await transactionVisibility(db, auth), id);
       if (!row) throw notFound();
-      const [[presented], gateOpenings] = await Promise.all([
-        present(auth, [row], lang),
+      const [details, gateOpenings] = await Promise.all([
+        loadTransactionDetails(db, photos, auth.network.id, [row]),
         openings.openingsOf(auth.network.id, row.id),
       ]);
+      const [presented] = presentTransactions([row], details, lang);
       if (!presented) throw notFound();
-      return { ...presented, gate_openings: gateOpenings };
+      const gate = row.gate_id === null ? undefined : details.gates.get(row.gate_id);
+      const hasOpened = gateOpenings.some((o) => o.outcome === 'opened');
+      return {
+        ...presented,
+        gate_openings: gateOpenings,
+        can_open_gate: canOpenGate(auth.user.role, isOpenable(row, gate), hasOpened),
+      };
     },
 
     /** Entries granted and allowed at an access point that have no exit yet, newest first. */
@@ -85,7 +88,7 @@ export function createTransactionsService(ctx: AppContext) {
       const server = await loadAccessServer(auth, accessServerId);
       const { rows, total } = await listOpenEntries(db, {
         networkId: auth.network.id,
-        visibility: await visibilityOf(ctx, auth),
+        visibility: await transactionVisibility(db, auth),
         accessServerId: server.id,
         limit: GUARD_EXIT_LIST_SIZE,
       });

@@ -1,11 +1,22 @@
-// User management rules of spec §5/§6: who sees, creates, edits and deletes which users.
+// User management (spec §5/§6): list, show, create, edit, delete. Who may do what: policies/users.ts.
 import type { CreateUserRequest, Role, UpdateUserRequest, User } from '@garita/contract';
 import type { Updateable } from 'kysely';
 import type { AppContext, Auth } from '../context.ts';
 import type { UserRow, UsersTable } from '../db/schema.ts';
 import { AppError, invalid, noAccess, notFound } from '../lib/errors.ts';
-import { CREATABLE_ROLES, presentUser, presentUsers } from '../presenters/user.presenter.ts';
-import { findAccessServer, findActiveAccessServers } from '../repositories/access-servers.repository.ts';
+import { pageTotals, pageWindow } from '../lib/paging.ts';
+import { checkAccessPointIds } from '../policies/principal.ts';
+import {
+  canCreateRole,
+  canDeleteUser,
+  canSeeUser,
+  createsInOwnUnit,
+  mayApplyUserEdit,
+  userScope,
+} from '../policies/users.ts';
+import { presentUsers } from '../presenters/user.presenter.ts';
+import { findAccessServer } from '../repositories/access-servers.repository.ts';
+import { findNetworkGroup, unitAccessServerIds } from '../repositories/network-groups.repository.ts';
 import { revokeUserSessions } from '../repositories/sessions.repository.ts';
 import {
   countActiveUsers,
@@ -14,43 +25,33 @@ import {
   insertUser,
   listUsers,
   softDeleteUser,
-  type UserFilter,
   updateUser,
+  userDetails,
 } from '../repositories/users.repository.ts';
 import { hashPassword, sendPasswordLink } from './auth.service.ts';
-
-/** Which users a role may see: admins all of their network, hosts their unit's secondary users,
- *  guards the residents a register can be made for. */
-function visibleScope(auth: Auth): Pick<UserFilter, 'roles' | 'networkGroupId'> | null {
-  switch (auth.user.role) {
-    case 'network_admin':
-      return {};
-    case 'host':
-      return auth.user.network_group_id
-        ? { roles: ['secondary_user'], networkGroupId: auth.user.network_group_id }
-        : null;
-    case 'security_guard':
-      return { roles: ['host', 'secondary_user'] };
-    default:
-      return null;
-  }
-}
-
-function canSee(auth: Auth, target: UserRow): boolean {
-  if (target.id === auth.user.id) return true;
-  const scope = visibleScope(auth);
-  if (!scope) return false;
-  if (scope.roles && !scope.roles.includes(target.role)) return false;
-  return !scope.networkGroupId || scope.networkGroupId === target.network_group_id;
-}
 
 export function createUsersService(ctx: AppContext) {
   const { db } = ctx;
 
   async function load(auth: Auth, id: number): Promise<UserRow> {
     const user = await findUser(db, auth.network.id, id);
-    if (!user || !canSee(auth, user)) throw notFound();
+    if (!user || !canSeeUser(auth, user)) throw notFound();
     return user;
+  }
+
+  async function presentAll(auth: Auth, users: UserRow[]): Promise<User[]> {
+    return presentUsers(auth, auth.network, users, await userDetails(db, auth.network.id, users));
+  }
+
+  async function present(auth: Auth, user: UserRow): Promise<User> {
+    const [presented] = await presentAll(auth, [user]);
+    if (!presented) throw notFound();
+    return presented;
+  }
+
+  /** The active access points a user works at (an admin: every one of the network). */
+  async function workingIds(user: UserRow): Promise<number[]> {
+    return (await userDetails(db, user.network_id, [user])).servers.map((s) => s.id);
   }
 
   async function checkEmailFree(email: string, exceptId?: number): Promise<void> {
@@ -58,21 +59,12 @@ export function createUsersService(ctx: AppContext) {
     if (owner && owner.id !== exceptId) throw new AppError(422, 'email_taken');
   }
 
-  async function checkAccessServers(auth: Auth, ids: number[]): Promise<number[]> {
-    const unique = [...new Set(ids)];
-    const found = await findActiveAccessServers(db, auth.network.id, unique);
-    if (found.length !== unique.length) throw invalid('access_servers', 'unknown access point');
-    return unique;
-  }
+  const checkAccessServers = async (auth: Auth, ids: number[], path: string) =>
+    (await checkAccessPointIds(db, auth, ids, { path, anyOfNetwork: true })).map((s) => s.id);
 
   async function checkGroup(auth: Auth, id: number | null | undefined): Promise<number | null> {
     if (!id) return null;
-    const group = await db
-      .selectFrom('network_groups')
-      .select('id')
-      .where('network_id', '=', auth.network.id)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const group = await findNetworkGroup(db, auth.network.id, id);
     if (!group) throw invalid('network_group', 'unknown unit');
     return group.id;
   }
@@ -86,7 +78,7 @@ export function createUsersService(ctx: AppContext) {
 
   return {
     async list(auth: Auth, q: { page: number; results: number; query?: string; role?: Role; network_group?: number }) {
-      const scope = visibleScope(auth);
+      const scope = userScope(auth);
       if (!scope) return { users: [], total_pages: 0, total_count: 0 };
       const roles = q.role ? (scope.roles ?? [q.role]).filter((r) => r === q.role) : scope.roles;
       const { rows, total } = await listUsers(db, {
@@ -95,14 +87,9 @@ export function createUsersService(ctx: AppContext) {
         roles,
         networkGroupId: scope.networkGroupId ?? q.network_group,
         query: q.query,
-        limit: q.results,
-        offset: (q.page - 1) * q.results,
+        ...pageWindow(q),
       });
-      return {
-        users: await presentUsers(db, auth.network, rows),
-        total_pages: Math.ceil(total / q.results),
-        total_count: total,
-      };
+      return { users: await presentAll(auth, rows), ...pageTotals(total, q) };
     },
 
     async search(auth: Auth, q: string, networkGroup?: number) {
@@ -116,37 +103,33 @@ export function createUsersService(ctx: AppContext) {
     },
 
     async show(auth: Auth, id: number): Promise<User> {
-      return presentUser(db, auth.network, await load(auth, id));
+      return present(auth, await load(auth, id));
     },
 
     async create(auth: Auth, { user: input }: CreateUserRequest): Promise<User> {
-      if (!CREATABLE_ROLES[auth.user.role].includes(input.role)) throw noAccess();
+      if (!canCreateRole(auth, input.role)) throw noAccess();
       const isGuard = input.role === 'security_guard';
       if (!isGuard && !input.phone) throw invalid('user.phone', 'required');
       await checkEmailFree(input.email);
       await checkLimit(auth, input.role);
       let groupId: number | null;
       let serverIds: number[];
-      if (auth.user.role === 'host') {
+      if (createsInOwnUnit(auth)) {
         // A host's secondary users live in the host's unit and use the host's access points.
         groupId = auth.user.network_group_id;
-        const hostServers = (await presentUser(db, auth.network, auth.user)).access_servers.map((s) => s.id);
+        const hostServers = await workingIds(auth.user);
         serverIds = input.access_servers.length
-          ? (await checkAccessServers(auth, input.access_servers)).filter((id) => hostServers.includes(id))
+          ? (await checkAccessServers(auth, input.access_servers, 'access_servers')).filter((id) =>
+              hostServers.includes(id),
+            )
           : hostServers;
       } else {
         groupId = await checkGroup(auth, input.network_group);
-        serverIds = await checkAccessServers(auth, input.access_servers);
+        serverIds = await checkAccessServers(auth, input.access_servers, 'access_servers');
         if (input.role === 'host' && !groupId) throw invalid('user.network_group', 'required');
         if (isGuard && serverIds.length === 0) throw invalid('user.access_servers', 'required');
-        if (input.role === 'host' && serverIds.length === 0 && groupId) {
-          const unitServers = await db
-            .selectFrom('network_group_access_servers')
-            .select('access_server_id')
-            .where('network_group_id', '=', groupId)
-            .execute();
-          serverIds = unitServers.map((r) => r.access_server_id);
-        }
+        if (input.role === 'host' && serverIds.length === 0 && groupId)
+          serverIds = await unitAccessServerIds(db, groupId);
       }
       const created = await insertUser(
         db,
@@ -164,23 +147,12 @@ export function createUsersService(ctx: AppContext) {
         serverIds,
       );
       if (!input.password) await sendPasswordLink(ctx, created, 'welcome');
-      return presentUser(db, auth.network, created);
+      return present(auth, created);
     },
 
     async update(auth: Auth, id: number, { user: input }: UpdateUserRequest): Promise<User> {
       const target = await load(auth, id);
-      const isSelf = target.id === auth.user.id;
-      const isAdmin = auth.user.role === 'network_admin';
-      if (!isSelf && !isAdmin) throw noAccess();
-      if (
-        !isAdmin &&
-        (input.role || input.active !== undefined || input.network_group !== undefined || input.access_servers)
-      ) {
-        throw noAccess();
-      }
-      if (isSelf && (input.active === false || (input.role && input.role !== target.role))) throw noAccess();
-      if (input.role && input.role !== target.role && !CREATABLE_ROLES[auth.user.role].includes(input.role))
-        throw noAccess();
+      if (!mayApplyUserEdit(auth, target, input)) throw noAccess();
       const values: Updateable<UsersTable> = {};
       if (input.name !== undefined) values.name = input.name;
       if (input.email !== undefined && input.email !== target.email) {
@@ -201,28 +173,28 @@ export function createUsersService(ctx: AppContext) {
         if (input.active) await checkLimit(auth, input.role ?? target.role);
         values.active = input.active;
       }
-      const serverIds = input.access_servers ? await checkAccessServers(auth, input.access_servers) : undefined;
+      const serverIds = input.access_servers
+        ? await checkAccessServers(auth, input.access_servers, 'access_servers')
+        : undefined;
       const updated = await updateUser(db, target, values, serverIds);
       // While deactivated, every call with an old token answers 403 suspended_account (the client logs out
       // with that message); reactivation revokes those tokens, so only a fresh login works again.
       if (values.active === true || values.password_hash) await revokeUserSessions(db, target.id, ctx.now());
-      return presentUser(db, auth.network, updated);
+      return present(auth, updated);
     },
 
     async remove(auth: Auth, id: number): Promise<void> {
       const target = await load(auth, id);
-      if (target.id === auth.user.id) throw noAccess();
-      if (auth.user.role === 'host' && target.role !== 'secondary_user') throw noAccess();
+      if (!canDeleteUser(auth, target)) throw noAccess();
       await softDeleteUser(db, target, ctx.now());
       await revokeUserSessions(db, target.id, ctx.now());
     },
 
     async controlAccessServer(auth: Auth, accessServerId: number): Promise<User> {
       const server = await findAccessServer(db, auth.network.id, accessServerId);
-      const me = await presentUser(db, auth.network, auth.user);
-      if (!server || !me.access_servers.some((s) => s.id === server.id)) throw notFound();
+      if (!server || !(await workingIds(auth.user)).includes(server.id)) throw notFound();
       const updated = await updateUser(db, auth.user, { last_access_server_id: server.id });
-      return presentUser(db, auth.network, updated);
+      return present(auth, updated);
     },
   };
 }

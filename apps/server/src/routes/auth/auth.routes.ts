@@ -2,7 +2,6 @@
 import { CompleteResetRequest, CurrentUser, LoginRequest, LoginResponse, ResetPasswordRequest } from '@garita/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { presentLogin, presentUser } from '../../presenters/user.presenter.ts';
 import { createAuthService } from '../../services/auth.service.ts';
 
 const WebConfig = z.object({
@@ -29,10 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     { config: { public: true }, schema: { tags: ['session'], body: LoginRequest, response: { 200: LoginResponse } } },
-    async (request) => {
-      const { token, user } = await auth.login(request.body.email, request.body.password, request.ip);
-      return presentLogin(app.ctx.db, user, token);
-    },
+    async (request) => auth.login(request.body.email, request.body.password, request.ip),
   );
 
   app.delete('/logout', { schema: { tags: ['session'] } }, async (request, reply) => {
@@ -43,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/session',
     { config: { permission: 'session.show' }, schema: { tags: ['session'], response: { 200: CurrentUser } } },
-    async (request) => ({ user: await presentUser(app.ctx.db, request.auth.network, request.auth.user) }),
+    async (request) => auth.session(request.auth),
   );
 
   app.post(

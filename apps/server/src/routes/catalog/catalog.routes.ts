@@ -1,11 +1,12 @@
 // Lists the forms need: the network's providers (alphabetical, 'Otro' last) and its custom attributes.
 import { CustomAttributeList, ProviderList } from '@garita/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createCustomAttributesService } from '../../services/custom-attributes.service.ts';
 import { createProvidersService } from '../../services/providers.service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
   const providers = createProvidersService(app.ctx);
+  const attributes = createCustomAttributesService(app.ctx);
 
   app.get(
     '/providers',
@@ -20,26 +21,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { permission: 'custom_attributes.list' },
         schema: { tags: ['catalog'], response: { 200: CustomAttributeList } },
       },
-      async (request) => {
-        const rows = await db
-          .selectFrom('custom_attributes')
-          .selectAll()
-          .where('network_id', '=', request.auth.network.id)
-          .where('scope', '=', scope)
-          .orderBy('position')
-          .orderBy('id')
-          .execute();
-        return {
-          custom_attributes: rows.map((r) => ({
-            id: r.id,
-            attribute_name: r.attribute_name,
-            attribute_type: r.attribute_type,
-            required: r.required,
-            options: r.options,
-            value: r.attribute_type === 'boolean' ? false : null,
-          })),
-        };
-      },
+      async (request) => attributes.catalog(request.auth, scope),
     );
   }
 };

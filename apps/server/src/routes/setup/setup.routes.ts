@@ -3,8 +3,7 @@
 // exists POST /setup answers 409 already_set_up to every body, before reading it.
 import { LoginResponse, SetupRequest, SetupStatus } from '@garita/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hasAnyNetwork } from '../../repositories/networks.repository.ts';
-import { alreadySetUp, createSetupService } from '../../services/setup.service.ts';
+import { createSetupService } from '../../services/setup.service.ts';
 
 /** A setup body is a few short strings. */
 export const SETUP_BODY_LIMIT_BYTES = 16 * 1024;
@@ -26,7 +25,7 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: SETUP_BODY_LIMIT_BYTES,
       schema: { tags, security: [], body: SetupRequest, response: { 201: LoginResponse } },
       preValidation: async () => {
-        if (await hasAnyNetwork(app.ctx.db)) throw alreadySetUp();
+        await setup.refuseIfSetUp();
       },
     },
     async (request, reply) => reply.status(201).send(await setup.setup(request.body)),

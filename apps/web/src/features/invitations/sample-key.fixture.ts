@@ -41,6 +41,7 @@ export function sampleKey(extra: Partial<AccessKey> = {}): AccessKey {
     show_qr: true,
     can_edit: true,
     can_delete: true,
+    can_check_in: false,
     ...extra,
   };
 }

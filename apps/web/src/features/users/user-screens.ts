@@ -1,10 +1,10 @@
 // Rules of the users screens on a phone (spec §2 /my-users, /user-detail, /new-user, /edit-user and §6):
-// which user a route parameter names, who may open, edit or delete whom, and where "back" and "done" lead.
+// which user a route parameter names, whom to ask the server for, and where "back" and "done" lead. Who may edit
+// or delete whom is the server's answer on each user (can_edit, can_delete).
 // The server enforces the same permissions; these only decide what the screens offer.
 import type { Role, User } from '@garita/contract';
 
 type Me = Pick<User, 'id' | 'role' | 'abilities'>;
-type Target = Pick<User, 'id' | 'role'>;
 
 /** The literal route pattern: /edit-user/:uId opened as such means "no user chosen", i.e. oneself. */
 export const NO_USER_PARAM = ':uId';
@@ -25,19 +25,6 @@ export function userIdFromParam(param: string | undefined, me: Pick<User, 'id'>)
 export function mayLookUpUser(me: Me, id: number): boolean {
   if (id === me.id) return true;
   return me.role === 'network_admin' || me.role === 'host';
-}
-
-/** Spec §6: admins edit the users of their network; everyone else only themselves, and guards not even that. */
-export function canEditUser(me: Me, target: Target): boolean {
-  if (me.role === 'network_admin') return true;
-  return target.id === me.id && me.abilities.edit_own_user;
-}
-
-/** Spec §6: admins delete other users; hosts only secondary users; nobody deletes themselves. */
-export function canDeleteUser(me: Me, target: Target): boolean {
-  if (target.id === me.id) return false;
-  if (me.role === 'network_admin') return true;
-  return me.role === 'host' && target.role === 'secondary_user';
 }
 
 /** The admin's mobile list a user of `role` appears in (secondary hosts are residents too). */

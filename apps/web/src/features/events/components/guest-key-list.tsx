@@ -116,7 +116,7 @@ export function GuestKeyList({ eventId, isAdmin }: GuestKeyListProps) {
                       </IconButton>
                     </Tooltip>
                   )}
-                  {!isAdmin && status !== 'exit' && (
+                  {!isAdmin && guest.can_delete && (
                     <Tooltip title={t('events:guestList.delete', { name: guest.visitor_name })}>
                       <IconButton
                         aria-label={t('events:guestList.delete', { name: guest.visitor_name })}

@@ -9,29 +9,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../../components/pending-button.tsx';
-import { type GateOpenResult, openGate, opensRemotely, TRANSACTIONS_KEY } from '../../../lib/registers.ts';
-import { useSession } from '../../../lib/session.ts';
+import { type GateOpenResult, openGate, TRANSACTIONS_KEY } from '../../../lib/registers.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 
 interface GateOpeningsProps {
-  row: Transaction & { gate_openings?: GateOpening[] };
+  row: Transaction & { gate_openings?: GateOpening[]; can_open_gate?: boolean };
   headingLevel: 'h2' | 'h3';
 }
 
 export function GateOpenings({ row, headingLevel }: GateOpeningsProps) {
   const { t } = useTranslation('logbook');
-  const session = useSession();
   const formatDate = useFormatDate();
   const client = useQueryClient();
   const headingId = useId();
   const [isOpening, setOpening] = useState(false);
   const [result, setResult] = useState<GateOpenResult | null>(null);
   const openings = row.gate_openings ?? [];
-  const role = session?.user.role;
   const hasOpened = openings.some((opening) => opening.outcome === 'opened');
-  const isOpenable = !!row.gate && opensRemotely(row.gate, row.access_type) && row.access_granted && row.access_allowed;
-  // Admins may open again; a guard may try again only while no attempt opened it (the server says the rest).
-  const canOpen = isOpenable && (role === 'network_admin' || (role === 'security_guard' && !hasOpened));
+  // The server answers whether this caller may open the gate (again): admins may, a guard only until it opened.
+  const canOpen = row.can_open_gate === true;
   if (openings.length === 0 && !canOpen) return null;
 
   const open = async () => {

@@ -13,7 +13,7 @@ import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { userQuery } from '../api/get-user.ts';
 import { useDeleteUser } from '../api/save-user.ts';
-import { canDeleteUser, editUserBackPath, newUserBackPath, userIdFromParam } from '../user-screens.ts';
+import { editUserBackPath, newUserBackPath, userIdFromParam } from '../user-screens.ts';
 import { DeleteUserButton } from './delete-user-button.tsx';
 import { OwnUserEditForm } from './own-user-edit-form.tsx';
 import { useDelayedNavigate } from './use-delayed-navigate.ts';
@@ -97,7 +97,7 @@ function AdminEditForm({ user, me, remove }: AdminEditFormProps) {
         isPending={isPending}
         isSubmitDisabled={isDone}
         leading={
-          canDeleteUser(me, user) && (
+          user.can_delete && (
             <DeleteUserButton
               user={user}
               remove={remove}

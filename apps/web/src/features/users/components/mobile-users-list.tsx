@@ -11,7 +11,6 @@ import { MobileCardList } from '../../../components/lists/mobile-card-list.tsx';
 import { usePagedSearch } from '../../../lib/paging.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usersQuery } from '../api/get-users.ts';
-import { canEditUser } from '../user-screens.ts';
 import { IconLink } from './icon-link.tsx';
 import { useUsersListLabels } from './use-users-labels.ts';
 import { StatusChip } from './users-table.tsx';
@@ -42,7 +41,7 @@ export function MobileUsersList({ kind }: { kind: MobileUsersKind }) {
       }
       cardAction={(user) =>
         me &&
-        canEditUser(me, user) && (
+        user.can_edit && (
           <IconLink to={`/edit-user/${user.id}`} label={t('actions.edit', { name: user.name })} icon={<EditIcon />} />
         )
       }

@@ -13,14 +13,7 @@ import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { userQuery } from '../api/get-user.ts';
 import { useDeleteUser } from '../api/save-user.ts';
-import {
-  canDeleteUser,
-  canEditUser,
-  formatPhone,
-  mayLookUpUser,
-  userDetailBackPath,
-  userIdFromParam,
-} from '../user-screens.ts';
+import { formatPhone, mayLookUpUser, userDetailBackPath, userIdFromParam } from '../user-screens.ts';
 import { DeleteUserButton } from './delete-user-button.tsx';
 import { StatusChip } from './users-table.tsx';
 
@@ -92,7 +85,7 @@ function UserDetail({ user, me, remove }: { user: User; me: User; remove: Return
         </DetailList>
       </Paper>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-        {canDeleteUser(me, user) && (
+        {user.can_delete && (
           <DeleteUserButton
             user={user}
             remove={remove}
@@ -101,7 +94,7 @@ function UserDetail({ user, me, remove }: { user: User; me: User; remove: Return
             variant="outlined"
           />
         )}
-        {canEditUser(me, user) && (
+        {user.can_edit && (
           <Button component={Link} to={`/edit-user/${user.id}`} variant="contained" startIcon={<EditIcon />}>
             {t(isSelf ? 'users:detail.edit' : 'users:detail.editOther')}
           </Button>

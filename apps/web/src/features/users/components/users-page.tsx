@@ -53,9 +53,9 @@ export function UsersPage({ kind, me }: { kind: UsersPageKind; me: User }) {
 
   const title = t(`users:titles.${kind}`);
   const canCreate = me.abilities.create_roles.includes(role);
-  const canEdit = (user: User) => isAdmin && user.id !== me.id;
-  const canDelete = (user: User) =>
-    user.id !== me.id && (isAdmin || (me.role === 'host' && user.role === 'secondary_user'));
+  // The server says who may edit and delete whom; one's own record is edited from the profile instead.
+  const canEdit = (user: User) => user.can_edit && user.id !== me.id;
+  const canDelete = (user: User) => user.can_delete;
 
   const { isExporting, exportCsv } = useCsvExport(async () =>
     downloadUsersCsv(await fetchUsersForExport(role, paging.query), CSV_FILE[kind]),

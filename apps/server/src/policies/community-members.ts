@@ -1,0 +1,7 @@
+// Favourite contacts (community members): residents see their own; an admin's paged list is the network's
+// registered visitors. The pickers of the invitation and event forms offer only the caller's own, whatever the role.
+import type { Auth } from '../context.ts';
+import { isAdmin } from './principal.ts';
+
+/** Whose contacts the paged list shows: everyone's for an admin (undefined), else the caller's. */
+export const communityMemberOwner = (auth: Auth): number | undefined => (isAdmin(auth) ? undefined : auth.user.id);
