@@ -27,7 +27,13 @@ export default defineConfig({
           maxWorkers: 2,
           // Each test restores what it stubs (globals, timers), so files need not be re-imported either.
           isolate: false,
-          include: ['packages/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            // The layering rules (scripts/architecture.ts).
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       api('pglite'),

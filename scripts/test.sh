@@ -37,7 +37,7 @@ vitest pglite --project unit --project api-pglite
 # logbook's and Intelligence's days, events with tolerance and the dynamic key, plus every unit test.
 TIME_SUITES=(
   apps/web/src/ packages/ apps/server/src/
-  apps/server/test/access-decision.test.ts apps/server/test/transactions.test.ts
+  apps/server/test/transactions.test.ts
   apps/server/test/access-keys.test.ts apps/server/test/access-keys-access.test.ts apps/server/test/time-zones.test.ts
   apps/server/test/transactions-logbook.test.ts apps/server/test/intelligence.test.ts
   apps/server/test/events.test.ts apps/server/test/events-edit.test.ts apps/server/test/events-guests.test.ts

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../src/db/index.ts';
 import { countOpenEntries } from '../src/repositories/intelligence.repository.ts';
 import { listOpenEntries } from '../src/repositories/transactions.repository.ts';
+import { createAccessPoint, createNetwork } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 const HISTORY = 20_000;
@@ -19,12 +20,9 @@ let accessServerId: number;
 beforeAll(async () => {
   server = await startTestServer();
   const { db } = server;
-  const point = await db
-    .selectFrom('access_servers')
-    .select(['id', 'network_id'])
-    .where('name', '=', 'Caseta Principal')
-    .executeTakeFirstOrThrow();
-  networkId = point.network_id;
+  const network = await createNetwork(server);
+  const point = await createAccessPoint(server, network);
+  networkId = network.id;
   accessServerId = point.id;
   // A long history of let-in entries, each closed by its own exit, but the newest OPEN.
   await sql`

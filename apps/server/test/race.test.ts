@@ -3,44 +3,48 @@
 // on PGlite (one connection, requests queue) and on PostgreSQL (a pool of connections that really race).
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatWallClock } from '../src/services/access-keys.time.ts';
+import type { UserRow } from '../src/db/schema.ts';
+import { type AccessPoint, createInvitation, createSite } from './factories.ts';
 import { type Client, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let guard: Client;
 let admin: Client;
 let host: Client;
+let hostRow: UserRow;
+let accessPoint: AccessPoint;
 let photo: string;
 const gates: Record<string, number> = {};
 const N = 20;
 
-const newKey = async (extra: Record<string, unknown> = {}) => {
-  const caseta = await server.db
-    .selectFrom('access_servers')
-    .select('id')
-    .where('name', '=', 'Caseta Principal')
-    .executeTakeFirstOrThrow();
-  const res = await host.post('/access_keys', {
-    access_key: {
-      visitor_name: `Carrera ${Math.random().toString(36).slice(2, 7)}`,
-      visitor_phone: '5512340000',
-      access_key_type_id: 1,
-      reason_for_visit: 'Prueba',
-      valid_from: formatWallClock(new Date(Date.now() - 60_000), 'America/Mexico_City'),
-      access_servers: [caseta.id],
-      ...extra,
-    },
+const newKey = (extra: Record<string, unknown> = {}) =>
+  createInvitation(host, accessPoint, {
+    visitor_name: `Carrera ${Math.random().toString(36).slice(2, 7)}`,
+    reason_for_visit: 'Prueba',
+    ...extra,
   });
-  return res.body.access_key as { id: number; unique_id: string };
-};
 const rowsOf = (keyId: number) =>
   server.db.selectFrom('transactions').selectAll().where('access_key_id', '=', keyId).execute();
 const all = <T>(make: (i: number) => Promise<T>) => Promise.all(Array.from({ length: N }, (_, i) => make(i)));
 
 beforeAll(async () => {
   server = await startTestServer();
-  [guard, admin, host] = await server.asEach('guard@demo.test', 'admin@demo.test', 'host@demo.test');
-  for (const g of await server.db.selectFrom('gates').select(['id', 'name']).execute()) gates[g.name] = g.id;
+  // A site of its own: anti-passback by default, an access point that asks for the ID photo, two entries, one exit.
+  const site = await createSite(server, {
+    network: { passback: true },
+    accessPoint: {
+      photoId: true,
+      gates: [
+        { name: 'Entrada Peatonal', type: 'access' },
+        { name: 'Entrada Vehicular', type: 'access' },
+        { name: 'Salida', type: 'exit' },
+      ],
+    },
+  });
+  ({ accessPoint } = site);
+  [guard, admin, host] = [site.guard.client, site.admin.client, site.host.client];
+  hostRow = site.host.row;
+  for (const [name, gate] of Object.entries(accessPoint.gates)) gates[name] = gate.id;
   photo = (
     await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0a0' } })
       .jpeg()
@@ -147,9 +151,7 @@ describe(`${N} simultaneous requests`, () => {
 
   it('leave a resident with exactly one working personal key', async () => {
     await all(() => host.get('/access_keys/user_access_key'));
-    const hostId = (
-      await server.db.selectFrom('users').select('id').where('email', '=', 'host@demo.test').executeTakeFirstOrThrow()
-    ).id;
+    const hostId = hostRow.id;
     const live = await server.db
       .selectFrom('access_keys')
       .select('id')

@@ -5,12 +5,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccessPoint, createGuard, createNetwork, createSite } from './factories.ts';
 import { type Client, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let guard: Client;
 let host: Client;
 let otherGuard: Client;
+let hostId: number;
 let controller: http.Server;
 let controllerUrl: string;
 let answer: 'ok' | 'fail' | 'hang' = 'ok';
@@ -18,9 +20,6 @@ const received: any[] = [];
 const gates: Record<string, number> = {};
 
 const register = async (gate: string, extra: Record<string, unknown> = {}) => {
-  const hostId = (
-    await server.db.selectFrom('users').select('id').where('email', '=', 'host@demo.test').executeTakeFirstOrThrow()
-  ).id;
   const res = await guard.post('/transactions', {
     visitor_name: 'Repartidor',
     reason_for_visit: 'Entrega',
@@ -61,8 +60,22 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => controller.listen(0, '127.0.0.1', resolve));
   controllerUrl = `http://127.0.0.1:${(controller.address() as AddressInfo).port}/open`;
   server = await startTestServer({ GATE_DRIVER_TIMEOUT_MS: '300' });
-  [guard, host, otherGuard] = await server.asEach('guard@demo.test', 'host@demo.test', 'guard@other.test');
-  for (const g of await server.db.selectFrom('gates').select(['id', 'name']).execute()) gates[g.name] = g.id;
+  // An access point that asks for the ID photo, a walk-in entry and a vehicle entry with remote pulse, and a guard
+  // of another network.
+  const site = await createSite(server, {
+    accessPoint: {
+      photoId: true,
+      gates: [
+        { name: 'Entrada Peatonal', type: 'access' },
+        { name: 'Entrada Vehicular', type: 'access', remotePulse: true },
+      ],
+    },
+  });
+  [guard, host] = [site.guard.client, site.host.client];
+  hostId = site.host.row.id;
+  for (const [name, gate] of Object.entries(site.accessPoint.gates)) gates[name] = gate.id;
+  const otherNetwork = await createNetwork(server);
+  otherGuard = (await createGuard(server, otherNetwork, [await createAccessPoint(server, otherNetwork)])).client;
 });
 afterAll(async () => {
   await server.close();

@@ -1,8 +1,8 @@
 // The public page's status of a key at an instant (publicStateOf), on rows built by hand: the window read
 // inclusively like the gate, the QR kept for someone inside, and the order deleted > used > time.
 import { describe, expect, it } from 'vitest';
-import type { AccessKeyRow } from '../src/db/schema.ts';
-import { publicStateOf } from '../src/presenters/public-invitation.presenter.ts';
+import type { AccessKeyRow } from '../db/schema.ts';
+import { publicStateOf } from './public-invitation.presenter.ts';
 
 describe('publicStateOf', () => {
   const from = new Date('2026-06-01T15:00:00Z');

@@ -1,5 +1,5 @@
 // The decision engine on its own: every §4 reason, their order, time zones and the messages. Pure and fast;
-// test/access-keys.test.ts and test/transactions.test.ts check the same rules through the API.
+// apps/server/test/access-keys.test.ts and transactions.test.ts check the same rules through the API.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,7 +9,7 @@ import {
   isWithinRestriction,
   languageOf,
   statusOf,
-} from '../src/services/access-decision.ts';
+} from './access-decision.ts';
 
 const NOW = new Date('2026-06-10T18:00:00Z'); // a Wednesday, 12:00 in Mexico City
 const HOUR = 3_600_000;
