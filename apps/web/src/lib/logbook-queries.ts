@@ -9,7 +9,7 @@ import {
 } from '@garita/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
-import { TRANSACTIONS_KEY } from './registers.ts';
+import { TRANSACTIONS_KEY } from './transactions.ts';
 
 export const LOGBOOK_CSV_SIZE = 100;
 
