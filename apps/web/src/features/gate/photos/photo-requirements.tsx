@@ -7,6 +7,7 @@ import { Box, Button, ButtonBase, Chip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { usePhotoTypeLabel } from '../../../lib/transaction-labels.ts';
 import { PHOTO_SETTING_KEYS } from '../lib/guard-access-point.ts';
 import { PhotoCaptureDialog } from './photo-capture-dialog.tsx';
 
@@ -18,12 +19,6 @@ export function requiredPhotoTypes(settings: PhotoSettings | null | undefined): 
 
 export function missingPhotoTypes(settings: PhotoSettings | null | undefined, photos: PhotoValues): PhotoType[] {
   return requiredPhotoTypes(settings).filter((type) => !photos[type]);
-}
-
-/** The translation key of a photo type's name (the ID may be its back, per network). */
-export function usePhotoTypeLabel(idBackPhoto = false): (type: PhotoType) => string {
-  const { t } = useTranslation('scanner');
-  return (type) => t(`photos.types.${type === 'photo_id' && idBackPhoto ? 'photo_id_back' : type}`);
 }
 
 interface PhotoRequirementsProps {

@@ -18,6 +18,7 @@ import {
 } from '../../../lib/custom-attribute-values.ts';
 import { todayIn } from '../../../lib/dates.ts';
 import { reportError } from '../../../lib/errors.ts';
+import { usePhotoTypeLabel } from '../../../lib/transaction-labels.ts';
 import {
   type GateOpenResult,
   openGate,
@@ -29,12 +30,7 @@ import {
 import { LabelDialog } from '../label/label-dialog.tsx';
 import { entryGates, type GuardAccessPoint } from '../lib/guard-access-point.ts';
 import { registerUnitsQuery, unitHostsQuery } from '../lib/register-options.ts';
-import {
-  missingPhotoTypes,
-  PhotoRequirements,
-  type PhotoValues,
-  usePhotoTypeLabel,
-} from '../photos/photo-requirements.tsx';
+import { missingPhotoTypes, PhotoRequirements, type PhotoValues } from '../photos/photo-requirements.tsx';
 import { DenyReasonDialog } from '../scanner/deny-reason-dialog.tsx';
 import { RegisterFields } from './register-fields.tsx';
 import {

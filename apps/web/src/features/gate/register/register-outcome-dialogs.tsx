@@ -7,7 +7,7 @@ import GrantedIcon from '@mui/icons-material/CheckCircle';
 import { Alert, AlertTitle, Box, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDenialText } from '../../../lib/denial-reason.ts';
+import { useDenialText } from '../../../lib/transaction-labels.ts';
 import type { GateOpenResult } from '../../../lib/transactions.ts';
 import { LabelDialog } from '../label/label-dialog.tsx';
 

@@ -21,9 +21,9 @@ import {
   missingAttributes,
 } from '../../../lib/custom-attribute-values.ts';
 import { localTimeZone, todayIn } from '../../../lib/dates.ts';
-import { useDenialText } from '../../../lib/denial-reason.ts';
 import { reportError } from '../../../lib/errors.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useDenialText, usePhotoTypeLabel } from '../../../lib/transaction-labels.ts';
 import {
   type GateOpenResult,
   openGate,
@@ -33,12 +33,7 @@ import {
 } from '../../../lib/transactions.ts';
 import { useProviderName } from '../lib/provider-name.ts';
 import { type KeyRef, keyRefBody } from '../lib/validate-key.ts';
-import {
-  missingPhotoTypes,
-  PhotoRequirements,
-  type PhotoValues,
-  usePhotoTypeLabel,
-} from '../photos/photo-requirements.tsx';
+import { missingPhotoTypes, PhotoRequirements, type PhotoValues } from '../photos/photo-requirements.tsx';
 import type { RegisterOutcome } from '../register/register-outcome-dialogs.tsx';
 import { DenyReasonDialog } from './deny-reason-dialog.tsx';
 

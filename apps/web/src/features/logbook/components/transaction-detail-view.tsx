@@ -9,11 +9,10 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailItem, DetailList } from '../../../components/detail-list.tsx';
 import { useKeyTypeLabel } from '../../../components/logbook/status-chip.tsx';
-import { useDenialText } from '../../../lib/denial-reason.ts';
 import { logbookStatus, statusTone } from '../../../lib/logbook-status.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useDenialText, usePhotoTypeLabel } from '../../../lib/transaction-labels.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
-import { usePhotoTypeLabel } from '../../gate/photos/photo-requirements.tsx';
 import { GateOpenings } from './gate-openings.tsx';
 
 interface TransactionDetailViewProps {
