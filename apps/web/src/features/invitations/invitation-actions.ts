@@ -2,7 +2,7 @@
 // a guard — check a provider in. The spec's rules are applied here AND the server's own answer
 // (show_qr, can_edit, can_delete) must agree, so a button never offers what the server would refuse.
 import { type AccessKey, KEY_TYPE, type User } from '@garita/contract';
-import { entryGates } from '../gate/lib/guard-access-point.ts';
+import { entryGates } from '../../lib/gates.ts';
 
 export type ActionKey = Pick<
   AccessKey,

@@ -1,4 +1,4 @@
-// The access point a guard works at (the user's last_access_selected, spec §2), its gates by direction,
+// The access point a guard works at (the user's last_access_selected, spec §2), its gates (by direction: lib/gates.ts),
 // and switching to another one: POST /users/control_access_server answers the user, which replaces the
 // session's (spec §7), and every list that depends on the access point is fetched again.
 import type { Gate, PhotoSettings, User } from '@garita/contract';
@@ -9,9 +9,6 @@ import { updateSessionUser, useSession } from '../../../lib/session.ts';
 export type GuardAccessPoint = NonNullable<User['last_access_selected']>;
 
 export const PHOTO_SETTING_KEYS = ['photo_id', 'front_plates', 'back_plates', 'other', 'accreditation'] as const;
-
-export const entryGates = (gates: readonly Gate[]): Gate[] => gates.filter((gate) => gate.type === 'access');
-export const exitGates = (gates: readonly Gate[]): Gate[] => gates.filter((gate) => gate.type === 'exit');
 
 /** Whether the access point asks for any photo (entry gate cards show a camera icon, spec §2). */
 export function requiresAnyPhoto(settings: PhotoSettings | null | undefined): boolean {

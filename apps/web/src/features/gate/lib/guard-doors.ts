@@ -2,7 +2,7 @@
 // doors; after an exit or a denied attempt, any door), and how the desktop console names its two doors to the
 // validate call so the server picks the one the key's last movement allows.
 import type { Gate, LastTransactionType } from '@garita/contract';
-import { entryGates, exitGates } from './guard-access-point.ts';
+import { entryGates, exitGates } from '../../../lib/gates.ts';
 import type { KeyRef, ValidateParams } from './validate-key.ts';
 
 export function doorsForKey(lastTransactionType: LastTransactionType | null, gates: readonly Gate[]): Gate[] {

@@ -18,6 +18,7 @@ import {
 } from '../../../lib/custom-attribute-values.ts';
 import { todayIn } from '../../../lib/dates.ts';
 import { reportError } from '../../../lib/errors.ts';
+import { entryGates } from '../../../lib/gates.ts';
 import { usePhotoTypeLabel } from '../../../lib/transaction-labels.ts';
 import {
   type GateOpenResult,
@@ -28,7 +29,7 @@ import {
   useRegister,
 } from '../../../lib/transactions.ts';
 import { LabelDialog } from '../label/label-dialog.tsx';
-import { entryGates, type GuardAccessPoint } from '../lib/guard-access-point.ts';
+import type { GuardAccessPoint } from '../lib/guard-access-point.ts';
 import { registerUnitsQuery, unitHostsQuery } from '../lib/register-options.ts';
 import { missingPhotoTypes, PhotoRequirements, type PhotoValues } from '../photos/photo-requirements.tsx';
 import { DenyReasonDialog } from '../scanner/deny-reason-dialog.tsx';
