@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
+import { OutcomeDialog } from '../../../components/feedback/outcome-dialog.tsx';
 import { useKeyTypeLabel } from '../../../components/logbook/status-chip.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { reportError } from '../../../lib/errors.ts';
@@ -15,7 +16,6 @@ import { openEntriesQuery, useLogExit } from '../../../lib/transactions.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import type { GuardAccessPoint } from '../lib/guard-access-point.ts';
 import { useProviderName } from '../lib/provider-name.ts';
-import { OutcomeDialog } from '../register/register-outcome-dialogs.tsx';
 import { exitListEntries } from './exit-entries.ts';
 
 interface ExitListProps {

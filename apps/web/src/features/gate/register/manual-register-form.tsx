@@ -41,7 +41,7 @@ import {
   providerOf,
   type RegisterField,
 } from './register-form.ts';
-import { OutcomeDialog } from './register-outcome-dialogs.tsx';
+import { GateOutcomeDialog } from './register-outcome-dialogs.tsx';
 import { RegisterSummaryDialog } from './register-summary-dialog.tsx';
 
 const FIELD_LABEL = {
@@ -249,7 +249,7 @@ export function ManualRegisterForm({
         onCancel={() => setStage('summary')}
         onDeny={(reason) => send(false, reason)}
       />
-      <OutcomeDialog
+      <GateOutcomeDialog
         open={!!outcome && !outcome.register.print_data}
         kind={isGranted ? 'granted' : 'denied'}
         testId={isGranted ? 'success-dialog' : 'denied-dialog'}

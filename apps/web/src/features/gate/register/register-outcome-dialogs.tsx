@@ -2,11 +2,10 @@
 // the gate opened or not), a denied dialog (the denial is in the logbook, with its reason), or the visitor
 // label when the answer has print_data. The screens choose the buttons and what happens next.
 import type { AccessType, RegisterResult } from '@garita/contract';
-import DeniedIcon from '@mui/icons-material/Block';
-import GrantedIcon from '@mui/icons-material/CheckCircle';
-import { Alert, AlertTitle, Box, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { type ReactNode, useId } from 'react';
+import { Alert, AlertTitle } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OutcomeDialog, type OutcomeDialogProps } from '../../../components/feedback/outcome-dialog.tsx';
 import { useDenialText } from '../../../lib/transaction-labels.ts';
 import type { GateOpenResult } from '../../../lib/transactions.ts';
 import { LabelDialog } from '../label/label-dialog.tsx';
@@ -20,47 +19,26 @@ export type RegisterOutcome =
 export const gateDidNotOpen = (outcome: RegisterOutcome | null): boolean =>
   outcome?.kind === 'granted' && outcome.gateOpened?.opened === false;
 
-interface OutcomeDialogProps {
-  open: boolean;
-  kind: 'granted' | 'denied';
-  title: string;
-  message?: string;
-  /** What the controller answered when Garita opened the gate; null when it was not asked to. */
-  gateOpened?: GateOpenResult | null;
-  actions: ReactNode;
-  testId?: string;
-}
-
-export function OutcomeDialog({ open, kind, title, message, gateOpened = null, actions, testId }: OutcomeDialogProps) {
+/** A register's outcome dialog, with what the controller answered when Garita opened the gate. */
+export function GateOutcomeDialog({
+  gateOpened = null,
+  ...props
+}: Omit<OutcomeDialogProps, 'children'> & { gateOpened?: GateOpenResult | null }) {
   const { t } = useTranslation('scanner');
-  const titleId = useId();
-  const Icon = kind === 'granted' ? GrantedIcon : DeniedIcon;
   return (
-    <Dialog open={open} aria-labelledby={titleId} fullWidth maxWidth="xs" data-testid={testId}>
-      <DialogTitle id={titleId} sx={{ textAlign: 'center', pt: 3 }}>
-        <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1 }}>
-          <Icon aria-hidden sx={{ fontSize: 64 }} color={kind === 'granted' ? 'success' : 'error'} />
-          {title}
-        </Box>
-      </DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 1.5, textAlign: 'center' }}>
-        {message && <Typography>{message}</Typography>}
-        {gateOpened?.opened === true && (
-          <Alert severity="success" data-testid="gate-opened">
-            {t('done.gateOpened')}
-          </Alert>
-        )}
-        {gateOpened?.opened === false && (
-          <Alert severity="error" variant="filled" role="alert" data-testid="gate-failed" sx={{ textAlign: 'start' }}>
-            <AlertTitle>{t('done.gateFailed')}</AlertTitle>
-            {gateOpened.reason}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap', '& > *': { flex: '1 1 140px' } }}>
-        {actions}
-      </DialogActions>
-    </Dialog>
+    <OutcomeDialog {...props}>
+      {gateOpened?.opened === true && (
+        <Alert severity="success" data-testid="gate-opened">
+          {t('done.gateOpened')}
+        </Alert>
+      )}
+      {gateOpened?.opened === false && (
+        <Alert severity="error" variant="filled" role="alert" data-testid="gate-failed" sx={{ textAlign: 'start' }}>
+          <AlertTitle>{t('done.gateFailed')}</AlertTitle>
+          {gateOpened.reason}
+        </Alert>
+      )}
+    </OutcomeDialog>
   );
 }
 
@@ -91,7 +69,7 @@ export function RegisterOutcomeDialogs({
   const status = outcome?.register.transaction.access_key_status;
   return (
     <>
-      <OutcomeDialog
+      <GateOutcomeDialog
         open={outcome?.kind === 'granted' && !printData}
         kind="granted"
         testId="success-dialog"

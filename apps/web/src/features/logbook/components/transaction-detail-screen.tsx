@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { OutcomeDialog } from '../../../components/feedback/outcome-dialog.tsx';
 import { RecordScreen } from '../../../components/record-screen.tsx';
 import { reportError } from '../../../lib/errors.ts';
 import { exitGates } from '../../../lib/gates.ts';
@@ -16,7 +17,6 @@ import { transactionQuery } from '../../../lib/logbook-queries.ts';
 import { canCheckOut } from '../../../lib/logbook-status.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLogExit } from '../../../lib/transactions.ts';
-import { OutcomeDialog } from '../../gate/register/register-outcome-dialogs.tsx';
 import { CheckoutDialog } from './checkout-dialog.tsx';
 import { TransactionDetailView } from './transaction-detail-view.tsx';
 
