@@ -1,48 +1,21 @@
-// The guard's writes and the lists their forms need (spec §7): registers by key or by hand
-// (POST /transactions), exits (log_exit), remote gate opening (open_gate), the network's register custom
-// attributes, providers, and the count of visitors still inside an access point. Shared by the scanner,
-// the register form, the logbook's check-out and the desktop console.
-import type {
-  AccessType,
-  CurrentGuests,
-  CustomAttribute,
-  KeyIdRegisterRequest,
-  KeyRegisterRequest,
-  ManualRegisterRequest,
-  PhotosInput,
-  Provider,
-  RegisterResult,
-  Transaction,
-} from '@garita/contract';
+// What the guard's registers and the logbook share about transactions (spec §7): the query keys a register
+// refreshes, exits (log_exit: the console's exit list and the logbook's check-out), remote gate opening
+// (open_gate: after a register, and again from a record) and the count of visitors still inside an access
+// point. The registers themselves are the gate's (features/gate/lib/registers.ts).
+import type { AccessType, CurrentGuests, Transaction } from '@garita/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { errorMessage } from './errors.ts';
 
-/** What the forms send: the contract's request before defaults (photos as base64 JPEG data URLs). */
-export type KeyRegisterBody = Omit<KeyRegisterRequest, 'photos'> & { photos: PhotosInput };
-/** A key opened by id (the console's invitation lookup, provider check-in and check-out). */
-export type KeyIdRegisterBody = Omit<KeyIdRegisterRequest, 'photos'> & { photos: PhotosInput };
-export type ManualRegisterBody = Omit<ManualRegisterRequest, 'photos'> & { photos: PhotosInput };
-
 export const TRANSACTIONS_KEY = ['transactions'] as const;
 export const CURRENT_GUESTS_KEY = ['current-guests'] as const;
 
-function refreshLogbook(client: ReturnType<typeof useQueryClient>): Promise<unknown> {
+/** After a register or an exit: the logbook's lists and records, and the counts of visitors inside. */
+export function refreshLogbook(client: ReturnType<typeof useQueryClient>): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({ queryKey: TRANSACTIONS_KEY }),
     client.invalidateQueries({ queryKey: CURRENT_GUESTS_KEY }),
   ]);
-}
-
-/** POST /transactions. Failures are explained by the caller (meta.silent): it knows which field to point at. */
-export function useRegister() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: KeyRegisterBody | KeyIdRegisterBody | ManualRegisterBody) =>
-      api.post<RegisterResult>('/transactions', body),
-    onSuccess: () => refreshLogbook(client),
-    meta: { silent: true },
-  });
 }
 
 /**
@@ -74,29 +47,6 @@ export function useLogExit() {
     onSuccess: () => refreshLogbook(client),
   });
 }
-
-export const registerAttributesQuery = queryOptions({
-  queryKey: ['custom-attributes', 'transaction'],
-  queryFn: ({ signal }) =>
-    api.get<{ custom_attributes: CustomAttribute[] }>('/transactions/custom_attributes', { signal }),
-  select: (data) => data.custom_attributes,
-  staleTime: 5 * 60_000,
-});
-
-export const providersQuery = queryOptions({
-  queryKey: ['providers'],
-  queryFn: ({ signal }) => api.get<{ providers: Provider[] }>('/providers', { signal }),
-  select: (data) => data.providers,
-  staleTime: 5 * 60_000,
-});
-
-/** The open entries themselves (up to the guard exit list's 500), for the console's exit tab. */
-export const openEntriesQuery = (accessServerId: number) =>
-  queryOptions({
-    queryKey: [...CURRENT_GUESTS_KEY, accessServerId],
-    queryFn: ({ signal }) => api.get<CurrentGuests>(`/access_servers/${accessServerId}/current_guests`, { signal }),
-    select: (data) => data.guests,
-  });
 
 export const currentGuestsQuery = (accessServerId: number) =>
   queryOptions({

@@ -12,10 +12,11 @@ import { OutcomeDialog } from '../../../components/feedback/outcome-dialog.tsx';
 import { useKeyTypeLabel } from '../../../components/logbook/status-chip.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { reportError } from '../../../lib/errors.ts';
-import { openEntriesQuery, useLogExit } from '../../../lib/transactions.ts';
+import { useLogExit } from '../../../lib/transactions.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import type { GuardAccessPoint } from '../lib/guard-access-point.ts';
 import { useProviderName } from '../lib/provider-name.ts';
+import { openEntriesQuery } from '../lib/registers.ts';
 import { exitListEntries } from './exit-entries.ts';
 
 interface ExitListProps {

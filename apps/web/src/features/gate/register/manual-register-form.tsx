@@ -19,18 +19,13 @@ import {
 import { todayIn } from '../../../lib/dates.ts';
 import { reportError } from '../../../lib/errors.ts';
 import { entryGates } from '../../../lib/gates.ts';
+import { providersQuery } from '../../../lib/providers.ts';
 import { usePhotoTypeLabel } from '../../../lib/transaction-labels.ts';
-import {
-  type GateOpenResult,
-  openGate,
-  opensRemotely,
-  providersQuery,
-  registerAttributesQuery,
-  useRegister,
-} from '../../../lib/transactions.ts';
+import { type GateOpenResult, openGate, opensRemotely } from '../../../lib/transactions.ts';
 import { LabelDialog } from '../label/label-dialog.tsx';
 import type { GuardAccessPoint } from '../lib/guard-access-point.ts';
 import { registerUnitsQuery, unitHostsQuery } from '../lib/register-options.ts';
+import { registerAttributesQuery, useRegister } from '../lib/registers.ts';
 import { missingPhotoTypes, PhotoRequirements, type PhotoValues } from '../photos/photo-requirements.tsx';
 import { DenyReasonDialog } from '../scanner/deny-reason-dialog.tsx';
 import { RegisterFields } from './register-fields.tsx';

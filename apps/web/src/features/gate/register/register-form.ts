@@ -2,7 +2,7 @@
 // unit, host, provider — and its name when "Otro" is chosen), at an entry door; which fields are missing,
 // and the POST /transactions body (access_key_type_id 6 visit / 5 provider).
 import { MANUAL_PROVIDER_KEY_TYPE_ID, MANUAL_VISIT_KEY_TYPE_ID, OTHER_PROVIDER } from '@garita/contract';
-import type { ManualRegisterBody } from '../../../lib/transactions.ts';
+import type { ManualRegisterBody } from '../lib/registers.ts';
 
 export type RegisterKind = 'visit' | 'provider';
 

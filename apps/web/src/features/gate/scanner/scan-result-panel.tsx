@@ -24,14 +24,9 @@ import { localTimeZone, todayIn } from '../../../lib/dates.ts';
 import { reportError } from '../../../lib/errors.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDenialText, usePhotoTypeLabel } from '../../../lib/transaction-labels.ts';
-import {
-  type GateOpenResult,
-  openGate,
-  opensRemotely,
-  registerAttributesQuery,
-  useRegister,
-} from '../../../lib/transactions.ts';
+import { type GateOpenResult, openGate, opensRemotely } from '../../../lib/transactions.ts';
 import { useProviderName } from '../lib/provider-name.ts';
+import { registerAttributesQuery, useRegister } from '../lib/registers.ts';
 import { type KeyRef, keyRefBody } from '../lib/validate-key.ts';
 import { missingPhotoTypes, PhotoRequirements, type PhotoValues } from '../photos/photo-requirements.tsx';
 import type { RegisterOutcome } from '../register/register-outcome-dialogs.tsx';
