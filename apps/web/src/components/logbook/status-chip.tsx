@@ -9,9 +9,3 @@ export function StatusChip({ row, size = 'small' }: { row: Transaction; size?: '
   const status = logbookStatus(row);
   return <ToneChip tone={statusTone(status)} label={t(`status.${status}`)} size={size} testId="status-chip" />;
 }
-
-/** The key type's name ("Visitor", "Manual register", …); unknown names are shown as they come. */
-export function useKeyTypeLabel(): (type: string) => string {
-  const { t } = useTranslation('logbook');
-  return (type) => t(`keyTypes.${type}`, { defaultValue: type });
-}

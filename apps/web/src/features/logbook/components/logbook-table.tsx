@@ -5,7 +5,8 @@ import type { Transaction } from '@garita/contract';
 import { Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/lists/data-table.tsx';
-import { StatusChip, useKeyTypeLabel } from '../../../components/logbook/status-chip.tsx';
+import { StatusChip } from '../../../components/logbook/status-chip.tsx';
+import { useKeyTypeLabel } from '../../../lib/transaction-labels.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 
 interface LogbookTableProps {
