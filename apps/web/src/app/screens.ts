@@ -43,7 +43,7 @@ export const SCREENS: Partial<Record<ScreenId, Screen>> = {
   'new-invitation': lazy(() => import('../features/invitations/components/new-invitation-screen.tsx')),
   'edit-invitation': lazy(() => import('../features/invitations/components/edit-invitation-screen.tsx')),
   'desktop-invitations': lazy(() => import('../features/invitations/components/desktop-invitations-page.tsx')),
-  'guard-console': lazy(() => import('../features/gate/console/guard-console-screen.tsx')),
+  'guard-console': lazy(() => import('./guard-console-screen.tsx')),
   'provider-transaction': lazy(() => import('../features/gate/provider/provider-transaction-screen.tsx')),
   // Still to come (issue 7): intelligence, desktop-intelligence, desktop-logbook.
   'desktop-logbook': lazy(() => import('../features/logbook/components/desktop-logbook-page.tsx')),

@@ -1,19 +1,25 @@
 // /qr-scanner on the desktop (spec §2 "Desktop guard console"): one screen in three columns — the invitation
 // lookup, the register (QR, manual, exits; or the invitation opened from the lookup) and the logbook — under
 // the header with the access point, the visitors inside, the previous version and the profile (set by the
-// role shell). A new access point starts the console over (its doors, lists and count differ).
+// role shell). A new access point starts the console over (its doors, lists and count differ). The logbook
+// column is the logbook feature's list, handed in by the app (app/guard-console-screen.tsx): features do not
+// import each other.
 import type { AccessKey, User } from '@garita/contract';
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LogbookList, useLogbookList } from '../../../components/logbook/logbook-list.tsx';
 import { type GuardAccessPoint, useGuardContext } from '../lib/guard-access-point.ts';
 import { CONSOLE_INVITATIONS_KEY } from './api/get-console-invitations.ts';
 import { InvitationLookup } from './invitation-lookup.tsx';
 import { RegisterColumn } from './register-column.tsx';
 
-export default function GuardConsoleScreen() {
+interface GuardConsoleScreenProps {
+  /** The logbook column's content for this user (a new access point mounts it afresh). */
+  logbook: (user: User) => ReactNode;
+}
+
+export default function GuardConsoleScreen({ logbook }: GuardConsoleScreenProps) {
   const { t } = useTranslation('console');
   const context = useGuardContext();
   if (!context) return null;
@@ -28,14 +34,17 @@ export default function GuardConsoleScreen() {
       </Box>
     );
   }
-  return <Console key={accessPoint.id} user={user} accessPoint={accessPoint} />;
+  return <Console key={accessPoint.id} user={user} accessPoint={accessPoint} logbook={logbook} />;
 }
 
-function Console({ user, accessPoint }: { user: User; accessPoint: GuardAccessPoint }) {
+function Console({
+  user,
+  accessPoint,
+  logbook,
+}: { user: User; accessPoint: GuardAccessPoint } & GuardConsoleScreenProps) {
   const { t } = useTranslation('console');
   const client = useQueryClient();
   const [invitation, setInvitation] = useState<AccessKey | null>(null);
-  const logbook = useLogbookList(user);
   // A register changes the invitations' states (the logbook and the count refresh with every register).
   const refreshInvitations = () => void client.invalidateQueries({ queryKey: CONSOLE_INVITATIONS_KEY });
 
@@ -65,7 +74,7 @@ function Console({ user, accessPoint }: { user: User; accessPoint: GuardAccessPo
         />
       </Column>
       <Column area="logbook" id="console-logbook" title={t('columns.logbook')}>
-        <LogbookList state={logbook} dense />
+        {logbook(user)}
       </Column>
     </Box>
   );

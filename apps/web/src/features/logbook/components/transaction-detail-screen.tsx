@@ -13,10 +13,10 @@ import { OutcomeDialog } from '../../../components/feedback/outcome-dialog.tsx';
 import { RecordScreen } from '../../../components/record-screen.tsx';
 import { reportError } from '../../../lib/errors.ts';
 import { exitGates } from '../../../lib/gates.ts';
-import { transactionQuery } from '../../../lib/logbook-queries.ts';
-import { canCheckOut } from '../../../lib/logbook-status.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLogExit } from '../../../lib/transactions.ts';
+import { transactionQuery } from '../api/logbook-queries.ts';
+import { canCheckOut } from '../logbook-status.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
 import { TransactionDetailView } from './transaction-detail-view.tsx';
 

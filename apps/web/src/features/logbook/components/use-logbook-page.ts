@@ -4,11 +4,11 @@
 // download lists — never guards (spec §6).
 import type { Transaction, User } from '@garita/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type LogbookListState, useLogbookList } from '../../../components/logbook/logbook-list.tsx';
 import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv.ts';
-import { fetchLogbookForExport, logbookQuery } from '../../../lib/logbook-queries.ts';
 import { useCsvExport } from '../../../lib/use-csv-export.ts';
+import { fetchLogbookForExport, logbookQuery } from '../api/logbook-queries.ts';
 import { LOGBOOK_CSV_COLUMNS } from '../export-logbook.ts';
+import { type LogbookListState, useLogbookList } from './logbook-list.tsx';
 
 export function useLogbookPage(user: User) {
   const state: LogbookListState = useLogbookList(user);

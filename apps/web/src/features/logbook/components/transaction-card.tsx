@@ -4,8 +4,8 @@ import type { Transaction } from '@garita/contract';
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useKeyTypeLabel } from '../../lib/transaction-labels.ts';
-import { useFormatDate } from '../../lib/use-format-date.ts';
+import { useKeyTypeLabel } from '../../../lib/transaction-labels.ts';
+import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { StatusChip } from './status-chip.tsx';
 
 export function TransactionCard({ row }: { row: Transaction }) {

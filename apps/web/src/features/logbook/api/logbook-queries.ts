@@ -8,8 +8,8 @@ import {
   type TransactionList,
 } from '@garita/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from './api.ts';
-import { TRANSACTIONS_KEY } from './transactions.ts';
+import { api } from '../../../lib/api.ts';
+import { TRANSACTIONS_KEY } from '../../../lib/transactions.ts';
 
 export const LOGBOOK_CSV_SIZE = 100;
 

@@ -1,8 +1,8 @@
 // The state of a logbook row as a coloured chip (entry inside, entry with exit, exit, denied, unauthorized).
 import type { Transaction } from '@garita/contract';
 import { useTranslation } from 'react-i18next';
-import { logbookStatus, statusTone } from '../../lib/logbook-status.ts';
-import { ToneChip } from '../tone-chip.tsx';
+import { ToneChip } from '../../../components/tone-chip.tsx';
+import { logbookStatus, statusTone } from '../logbook-status.ts';
 
 export function StatusChip({ row, size = 'small' }: { row: Transaction; size?: 'small' | 'medium' }) {
   const { t } = useTranslation('logbook');

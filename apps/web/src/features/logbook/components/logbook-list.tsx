@@ -7,13 +7,13 @@ import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accessServerOptionsQuery, accessServerZonesQuery } from '../../lib/access-server-options.ts';
-import { todayIn, todayZone } from '../../lib/dates.ts';
-import { type LogbookFilters as Filters, logbookQuery } from '../../lib/logbook-queries.ts';
-import { type PagedSearch, usePagedSearch } from '../../lib/paging.ts';
-import { CardListBody } from '../lists/card-list-body.tsx';
-import { ListPager } from '../lists/list-pager.tsx';
-import { SearchWithFilters } from '../lists/search-with-filters.tsx';
+import { CardListBody } from '../../../components/lists/card-list-body.tsx';
+import { ListPager } from '../../../components/lists/list-pager.tsx';
+import { SearchWithFilters } from '../../../components/lists/search-with-filters.tsx';
+import { accessServerOptionsQuery, accessServerZonesQuery } from '../../../lib/access-server-options.ts';
+import { todayIn, todayZone } from '../../../lib/dates.ts';
+import { type PagedSearch, usePagedSearch } from '../../../lib/paging.ts';
+import { type LogbookFilters as Filters, logbookQuery } from '../api/logbook-queries.ts';
 import { LogbookFilters, type LogbookFilterValues } from './logbook-filters.tsx';
 import { TransactionCard } from './transaction-card.tsx';
 
@@ -56,6 +56,12 @@ export function useLogbookList(user: User): LogbookListState {
     listFilters: { query: paging.query, date, accessServerId: filters.accessServerId, movement: filters.movement },
     guardPointId: guardPoint?.id ?? null,
   };
+}
+
+/** The list with its own state: the desktop guard console's third column (dense). */
+export function StandaloneLogbookList({ user, dense = false }: { user: User; dense?: boolean }) {
+  const state = useLogbookList(user);
+  return <LogbookList state={state} dense={dense} />;
 }
 
 export function LogbookList({ state, dense = false }: { state: LogbookListState; dense?: boolean }) {

@@ -3,7 +3,7 @@
 import type { AccessServerSummary } from '@garita/contract';
 import { Box, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { AllOrOneSelect } from '../lists/all-or-one-select.tsx';
+import { AllOrOneSelect } from '../../../components/lists/all-or-one-select.tsx';
 
 export type DateMode = 'all' | 'today' | 'calendar';
 export type Movement = 'access' | 'exit' | null;
