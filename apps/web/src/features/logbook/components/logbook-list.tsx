@@ -1,7 +1,8 @@
 // The logbook list both guard layouts show (spec §2): search, a filter toggle with the filters (date all /
 // today / a day, entries / exits, access point), the records newest first and the pager. A guard's list
 // starts on their access point; every filter change goes back to page 1. The phone screen wraps it with its
-// title and buttons, the desktop console shows it as its third column.
+// title and buttons, the desktop guard console shows it as its third column (StandaloneLogbookList,
+// handed in by app/guard-console-screen.tsx).
 import { SHORT_SEARCH_DEBOUNCE_MS, type User } from '@garita/contract';
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';

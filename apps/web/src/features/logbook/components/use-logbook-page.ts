@@ -1,5 +1,5 @@
 // The logbook's list state for the phone screen and the desktop page: the shared list state
-// (components/logbook: search at 300 ms, filters, pages, a guard's access point first) plus the list call
+// (logbook-list.tsx: search at 300 ms, filters, pages, a guard's access point first) plus the list call
 // (retried on a 500) and the CSV of the current filters (page 1 of 100, Spanish columns) for those who may
 // download lists — never guards (spec §6).
 import type { Transaction, User } from '@garita/contract';
