@@ -2,13 +2,13 @@
 // admin notice (admins on the mobile app), the native-app suggestion (hosts on phones), the residents' dynamic key.
 import type { User } from '@garita/contract';
 import { useMediaQuery, useTheme } from '@mui/material';
-import { GuardHeaderActions } from '../components/guard/guard-header-actions.tsx';
 import { DesktopShell } from '../components/layouts/desktop-shell.tsx';
 import { MobileShell } from '../components/layouts/mobile-shell.tsx';
 import { AdminAppNotice } from '../components/notices/admin-app-notice.tsx';
 import { NativeAppModal } from '../components/notices/native-app-modal.tsx';
 import { PreviousVersionButton } from '../components/previous-version-link.tsx';
 import { DynamicKeyButton } from '../features/dynamic-key/components/dynamic-key-button.tsx';
+import { GuardHeaderActions } from '../features/gate/console/guard-header-actions.tsx';
 import { ProfileMenu } from '../features/profile/components/profile-menu.tsx';
 import { useAppConfig } from '../lib/config.ts';
 import { canChooseLayout, isForcedDesktop } from './layout-mode.ts';

@@ -2,7 +2,7 @@
 // a guard — check a provider in. The rules live on the server (apps/server/src/policies/access-keys.ts), which
 // answers them on each key (show_qr, can_edit, can_delete, can_check_in); this only turns them into buttons.
 import type { AccessKey, User } from '@garita/contract';
-import { entryGates } from '../../lib/guard-access-point.ts';
+import { entryGates } from '../../lib/gates.ts';
 
 export type ActionKey = Pick<
   AccessKey,

@@ -3,7 +3,7 @@
 import type { Transaction } from '@garita/contract';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { formatInZone } from '../../lib/dates.ts';
-import { logbookStatus } from '../../lib/logbook-status.ts';
+import { logbookStatus } from './logbook-status.ts';
 
 const TYPE_ES: Record<string, string> = {
   visit: 'registro manual',

@@ -1,7 +1,7 @@
 // What the invitation form offers (spec §7): the caller's access points with their zones (page 1 of 30),
 // the network's invitation custom attributes, and the caller's favourites (GET /community_members/list,
 // at most 100) — searched by text, looked up by id for /new-invitation/{cmId}, or by phone to tell
-// whether a contact with that phone already exists. Providers come from lib/registers.ts.
+// whether a contact with that phone already exists. Providers come from lib/providers.ts.
 import type { AccessServer, CommunityMember, CustomAttribute } from '@garita/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { accessServerOptionsQuery } from '../../../lib/access-server-options.ts';

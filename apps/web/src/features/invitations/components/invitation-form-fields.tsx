@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { AccessPointSelect } from '../../../components/forms/access-point-select.tsx';
-import { CustomAttributeFields } from '../../../components/guard/custom-attribute-fields.tsx';
+import { CustomAttributeFields } from '../../../components/forms/custom-attribute-fields.tsx';
 import type { InvitationFormKind } from '../invitation-form.ts';
 import { DurationFields, ValidFromFields } from './schedule-fields.tsx';
 import { TOGGLE_GROUP_SX } from './toggle-group-sx.ts';

@@ -2,7 +2,7 @@
 // network's invitation custom attributes, the providers, and the favourite of /new-invitation/{cmId}.
 import type { AccessServer, CommunityMember, CustomAttribute, Provider } from '@garita/contract';
 import { useQuery } from '@tanstack/react-query';
-import { providersQuery } from '../../../lib/registers.ts';
+import { providersQuery } from '../../../lib/providers.ts';
 import { accessPointsQuery, favoriteQuery, invitationAttributesQuery } from '../api/get-form-data.ts';
 
 export interface InvitationFormData {

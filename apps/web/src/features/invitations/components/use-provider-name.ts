@@ -1,7 +1,7 @@
 // A provider key stores the provider's name ('amazon') or what was typed for "Otro": show the list's
 // display name when there is one.
 import { useQuery } from '@tanstack/react-query';
-import { providersQuery } from '../../../lib/registers.ts';
+import { providersQuery } from '../../../lib/providers.ts';
 
 export function useProviderName(): (name: string | null) => string {
   const providers = useQuery({ ...providersQuery, meta: { silent: true } });

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../../components/pending-button.tsx';
-import { type GateOpenResult, openGate, TRANSACTIONS_KEY } from '../../../lib/registers.ts';
+import { type GateOpenResult, openGate, TRANSACTIONS_KEY } from '../../../lib/transactions.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 
 interface GateOpeningsProps {

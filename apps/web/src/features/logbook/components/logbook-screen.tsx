@@ -11,10 +11,10 @@ import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InDesktopShell } from '../../../components/layouts/desktop-shell.tsx';
-import { LogbookList } from '../../../components/logbook/logbook-list.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
-import { currentGuestsQuery } from '../../../lib/registers.ts';
 import { useSession } from '../../../lib/session.ts';
+import { currentGuestsQuery } from '../../../lib/transactions.ts';
+import { LogbookList } from './logbook-list.tsx';
 import { useLogbookPage } from './use-logbook-page.ts';
 
 export default function LogbookScreen() {

@@ -5,8 +5,9 @@ import type { Transaction } from '@garita/contract';
 import { Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/lists/data-table.tsx';
-import { StatusChip, useKeyTypeLabel } from '../../../components/logbook/status-chip.tsx';
+import { useKeyTypeLabel } from '../../../lib/transaction-labels.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
+import { StatusChip } from './status-chip.tsx';
 
 interface LogbookTableProps {
   rows: readonly Transaction[] | undefined;

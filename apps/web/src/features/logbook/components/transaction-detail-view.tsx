@@ -8,12 +8,10 @@ import { Box, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/ma
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailItem, DetailList } from '../../../components/detail-list.tsx';
-import { useDenialText } from '../../../components/guard/denial-reason.ts';
-import { usePhotoTypeLabel } from '../../../components/guard/photo-requirements.tsx';
-import { useKeyTypeLabel } from '../../../components/logbook/status-chip.tsx';
-import { logbookStatus, statusTone } from '../../../lib/logbook-status.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useDenialText, useKeyTypeLabel, usePhotoTypeLabel } from '../../../lib/transaction-labels.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
+import { logbookStatus, statusTone } from '../logbook-status.ts';
 import { GateOpenings } from './gate-openings.tsx';
 
 interface TransactionDetailViewProps {

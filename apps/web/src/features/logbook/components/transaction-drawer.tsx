@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { SideDrawer } from '../../../components/side-drawer.tsx';
-import { transactionQuery } from '../../../lib/logbook-queries.ts';
 import { useSession } from '../../../lib/session.ts';
+import { transactionQuery } from '../api/logbook-queries.ts';
 import { TransactionDetailView } from './transaction-detail-view.tsx';
 
 interface TransactionDrawerProps {

@@ -1,14 +1,14 @@
 // The logbook's list state for the phone screen and the desktop page: the shared list state
-// (components/logbook: search at 300 ms, filters, pages, a guard's access point first) plus the list call
+// (logbook-list.tsx: search at 300 ms, filters, pages, a guard's access point first) plus the list call
 // (retried on a 500) and the CSV of the current filters (page 1 of 100, Spanish columns) for those who may
 // download lists — never guards (spec §6).
 import type { Transaction, User } from '@garita/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type LogbookListState, useLogbookList } from '../../../components/logbook/logbook-list.tsx';
 import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv.ts';
-import { fetchLogbookForExport, logbookQuery } from '../../../lib/logbook-queries.ts';
 import { useCsvExport } from '../../../lib/use-csv-export.ts';
+import { fetchLogbookForExport, logbookQuery } from '../api/logbook-queries.ts';
 import { LOGBOOK_CSV_COLUMNS } from '../export-logbook.ts';
+import { type LogbookListState, useLogbookList } from './logbook-list.tsx';
 
 export function useLogbookPage(user: User) {
   const state: LogbookListState = useLogbookList(user);

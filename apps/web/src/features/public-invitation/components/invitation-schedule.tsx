@@ -3,10 +3,10 @@
 import type { PublicInvitation } from '@garita/contract';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { restrictionDays, restrictionHours } from '../../../lib/key-restriction.ts';
 import { DEFAULT_LANGUAGE, normalizeLanguage } from '../../../lib/language.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { zoneLabel } from '../invitation-view.ts';
+import { restrictionDays, restrictionHours } from '../key-restriction.ts';
 
 export function InvitationSchedule({ invitation }: { invitation: PublicInvitation }) {
   const { t, i18n } = useTranslation('public-invitation');

@@ -1,0 +1,48 @@
+// The guard's registers (spec §7): by key or by hand (POST /transactions), the network's register custom
+// attributes, and the open entries of the console's exit tab. What the logbook shares with them (query keys,
+// check-out, remote gate opening, the count of visitors inside) is in lib/transactions.ts.
+import type {
+  CurrentGuests,
+  CustomAttribute,
+  KeyIdRegisterRequest,
+  KeyRegisterRequest,
+  ManualRegisterRequest,
+  PhotosInput,
+  RegisterResult,
+} from '@garita/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { CURRENT_GUESTS_KEY, refreshLogbook } from '../../../lib/transactions.ts';
+
+/** What the forms send: the contract's request before defaults (photos as base64 JPEG data URLs). */
+export type KeyRegisterBody = Omit<KeyRegisterRequest, 'photos'> & { photos: PhotosInput };
+/** A key opened by id (the console's invitation lookup, provider check-in and check-out). */
+export type KeyIdRegisterBody = Omit<KeyIdRegisterRequest, 'photos'> & { photos: PhotosInput };
+export type ManualRegisterBody = Omit<ManualRegisterRequest, 'photos'> & { photos: PhotosInput };
+
+/** POST /transactions. Failures are explained by the caller (meta.silent): it knows which field to point at. */
+export function useRegister() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: KeyRegisterBody | KeyIdRegisterBody | ManualRegisterBody) =>
+      api.post<RegisterResult>('/transactions', body),
+    onSuccess: () => refreshLogbook(client),
+    meta: { silent: true },
+  });
+}
+
+export const registerAttributesQuery = queryOptions({
+  queryKey: ['custom-attributes', 'transaction'],
+  queryFn: ({ signal }) =>
+    api.get<{ custom_attributes: CustomAttribute[] }>('/transactions/custom_attributes', { signal }),
+  select: (data) => data.custom_attributes,
+  staleTime: 5 * 60_000,
+});
+
+/** The open entries themselves (up to the guard exit list's 500), for the console's exit tab. */
+export const openEntriesQuery = (accessServerId: number) =>
+  queryOptions({
+    queryKey: [...CURRENT_GUESTS_KEY, accessServerId],
+    queryFn: ({ signal }) => api.get<CurrentGuests>(`/access_servers/${accessServerId}/current_guests`, { signal }),
+    select: (data) => data.guests,
+  });

@@ -1,0 +1,96 @@
+// What a guard sees once a register is written (spec §2/§4): a success dialog (access or exit registered,
+// the gate opened or not), a denied dialog (the denial is in the logbook, with its reason), or the visitor
+// label when the answer has print_data. The screens choose the buttons and what happens next.
+import type { AccessType, RegisterResult } from '@garita/contract';
+import { Alert, AlertTitle } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OutcomeDialog, type OutcomeDialogProps } from '../../../components/feedback/outcome-dialog.tsx';
+import { useDenialText } from '../../../lib/transaction-labels.ts';
+import type { GateOpenResult } from '../../../lib/transactions.ts';
+import { LabelDialog } from '../label/label-dialog.tsx';
+
+/** What a register came to: let through (with the gate opened or not, where Garita opens it) or denied. */
+export type RegisterOutcome =
+  | { kind: 'granted'; register: RegisterResult; gateOpened: GateOpenResult | null }
+  | { kind: 'denied'; register: RegisterResult };
+
+/** The guard must read this one: Garita asked the controller and the gate did not open. No timer closes it. */
+export const gateDidNotOpen = (outcome: RegisterOutcome | null): boolean =>
+  outcome?.kind === 'granted' && outcome.gateOpened?.opened === false;
+
+/** A register's outcome dialog, with what the controller answered when Garita opened the gate. */
+export function GateOutcomeDialog({
+  gateOpened = null,
+  ...props
+}: Omit<OutcomeDialogProps, 'children'> & { gateOpened?: GateOpenResult | null }) {
+  const { t } = useTranslation('scanner');
+  return (
+    <OutcomeDialog {...props}>
+      {gateOpened?.opened === true && (
+        <Alert severity="success" data-testid="gate-opened">
+          {t('done.gateOpened')}
+        </Alert>
+      )}
+      {gateOpened?.opened === false && (
+        <Alert severity="error" variant="filled" role="alert" data-testid="gate-failed" sx={{ textAlign: 'start' }}>
+          <AlertTitle>{t('done.gateFailed')}</AlertTitle>
+          {gateOpened.reason}
+        </Alert>
+      )}
+    </OutcomeDialog>
+  );
+}
+
+interface RegisterOutcomeDialogsProps {
+  outcome: RegisterOutcome | null;
+  grantedTitle: string;
+  visitorName: string;
+  gateName: string;
+  grantedActions: ReactNode;
+  deniedActions: ReactNode;
+  label: { companyName: string; accessPointName: string; timeZone: string; onContinue: () => void };
+}
+
+/** The success or denied dialog of a register, or its label when the answer has print_data. */
+export function RegisterOutcomeDialogs({
+  outcome,
+  grantedTitle,
+  visitorName,
+  gateName,
+  grantedActions,
+  deniedActions,
+  label,
+}: RegisterOutcomeDialogsProps) {
+  const { t } = useTranslation('scanner');
+  const denialText = useDenialText();
+  const printData = outcome?.kind === 'granted' ? outcome.register.print_data : null;
+  const where = t('done.visitor', { name: visitorName, gate: gateName });
+  const status = outcome?.register.transaction.access_key_status;
+  return (
+    <>
+      <GateOutcomeDialog
+        open={outcome?.kind === 'granted' && !printData}
+        kind="granted"
+        testId="success-dialog"
+        title={grantedTitle}
+        message={where}
+        gateOpened={outcome?.kind === 'granted' ? outcome.gateOpened : null}
+        actions={grantedActions}
+      />
+      <OutcomeDialog
+        open={outcome?.kind === 'denied'}
+        kind="denied"
+        testId="denied-dialog"
+        title={t('done.denied')}
+        message={outcome?.kind === 'denied' && status?.description ? denialText(status) : where}
+        actions={deniedActions}
+      />
+      <LabelDialog open={!!printData} data={printData} {...label} />
+    </>
+  );
+}
+
+export function doneTitleKey(direction: AccessType): 'done.access' | 'done.exit' {
+  return direction === 'access' ? 'done.access' : 'done.exit';
+}

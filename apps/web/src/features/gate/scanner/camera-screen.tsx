@@ -1,0 +1,121 @@
+// /qr-scanner/camera/{gateId} (spec §2): the camera scans for the chosen gate until a key is read (or a
+// handheld scanner or the typed code gives one), the server validates it, and the scan result replaces
+// the camera on the same path. Cancel goes back to the gates. An unknown key says "invalid QR code" and
+// scanning goes on, ignoring that same code for a moment so it is not checked again on every frame.
+import type { ScanResult as ScanResultData } from '@garita/contract';
+import BackIcon from '@mui/icons-material/ArrowBack';
+import EntryIcon from '@mui/icons-material/Login';
+import ExitIcon from '@mui/icons-material/Logout';
+import { Alert, Box, Button, Chip, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api.ts';
+import { reportError } from '../../../lib/errors.ts';
+import { findGate, useGuardContext } from '../lib/guard-access-point.ts';
+import { useValidateKey } from '../lib/validate-key.ts';
+import { MARK_SCAN_RESULT, markCameraOpen, QrCamera, REJECTED_CODE_PAUSE_MS } from './qr-camera.tsx';
+import { ScanResult } from './scan-result.tsx';
+
+interface Scan {
+  key: string;
+  result: ScanResultData;
+}
+
+export default function CameraScreen() {
+  const { t } = useTranslation('scanner');
+  const params = useParams();
+  const context = useGuardContext();
+  const gate = findGate(context?.accessPoint ?? null, Number(params.gateId));
+  const validate = useValidateKey();
+  const [scan, setScan] = useState<Scan | null>(null);
+  const [isInvalid, setInvalid] = useState(false);
+  const rejected = useRef<{ code: string; at: number } | null>(null);
+
+  useEffect(() => {
+    markCameraOpen();
+  }, []);
+
+  if (!context) return null;
+  const { accessPoint, user } = context;
+  if (!gate || !accessPoint) {
+    return (
+      <Box sx={{ p: 2, maxWidth: 760, mx: 'auto', display: 'grid', gap: 2 }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {t('title')}
+        </Typography>
+        <Alert severity="warning">{t('camera.gateNotFound')}</Alert>
+        <Button component={RouterLink} to="/qr-scanner" variant="contained" size="large" startIcon={<BackIcon />}>
+          {t('camera.back')}
+        </Button>
+      </Box>
+    );
+  }
+
+  const handleCode = (code: string) => {
+    if (validate.isPending) return;
+    const last = rejected.current;
+    if (last && last.code === code && Date.now() - last.at < REJECTED_CODE_PAUSE_MS) return;
+    setInvalid(false);
+    validate.mutate(
+      { gateId: gate.id, ref: { key: code } },
+      {
+        onSuccess: (result) => {
+          performance.mark(MARK_SCAN_RESULT);
+          setScan({ key: code, result });
+        },
+        onError: (error) => {
+          rejected.current = { code, at: Date.now() };
+          if (error instanceof ApiError && (error.code === 'invalid_key' || error.status === 404)) setInvalid(true);
+          else reportError(error);
+        },
+      },
+    );
+  };
+
+  const scanNext = () => {
+    setScan(null);
+    validate.reset();
+    markCameraOpen();
+  };
+
+  const isEntry = gate.type === 'access';
+  return (
+    <Box sx={{ p: 2, maxWidth: 760, mx: 'auto', display: 'grid', gap: 2 }}>
+      {scan ? (
+        <ScanResult
+          key={scan.key}
+          result={scan.result}
+          scannedKey={scan.key}
+          gate={gate}
+          accessPoint={accessPoint}
+          user={user}
+          onScanNext={scanNext}
+        />
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography component="h1" variant="h5" sx={{ flex: 1, fontWeight: 700, minWidth: 180 }}>
+              {t('camera.title', { gate: gate.name })}
+            </Typography>
+            <Chip
+              icon={isEntry ? <EntryIcon /> : <ExitIcon />}
+              label={t(isEntry ? 'camera.entry' : 'camera.exit')}
+              color={isEntry ? 'success' : 'warning'}
+              sx={{ fontWeight: 700 }}
+            />
+          </Box>
+          <QrCamera onCode={handleCode} paused={validate.isPending} />
+          {isInvalid && (
+            <Alert severity="error" data-testid="invalid-key">
+              {t('camera.invalid')}
+            </Alert>
+          )}
+          <Button component={RouterLink} to="/qr-scanner" variant="outlined" size="large" sx={{ minHeight: 52 }}>
+            {t('camera.cancel')}
+          </Button>
+        </>
+      )}
+    </Box>
+  );
+}

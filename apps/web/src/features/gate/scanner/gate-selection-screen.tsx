@@ -1,0 +1,126 @@
+// /qr-scanner on a phone (spec §2): "visitor access control", the help dialog, the access point the guard
+// works at (switchable), and one big card per gate of it: entry or exit, a camera on entry gates when the
+// access point asks for photos. A card opens the camera for that gate.
+import type { Gate } from '@garita/contract';
+import HelpIcon from '@mui/icons-material/HelpOutlined';
+import EntryIcon from '@mui/icons-material/Login';
+import ExitIcon from '@mui/icons-material/Logout';
+import CameraIcon from '@mui/icons-material/PhotoCamera';
+import RemoteIcon from '@mui/icons-material/SettingsRemote';
+import { Alert, Box, Card, CardActionArea, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { currentGuestsQuery } from '../../../lib/transactions.ts';
+import { AccessPointSwitcher } from '../console/access-point-switcher.tsx';
+import { requiresAnyPhoto, useGuardContext } from '../lib/guard-access-point.ts';
+import { ScanHelpDialog } from './scan-help-dialog.tsx';
+
+export default function GateSelectionScreen() {
+  const { t } = useTranslation('scanner');
+  const context = useGuardContext();
+  const [isHelpOpen, setHelpOpen] = useState(false);
+  const accessPoint = context?.accessPoint ?? null;
+  const guests = useQuery({ ...currentGuestsQuery(accessPoint?.id ?? 0), enabled: !!accessPoint });
+  if (!context) return null;
+  const photos = requiresAnyPhoto(accessPoint?.settings);
+
+  return (
+    <Box sx={{ p: 2, maxWidth: 760, mx: 'auto', display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography component="h1" variant="h5" sx={{ flex: 1, fontWeight: 700 }}>
+          {t('title')}
+        </Typography>
+        <Tooltip title={t('help.open')}>
+          <IconButton aria-label={t('help.open')} onClick={() => setHelpOpen(true)} color="primary">
+            <HelpIcon />
+          </IconButton>
+        </Tooltip>
+      </Box>
+      <AccessPointSwitcher user={context.user} />
+      {!accessPoint && <Alert severity="info">{t('accessPoint.none')}</Alert>}
+      {accessPoint && (
+        <>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography component="h2" variant="h6" sx={{ flex: 1, fontWeight: 700 }}>
+              {t('gates.heading')}
+            </Typography>
+            {guests.data !== undefined && (
+              <Chip
+                data-testid="guests-inside"
+                color="primary"
+                variant="outlined"
+                label={t('guestsInside', { count: guests.data })}
+              />
+            )}
+          </Box>
+          {accessPoint.gates.length === 0 && <Alert severity="info">{t('gates.empty')}</Alert>}
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            }}
+          >
+            {accessPoint.gates.map((gate) => (
+              <li key={gate.id}>
+                <GateCard gate={gate} asksForPhotos={photos && gate.type === 'access'} />
+              </li>
+            ))}
+          </Box>
+        </>
+      )}
+      <ScanHelpDialog open={isHelpOpen} onClose={() => setHelpOpen(false)} />
+    </Box>
+  );
+}
+
+function GateCard({ gate, asksForPhotos }: { gate: Gate; asksForPhotos: boolean }) {
+  const { t } = useTranslation('scanner');
+  const isEntry = gate.type === 'access';
+  const direction = t(isEntry ? 'gates.entry' : 'gates.exit');
+  const DirectionIcon = isEntry ? EntryIcon : ExitIcon;
+  return (
+    <Card variant="outlined" sx={{ borderWidth: 2, borderColor: isEntry ? 'success.light' : 'warning.light' }}>
+      <CardActionArea
+        component={Link}
+        to={`/qr-scanner/camera/${gate.id}`}
+        data-testid={`gate-card-${gate.id}`}
+        sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, minHeight: 96 }}
+      >
+        <Box
+          aria-hidden
+          sx={{
+            display: 'grid',
+            placeItems: 'center',
+            width: 56,
+            height: 56,
+            borderRadius: '50%',
+            flexShrink: 0,
+            bgcolor: isEntry ? 'success.main' : 'warning.dark',
+            color: 'common.white',
+          }}
+        >
+          <DirectionIcon sx={{ fontSize: 32 }} />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography component="span" variant="h6" sx={{ display: 'block', fontWeight: 700, lineHeight: 1.25 }}>
+            {gate.name}
+          </Typography>
+          <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+            {direction}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 0.5, color: 'text.secondary' }}>
+          {asksForPhotos && <CameraIcon data-testid="gate-photo-icon" titleAccess={t('gates.photosRequired')} />}
+          {gate.remote_pulse && <RemoteIcon titleAccess={t('gates.remotePulse')} />}
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+// GET /transactions (one page of the logbook with search and filters, spec §7) and GET /transactions/{id};
+// both retry on a 500 (spec §8). The CSV takes the first 100 rows of the same filters (spec §9).
+import {
+  type Role,
+  SECONDARY_HOST_INVITATION_FETCH,
+  type Transaction,
+  type TransactionDetail,
+  type TransactionList,
+} from '@garita/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { TRANSACTIONS_KEY } from '../../../lib/transactions.ts';
+
+export const LOGBOOK_CSV_SIZE = 100;
+
+export interface LogbookFilters {
+  query: string;
+  /** YYYY-MM-DD, or empty for every day. */
+  date: string;
+  accessServerId: number | null;
+  movement: 'access' | 'exit' | null;
+}
+
+export interface LogbookParams extends LogbookFilters {
+  page: number;
+  results: number;
+}
+
+const toQuery = (filters: LogbookFilters) => ({
+  query: filters.query || undefined,
+  date: filters.date || undefined,
+  access_server: filters.accessServerId ?? undefined,
+  filter: filters.movement ?? undefined,
+});
+
+export const logbookQuery = (params: LogbookParams) =>
+  queryOptions({
+    queryKey: [...TRANSACTIONS_KEY, 'list', params],
+    queryFn: ({ signal }) =>
+      api.get<TransactionList>('/transactions', {
+        query: { ...toQuery(params), page: params.page, results: params.results },
+        retryOn500: true,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * One record. A secondary host looks it up in the first 500 rows of their own logbook, the client-side
+ * scope of spec §6, so a record outside it reads as "not found" without asking the server for it.
+ */
+export const transactionQuery = (id: number, role: Role | undefined) =>
+  queryOptions({
+    queryKey: [...TRANSACTIONS_KEY, 'one', id, role === 'secondary_user'],
+    queryFn: async ({ signal }): Promise<Transaction | null> => {
+      if (role === 'secondary_user') {
+        const { transactions } = await api.get<TransactionList>('/transactions', {
+          query: { page: 1, results: SECONDARY_HOST_INVITATION_FETCH },
+          retryOn500: true,
+          signal,
+        });
+        return transactions.find((row) => row.id === id) ?? null;
+      }
+      return (await api.get<TransactionDetail>(`/transactions/${id}`, { retryOn500: true, signal })).transaction;
+    },
+    retry: false,
+    meta: { silent: true },
+  });
+
+export async function fetchLogbookForExport(filters: LogbookFilters): Promise<TransactionList['transactions']> {
+  const { transactions } = await api.get<TransactionList>('/transactions', {
+    query: { ...toQuery(filters), page: 1, results: LOGBOOK_CSV_SIZE },
+    retryOn500: true,
+  });
+  return transactions;
+}

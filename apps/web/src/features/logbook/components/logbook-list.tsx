@@ -1,0 +1,110 @@
+// The logbook list both guard layouts show (spec §2): search, a filter toggle with the filters (date all /
+// today / a day, entries / exits, access point), the records newest first and the pager. A guard's list
+// starts on their access point; every filter change goes back to page 1. The phone screen wraps it with its
+// title and buttons, the desktop guard console shows it as its third column (StandaloneLogbookList,
+// handed in by app/guard-console-screen.tsx).
+import { SHORT_SEARCH_DEBOUNCE_MS, type User } from '@garita/contract';
+import { Box } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CardListBody } from '../../../components/lists/card-list-body.tsx';
+import { ListPager } from '../../../components/lists/list-pager.tsx';
+import { SearchWithFilters } from '../../../components/lists/search-with-filters.tsx';
+import { accessServerOptionsQuery, accessServerZonesQuery } from '../../../lib/access-server-options.ts';
+import { todayIn, todayZone } from '../../../lib/dates.ts';
+import { type PagedSearch, usePagedSearch } from '../../../lib/paging.ts';
+import { type LogbookFilters as Filters, logbookQuery } from '../api/logbook-queries.ts';
+import { LogbookFilters, type LogbookFilterValues } from './logbook-filters.tsx';
+import { TransactionCard } from './transaction-card.tsx';
+
+export interface LogbookListState {
+  user: User;
+  paging: PagedSearch;
+  filters: LogbookFilterValues;
+  changeFilters: (values: LogbookFilterValues) => void;
+  /** What the list call sends (the CSV export sends the same). */
+  listFilters: Filters;
+  /** The guard's access point: the starting filter, and its clock for "today". */
+  guardPointId: number | null;
+}
+
+export function useLogbookList(user: User): LogbookListState {
+  const guardPoint = user.role === 'security_guard' ? user.last_access_selected : null;
+  const paging = usePagedSearch(SHORT_SEARCH_DEBOUNCE_MS);
+  const [filters, setFilters] = useState<LogbookFilterValues>({
+    dateMode: 'all',
+    day: '',
+    movement: null,
+    accessServerId: guardPoint?.id ?? null,
+  });
+  // "Today" on the clock of the access point the list shows (spec: logbook days follow the access point).
+  const points = useQuery(accessServerZonesQuery).data ?? [];
+  const date =
+    filters.dateMode === 'today'
+      ? todayIn(todayZone(points, filters.accessServerId, guardPoint?.time_zone))
+      : filters.dateMode === 'calendar'
+        ? filters.day
+        : '';
+  return {
+    user,
+    paging,
+    filters,
+    changeFilters: (values) => {
+      setFilters(values);
+      paging.setPage(1);
+    },
+    listFilters: { query: paging.query, date, accessServerId: filters.accessServerId, movement: filters.movement },
+    guardPointId: guardPoint?.id ?? null,
+  };
+}
+
+/** The list with its own state: the desktop guard console's third column (dense). */
+export function StandaloneLogbookList({ user, dense = false }: { user: User; dense?: boolean }) {
+  const state = useLogbookList(user);
+  return <LogbookList state={state} dense={dense} />;
+}
+
+export function LogbookList({ state, dense = false }: { state: LogbookListState; dense?: boolean }) {
+  const { t } = useTranslation('logbook');
+  const { user, paging, filters, listFilters } = state;
+  const accessPoints = useQuery(accessServerOptionsQuery);
+  const list = useQuery(logbookQuery({ ...listFilters, page: paging.page, results: paging.results }));
+  const activeFilters =
+    Number(filters.dateMode !== 'all') +
+    Number(filters.movement !== null) +
+    Number(filters.accessServerId !== state.guardPointId);
+  const rows = list.data?.transactions;
+
+  return (
+    <Box sx={{ display: 'grid', gap: dense ? 1.5 : 2 }}>
+      <SearchWithFilters
+        paging={paging}
+        searchLabel={t('search')}
+        toggleLabel={t('filters.toggle')}
+        activeFilters={activeFilters}
+      >
+        <LogbookFilters
+          values={filters}
+          onChange={state.changeFilters}
+          accessPoints={accessPoints.data ?? user.access_servers}
+        />
+      </SearchWithFilters>
+      <CardListBody
+        label={t('title')}
+        loadingLabel={t('loading')}
+        emptyText={t('empty')}
+        isLoading={list.isPending}
+        isEmpty={!rows?.length}
+        isStale={list.isPlaceholderData}
+        isFetching={list.isFetching}
+        spacing={dense ? 1 : 1.25}
+      >
+        {rows?.map((row) => (
+          <TransactionCard key={row.id} row={row} />
+        ))}
+      </CardListBody>
+      <ListPager paging={paging} totalPages={list.data?.total_pages} />
+    </Box>
+  );
+}
