@@ -6,6 +6,7 @@ export const WebConfig = z.object({
   android_app_url: z.string().nullable(),
   ios_app_url: z.string().nullable(),
   privacy_notice_url: z.string().nullable(),
+  /** The residents' user manual, linked from the dynamic key dialog. */
   user_manual_url: z.string().nullable(),
   desktop_mode_emails: z.array(z.string()),
   map_tile_url: z.string(),

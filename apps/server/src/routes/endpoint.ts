@@ -26,12 +26,12 @@ export type ZodApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-type Part<E, K extends string, As extends string> = E extends { readonly [P in K]: infer S } ? { [P in As]: S } : {};
+type Part<E, K extends string, As extends string> = E extends { readonly [P in K]: infer S } ? { [P in As]: S } : unknown;
 type ResponsePart<E> = E extends {
   readonly response: { readonly status: infer C extends number; readonly schema: infer S };
 }
   ? { response: { [P in C]: S } }
-  : {};
+  : unknown;
 
 /** The Fastify schema of an endpoint, typed from the table so handlers get typed requests and replies. */
 export type RouteSchema<N extends EndpointName> = { tags?: string[] } & Part<Endpoint<N>, 'params', 'params'> &

@@ -4,15 +4,10 @@
 // the register form, the logbook's check-out and the desktop console.
 import type {
   AccessType,
-  CurrentGuests,
-  CustomAttribute,
   KeyIdRegisterRequest,
   KeyRegisterRequest,
   ManualRegisterRequest,
   PhotosInput,
-  Provider,
-  RegisterResult,
-  Transaction,
 } from '@garita/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api.ts';
@@ -39,7 +34,7 @@ export function useRegister() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: KeyRegisterBody | KeyIdRegisterBody | ManualRegisterBody) =>
-      api.post<RegisterResult>('/transactions', body),
+      api.call('transactions.create', { body }),
     onSuccess: () => refreshLogbook(client),
     meta: { silent: true },
   });
@@ -59,7 +54,7 @@ export type GateOpenResult = { opened: true } | { opened: false; reason: string 
 /** POST /transactions/open_gate for a granted, allowed entry; never throws, a failure is a result. */
 export async function openGate(transactionId: number): Promise<GateOpenResult> {
   try {
-    await api.post<{ ok: true }>('/transactions/open_gate', { id: transactionId });
+    await api.call('transactions.open_gate', { body: { id: transactionId } });
     return { opened: true };
   } catch (error) {
     return { opened: false, reason: errorMessage(error) };
@@ -69,23 +64,21 @@ export async function openGate(transactionId: number): Promise<GateOpenResult> {
 export function useLogExit() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { transaction_id: number; gate_id: number }) =>
-      api.post<{ transaction: Transaction }>('/transactions/log_exit', body),
+    mutationFn: (body: { transaction_id: number; gate_id: number }) => api.call('transactions.log_exit', { body }),
     onSuccess: () => refreshLogbook(client),
   });
 }
 
 export const registerAttributesQuery = queryOptions({
   queryKey: ['custom-attributes', 'transaction'],
-  queryFn: ({ signal }) =>
-    api.get<{ custom_attributes: CustomAttribute[] }>('/transactions/custom_attributes', { signal }),
+  queryFn: ({ signal }) => api.call('transactions.custom_attributes', { signal }),
   select: (data) => data.custom_attributes,
   staleTime: 5 * 60_000,
 });
 
 export const providersQuery = queryOptions({
   queryKey: ['providers'],
-  queryFn: ({ signal }) => api.get<{ providers: Provider[] }>('/providers', { signal }),
+  queryFn: ({ signal }) => api.call('providers.list', { signal }),
   select: (data) => data.providers,
   staleTime: 5 * 60_000,
 });
@@ -94,13 +87,13 @@ export const providersQuery = queryOptions({
 export const openEntriesQuery = (accessServerId: number) =>
   queryOptions({
     queryKey: [...CURRENT_GUESTS_KEY, accessServerId],
-    queryFn: ({ signal }) => api.get<CurrentGuests>(`/access_servers/${accessServerId}/current_guests`, { signal }),
+    queryFn: ({ signal }) => api.call('access_servers.current_guests', { params: { id: accessServerId }, signal }),
     select: (data) => data.guests,
   });
 
 export const currentGuestsQuery = (accessServerId: number) =>
   queryOptions({
     queryKey: [...CURRENT_GUESTS_KEY, accessServerId],
-    queryFn: ({ signal }) => api.get<CurrentGuests>(`/access_servers/${accessServerId}/current_guests`, { signal }),
+    queryFn: ({ signal }) => api.call('access_servers.current_guests', { params: { id: accessServerId }, signal }),
     select: (data) => data.count,
   });
