@@ -26,7 +26,9 @@ export type ZodApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-type Part<E, K extends string, As extends string> = E extends { readonly [P in K]: infer S } ? { [P in As]: S } : unknown;
+type Part<E, K extends string, As extends string> = E extends { readonly [P in K]: infer S }
+  ? { [P in As]: S }
+  : unknown;
 type ResponsePart<E> = E extends {
   readonly response: { readonly status: infer C extends number; readonly schema: infer S };
 }
