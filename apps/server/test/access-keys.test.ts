@@ -250,7 +250,7 @@ describe('POST /access_keys', () => {
     const missing = await host.post('/access_keys', visit());
     expect(missing).toMatchObject({ status: 422, body: { code: 'missing_custom_attributes' } });
     const unknown = await host.post('/access_keys', visit({ custom_attrs: { Placas: 'ABC-123', Color: 'rojo' } }));
-    expect(unknown.body.fields).toEqual([{ path: 'access_key.custom_attrs.Color', message: 'unknown attribute' }]);
+    expect(unknown.body.fields).toEqual([{ path: 'body.access_key.custom_attrs.Color', message: 'unknown attribute' }]);
     const ok = await host.post('/access_keys', visit({ custom_attrs: { Placas: ' ABC-123 ' } }));
     expect(ok.body.access_key.custom_attrs).toEqual({ Placas: 'ABC-123' });
     await server.db.deleteFrom('custom_attributes').where('attribute_name', '=', 'Placas').execute();

@@ -170,7 +170,7 @@ describe('access points', () => {
     });
     expect(invitation.status).toBe(422);
     const unit = await admin.post('/network_groups', { network_group: { name: 'Torre Z', access_servers: [id] } });
-    expect(fieldsOf(unit.body)).toEqual(['network_group.access_servers']);
+    expect(fieldsOf(unit.body)).toEqual(['body.network_group.access_servers']);
     expect((await registerAt(gate.id)).status).toBe(404);
     const scan = await guard.get(`/access_keys/validate?gate=${gate.id}&key=${key.body.access_key.unique_id}`);
     expect(scan.status).toBe(404);

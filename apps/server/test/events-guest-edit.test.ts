@@ -121,11 +121,11 @@ describe('PATCH /events/{id}/guests/{guestId}', () => {
     const key = await keyNamed(ids.party, 'Alberto Paz');
     const before = await snapshotEventRows(server.db);
     const cases: [object, string, string][] = [
-      [{ name: 'ANA  ruíz', phone: '5519990001' }, 'guest.name', 'ANA  ruíz: same name as Ana Ruiz'],
-      [{ name: 'Alberto Paz', phone: '+52 55 1111 0001' }, 'guest.phone', 'Alberto Paz: same phone as Ana Ruiz'],
+      [{ name: 'ANA  ruíz', phone: '5519990001' }, 'body.guest.name', 'ANA  ruíz: same name as Ana Ruiz'],
+      [{ name: 'Alberto Paz', phone: '+52 55 1111 0001' }, 'body.guest.phone', 'Alberto Paz: same phone as Ana Ruiz'],
       [
         { name: 'Alberto Paz', phone: '5519990001', email: 'ANA@example.com' },
-        'guest.email',
+        'body.guest.email',
         'Alberto Paz: same email as Ana Ruiz',
       ],
     ];

@@ -97,14 +97,18 @@ describe('POST /events/{id}/add_guests', () => {
     const before = await allRows();
     const fresh = { name: 'Nuevo Invitado', phone: '5519990000', email: '' };
     const cases: [object, string, string][] = [
-      [{ name: 'ana  RUÍZ', phone: '5519990001' }, 'guests.1.name', 'ana  RUÍZ: same name as Ana Ruiz'],
-      [{ name: 'Otra', phone: '+52 55 1111 0002' }, 'guests.1.phone', 'Otra: same phone as Beto Paz'],
+      [{ name: 'ana  RUÍZ', phone: '5519990001' }, 'body.guests.1.name', 'ana  RUÍZ: same name as Ana Ruiz'],
+      [{ name: 'Otra', phone: '+52 55 1111 0002' }, 'body.guests.1.phone', 'Otra: same phone as Beto Paz'],
       [
         { name: 'Otra', phone: '5519990001', email: 'ANA@example.com' },
-        'guests.1.email',
+        'body.guests.1.email',
         'Otra: same email as Ana Ruiz',
       ],
-      [{ name: 'nuevo invitado', phone: '5519990001' }, 'guests.1.name', 'nuevo invitado: same name as Nuevo Invitado'],
+      [
+        { name: 'nuevo invitado', phone: '5519990001' },
+        'body.guests.1.name',
+        'nuevo invitado: same name as Nuevo Invitado',
+      ],
     ];
     for (const [dup, path, message] of cases) {
       const res = await host.post(`/events/${party}/add_guests`, { guests: [fresh, dup] });
@@ -126,7 +130,7 @@ describe('POST /events/{id}/add_guests', () => {
       ],
     });
     expect(twice.body.code).toBe('duplicate_guest');
-    expect(twice.body.fields.map((f: any) => f.path)).toEqual(['guests.1.name', 'guests.1.phone']);
+    expect(twice.body.fields.map((f: any) => f.path)).toEqual(['body.guests.1.name', 'body.guests.1.phone']);
     expect(await allRows()).toEqual(before);
   });
 
@@ -173,7 +177,7 @@ describe('POST /events/{id}/add_guests', () => {
     });
     expect(foreign).toMatchObject({
       status: 422,
-      body: { code: 'validation_failed', fields: [{ path: 'guests.0.id' }] },
+      body: { code: 'validation_failed', fields: [{ path: 'body.guests.0.id' }] },
     });
   });
 

@@ -216,7 +216,7 @@ describe('POST /events', () => {
       expect(res.body.code, what).toBe(code);
     }
     const dup = await host.post('/events', newEvent({ guests: [guest, { name: 'Beto', phone: '+52 5512340009' }] }));
-    expect(dup.body.fields).toEqual([{ path: 'guests.1.phone', message: 'Beto: same phone as Ana' }]);
+    expect(dup.body.fields).toEqual([{ path: 'body.guests.1.phone', message: 'Beto: same phone as Ana' }]);
     expect(await snapshot()).toEqual(before);
   });
 

@@ -69,7 +69,7 @@ describe('/network/custom_attributes', () => {
       attribute_type: 'string',
     });
     expect(taken.status).toBe(422);
-    expect(taken.body.fields).toEqual([expect.objectContaining({ path: 'attribute_name' })]);
+    expect(taken.body.fields).toEqual([expect.objectContaining({ path: 'body.attribute_name' })]);
     // The same name on invitations is another attribute.
     const onKeys = await admin.post('/network/custom_attributes', {
       scope: 'access_key',
@@ -97,7 +97,7 @@ describe('/network/custom_attributes', () => {
     const empresa = (await admin.get('/network/custom_attributes')).body.custom_attributes[0];
     const optionsOnText = await admin.patch(`/network/custom_attributes/${empresa.id}`, { options: ['A'] });
     expect(optionsOnText.status).toBe(422);
-    expect(optionsOnText.body.fields).toEqual([expect.objectContaining({ path: 'options' })]);
+    expect(optionsOnText.body.fields).toEqual([expect.objectContaining({ path: 'body.options' })]);
     const badType = await admin.post('/network/custom_attributes', {
       scope: 'transaction',
       attribute_name: 'Foto',

@@ -188,7 +188,7 @@ describe('POST /access_keys/add_photos', () => {
       });
       expect(res.status, what).toBe(422);
       expect(res.body.code, what).toBe('invalid_photo');
-      expect(res.body.fields, what).toEqual([{ path: 'photos.back_plates', message: expect.any(String) }]);
+      expect(res.body.fields, what).toEqual([{ path: 'body.photos.back_plates', message: expect.any(String) }]);
     }
     expect(await photoRows()).toEqual(rowsBefore);
     expect(storedFiles()).toEqual(filesBefore);

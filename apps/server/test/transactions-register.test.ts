@@ -54,7 +54,7 @@ describe('POST /transactions by key', () => {
     const missing = await register('Entrada Peatonal', key.unique_id, { photos: {} });
     expect(missing).toMatchObject({
       status: 422,
-      body: { code: 'missing_photos', fields: [{ path: 'photos.photo_id' }] },
+      body: { code: 'missing_photos', fields: [{ path: 'body.photos.photo_id' }] },
     });
     const bad = await register('Entrada Peatonal', key.unique_id, { photos: { photo_id: 'bm90IGFuIGltYWdl' } });
     expect(bad.body.code).toBe('invalid_photo');

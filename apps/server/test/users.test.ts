@@ -102,14 +102,16 @@ describe('POST /users', () => {
 
   it('asks a unit for residents, a phone for non-guards, and an access point for guards', async () => {
     expect((await admin.post('/users', newHost('a1@demo.test', { network_group: null }))).body.fields[0].path).toBe(
-      'user.network_group',
+      'body.user.network_group',
     );
-    expect((await admin.post('/users', newHost('a2@demo.test', { phone: '' }))).body.fields[0].path).toBe('user.phone');
+    expect((await admin.post('/users', newHost('a2@demo.test', { phone: '' }))).body.fields[0].path).toBe(
+      'body.user.phone',
+    );
     expect((await admin.post('/users', newHost('a3@demo.test', { phone: '123' }))).status).toBe(422);
     const guardBody = {
       user: { name: 'Vigilante', email: 'vig@demo.test', role: 'security_guard', access_servers: [] },
     };
-    expect((await admin.post('/users', guardBody)).body.fields[0].path).toBe('user.access_servers');
+    expect((await admin.post('/users', guardBody)).body.fields[0].path).toBe('body.user.access_servers');
     guardBody.user.access_servers = [1] as never;
     expect((await admin.post('/users', guardBody)).status).toBe(201);
   });

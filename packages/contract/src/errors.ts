@@ -34,6 +34,32 @@ export const ERROR_CODES = [
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
+/**
+ * Where a refused value sits in the request, dotted: the part of the request first — `body`, `querystring` or
+ * `params` — then the keys and array indexes inside it. `body.access_key.name`, `body.guests.1.phone`,
+ * `querystring.exit_gate`, `params.id`; `body` alone for the body as a whole. Every 422 answer uses this one
+ * format, whether the schema or a service refused the value (see fieldPath and the web's applyFieldErrors).
+ */
+export const FIELD_PATH_LOCATIONS = ['body', 'querystring', 'params'] as const;
+export type FieldPathLocation = (typeof FIELD_PATH_LOCATIONS)[number];
+
+/**
+ * A field path in the format above. Services name body values relative to the body (`user.phone`); a path
+ * that already starts with its location (`querystring.gate`) is kept.
+ */
+export function fieldPath(path: string, location: FieldPathLocation = 'body'): string {
+  const first = path.split('.')[0] ?? '';
+  if ((FIELD_PATH_LOCATIONS as readonly string[]).includes(first)) return path;
+  return path ? `${location}.${path}` : location;
+}
+
+/** The path inside the body a field path names (`access_key.name`), or undefined for a query or path value. */
+export function bodyFieldPath(path: string): string | undefined {
+  if (path === 'body') return '';
+  if (path.startsWith('body.')) return path.slice('body.'.length);
+  return (FIELD_PATH_LOCATIONS as readonly string[]).includes(path.split('.')[0] ?? '') ? undefined : path;
+}
+
 export const FieldIssue = z.object({ path: z.string(), message: z.string() });
 export type FieldIssue = z.infer<typeof FieldIssue>;
 

@@ -1,7 +1,16 @@
 // Application errors carry an HTTP status and a machine-readable code from the contract.
 // The error handler turns them (and framework errors) into { code, message, fields } bodies;
-// anything unexpected becomes a 500 with no internals exposed.
-import { ERROR_MESSAGES, type ErrorBody, type ErrorCode, type FieldIssue } from '@garita/contract';
+// anything unexpected becomes a 500 with no internals exposed. Field paths follow the contract's one format
+// (`body.access_key.name`, `querystring.gate`: see fieldPath in packages/contract/src/errors.ts); services name
+// body values relative to the body (`invalid('user.phone', …)`) and the handler adds the location.
+import {
+  ERROR_MESSAGES,
+  type ErrorBody,
+  type ErrorCode,
+  type FieldIssue,
+  type FieldPathLocation,
+  fieldPath,
+} from '@garita/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -26,6 +35,11 @@ function body(code: ErrorCode, message?: string, fields?: FieldIssue[]): ErrorBo
   return { code, message: message ?? ERROR_MESSAGES[code], ...(fields ? { fields } : {}) };
 }
 
+/** The same issues with their paths in the contract's format. */
+const located = (fields?: FieldIssue[]) => fields?.map((f) => ({ ...f, path: fieldPath(f.path) }));
+
+const describe = (fields: FieldIssue[]) => fields.map((f) => `${f.path}: ${f.message}`).join('; ');
+
 const FRAMEWORK_CODES: Record<string, [number, ErrorCode]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'malformed_body'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'malformed_body'],
@@ -38,16 +52,16 @@ const FRAMEWORK_CODES: Record<string, [number, ErrorCode]> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+      return reply.status(error.status).send(body(error.code, error.message, located(error.fields)));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // Our routes validate only the body, the query string and the path (no header schemas).
+      const location = (error.validationContext ?? 'body') as FieldPathLocation;
       const fields = error.validation.map((v) => ({
-        path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
+        path: [location, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
         message: v.message ?? 'invalid',
       }));
-      return reply
-        .status(422)
-        .send(body('validation_failed', fields.map((f) => `${f.path}: ${f.message}`).join('; '), fields));
+      return reply.status(422).send(body('validation_failed', describe(fields), fields));
     }
     const known = error.code ? FRAMEWORK_CODES[error.code] : undefined;
     if (known) return reply.status(known[0]).send(body(known[1]));

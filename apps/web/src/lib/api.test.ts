@@ -42,7 +42,9 @@ afterEach(() => {
 describe('api client', () => {
   it('sends the token and JSON, and reads JSON', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
-    await expect(api.patch('/users/1', { user: { name: 'Ana' } })).resolves.toEqual({ ok: true });
+    await expect(api.call('users.update', { params: { id: 1 }, body: { user: { name: 'Ana' } } })).resolves.toEqual({
+      ok: true,
+    });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/v1/users/1');
     const headers = init?.headers as Record<string, string>;
@@ -53,8 +55,24 @@ describe('api client', () => {
 
   it('sends no token where none is wanted, and reads 204 as nothing', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
-    await expect(api.post('/users/reset_password', { email: 'a@b.co' }, { auth: false })).resolves.toBeUndefined();
+    await expect(api.call('password_reset.request', { body: { email: 'a@b.co' } })).resolves.toBeUndefined();
     expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('calls an endpoint by name: its method, its path with encoded params, its query, no token when public', async () => {
+    fetchMock.mockImplementation(async () => json(200, { ok: true }));
+    await api.call('events.update_guest', {
+      params: { id: 7, guestId: 9 },
+      body: { guest: { name: 'Ana', phone: '5512345678' } },
+    });
+    await api.call('public_invitations.show', { params: { unique_id: 'a/b c' } });
+    await api.call('access_keys.list', { query: { page: 2, query: 'ana' } });
+    const [first, second, third] = fetchMock.mock.calls;
+    expect([first?.[0], first?.[1]?.method]).toEqual(['/api/v1/events/7/guests/9', 'PATCH']);
+    expect([second?.[0], second?.[1]?.method]).toEqual(['/api/v1/public/invitations/a%2Fb%20c', 'GET']);
+    expect(second?.[1]?.headers).not.toHaveProperty('Authorization');
+    expect([third?.[0], third?.[1]?.method]).toEqual(['/api/v1/access_keys?page=2&query=ana', 'GET']);
+    expect(third?.[1]?.headers).toHaveProperty('Authorization', 'Token=secret-token');
   });
 
   it('builds query strings without empty values', () => {
@@ -67,21 +85,21 @@ describe('api client', () => {
     fetchMock.mockResolvedValueOnce(
       json(422, { code: 'validation_failed', message: 'bad', fields: [{ path: 'user.phone', message: 'x' }] }),
     );
-    const error = await api.get('/users').catch((e: unknown) => e);
+    const error = await api.call('users.list').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, code: 'validation_failed', fields: [{ path: 'user.phone' }] });
   });
 
   it('does not retry a 500 unless asked', async () => {
     fetchMock.mockResolvedValue(json(500, { code: 'internal_error', message: 'boom' }));
-    await expect(api.get('/transactions')).rejects.toMatchObject({ code: 'internal_error' });
+    await expect(api.call('transactions.list')).rejects.toMatchObject({ code: 'internal_error' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it(`retries a 500 up to ${RETRY_LIMIT} times when asked, then fails`, async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(async () => json(500, { code: 'internal_error', message: 'boom' }));
-    const result = api.get('/transactions', { retryOn500: true }).catch((e: unknown) => e);
+    const result = api.call('transactions.list', { retryOn500: true }).catch((e: unknown) => e);
     await vi.runAllTimersAsync();
     expect(await result).toMatchObject({ code: 'internal_error' });
     expect(fetchMock).toHaveBeenCalledTimes(RETRY_LIMIT + 1);
@@ -92,7 +110,7 @@ describe('api client', () => {
     fetchMock
       .mockResolvedValueOnce(json(500, { code: 'internal_error', message: 'boom' }))
       .mockResolvedValueOnce(json(200, { transactions: [] }));
-    const result = api.get('/transactions', { retryOn500: true });
+    const result = api.call('transactions.list', { retryOn500: true });
     await vi.runAllTimersAsync();
     await expect(result).resolves.toEqual({ transactions: [] });
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -100,46 +118,48 @@ describe('api client', () => {
 
   it('ends the session on a 403 (suspended account)', async () => {
     fetchMock.mockResolvedValueOnce(json(403, { code: 'suspended_account', message: 'x' }));
-    await expect(api.get('/session')).rejects.toMatchObject({ code: 'suspended_account', handled: true });
+    await expect(api.call('session.show')).rejects.toMatchObject({ code: 'suspended_account', handled: true });
     expect(getSession()).toBeNull();
     expect(ended).toHaveBeenCalledWith('suspended_account');
   });
 
   it('keeps the session on a plain 401, and reports it', async () => {
     fetchMock.mockResolvedValueOnce(json(401, { code: 'unauthorized', message: 'x' }));
-    await expect(api.get('/users')).rejects.toMatchObject({ code: 'unauthorized', handled: false });
+    await expect(api.call('users.list')).rejects.toMatchObject({ code: 'unauthorized', handled: false });
     expect(getSession()).not.toBeNull();
   });
 
   it('can keep a 401 quiet', async () => {
     fetchMock.mockResolvedValueOnce(json(401, { code: 'unauthorized', message: 'x' }));
-    await expect(api.get('/access_keys', { on401: 'silent' })).rejects.toMatchObject({ handled: true });
+    await expect(api.call('access_keys.list', { on401: 'silent' })).rejects.toMatchObject({ handled: true });
     expect(getSession()).not.toBeNull();
     expect(ended).not.toHaveBeenCalled();
   });
 
   it('logs out with "please log in again" on an expired token, or where the screen asks for it', async () => {
     fetchMock.mockResolvedValueOnce(json(401, { code: 'token_expired', message: 'x' }));
-    await expect(api.get('/users')).rejects.toMatchObject({ code: 'token_expired', handled: true });
+    await expect(api.call('users.list')).rejects.toMatchObject({ code: 'token_expired', handled: true });
     expect(getSession()).toBeNull();
 
     setSession({ token: 't2', user: { id: 1, role: 'host' } as User });
     fetchMock.mockResolvedValueOnce(json(401, { code: 'unauthorized', message: 'x' }));
-    await expect(api.get('/access_keys', { on401: 'logout' })).rejects.toMatchObject({ code: 'token_expired' });
+    await expect(api.call('access_keys.list', { on401: 'logout' })).rejects.toMatchObject({ code: 'token_expired' });
     expect(getSession()).toBeNull();
     expect(ended).toHaveBeenCalledTimes(2);
   });
 
   it('leaves login failures to the login screen', async () => {
     fetchMock.mockResolvedValueOnce(json(403, { code: 'suspended_account', message: 'x' }));
-    await expect(api.post('/login', {}, { auth: false })).rejects.toMatchObject({ code: 'suspended_account' });
+    await expect(api.call('session.create', { body: { email: 'a@b.co', password: 'x' } })).rejects.toMatchObject({
+      code: 'suspended_account',
+    });
     expect(getSession()).not.toBeNull();
     expect(ended).not.toHaveBeenCalled();
   });
 
   it('reports a connection failure and a timeout as such', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(api.get('/users')).rejects.toMatchObject({ code: 'connection_error', status: 0 });
+    await expect(api.call('users.list')).rejects.toMatchObject({ code: 'connection_error', status: 0 });
 
     fetchMock.mockImplementationOnce(
       (_url, init) =>
@@ -150,6 +170,6 @@ describe('api client', () => {
 
   it('reads a non-JSON failure by its status', async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
-    await expect(api.get('/users')).rejects.toMatchObject({ code: 'internal_error', status: 502 });
+    await expect(api.call('users.list')).rejects.toMatchObject({ code: 'internal_error', status: 502 });
   });
 });

@@ -2,8 +2,16 @@
 // and the session rules of spec §6/§8: a 403 on any call but login ends the session; a 401 shows
 // "not authorized", or ends the session with "please log in again" where the caller asks for it.
 import {
+  type EndpointBody,
+  type EndpointDefinition,
+  type EndpointName,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponseBody,
   ERROR_CODES,
   type ErrorCode,
+  endpointPath,
+  endpoints,
   type FieldIssue,
   REQUEST_TIMEOUT_MS,
   RETRY_LIMIT,
@@ -154,13 +162,41 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
+/** A part of a call: forbidden where the endpoint has none, optional where every field is, required otherwise. */
+type CallPart<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: never }
+  : Record<never, never> extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+/** What `api.call` takes: the endpoint's path params, query and body, and the request options. */
+export type CallOptions<N extends EndpointName> = Omit<RequestOptions, 'method' | 'body' | 'query'> &
+  CallPart<'params', EndpointParams<N>> &
+  CallPart<'query', EndpointQuery<N>> &
+  CallPart<'body', EndpointBody<N>>;
+
+type CallArgs<N extends EndpointName> =
+  Record<never, never> extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
+
+/**
+ * Calls an endpoint of the contract's table by name: its method, its path with the params filled in
+ * (URL-encoded), no token for a public endpoint unless `auth` says otherwise; answers the typed success body.
+ */
+function call<N extends EndpointName>(name: N, ...[options]: CallArgs<N>): Promise<EndpointResponseBody<N>> {
+  const definition: EndpointDefinition = endpoints[name];
+  const { params, query, body, ...rest } = (options ?? {}) as RequestOptions & {
+    params?: Record<string, unknown>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+  };
+  return apiRequest<EndpointResponseBody<N>>(endpointPath(definition.path, params), {
+    auth: !definition.public,
+    ...rest,
+    method: definition.method,
+    query,
+    body,
+  });
+}
+
+/** The API, by endpoint name (packages/contract/src/endpoints.ts). */
+export const api = { call };

@@ -4,7 +4,7 @@ import { clearSession } from './session.ts';
 
 export async function logout(): Promise<void> {
   try {
-    await api.delete<void>('/logout', { on401: 'silent' });
+    await api.call('session.delete', { on401: 'silent' });
   } catch {
     // The token may already be gone on the server; the local session is cleared either way.
   }

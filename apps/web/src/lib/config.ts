@@ -1,18 +1,11 @@
 // Deployment settings the app reads from GET /api/v1/config (no token): store links, previous version,
 // privacy notice, user manual, accounts forced into desktop mode, map tiles. A missing URL hides its link.
+import type { WebConfig } from '@garita/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 
-export interface AppConfig {
-  previous_version_url: string | null;
-  android_app_url: string | null;
-  ios_app_url: string | null;
-  privacy_notice_url: string | null;
-  /** The residents' user manual, linked from the dynamic key dialog. */
-  user_manual_url: string | null;
-  desktop_mode_emails: string[];
-  map_tile_url: string;
-}
+/** The settings as GET /config answers them (the contract's WebConfig). */
+export type AppConfig = WebConfig;
 
 export const EMPTY_CONFIG: AppConfig = {
   previous_version_url: null,
@@ -26,7 +19,7 @@ export const EMPTY_CONFIG: AppConfig = {
 
 export const configQuery = queryOptions({
   queryKey: ['config'],
-  queryFn: ({ signal }) => api.get<AppConfig>('/config', { auth: false, signal }),
+  queryFn: ({ signal }) => api.call('config.show', { signal }),
   staleTime: Number.POSITIVE_INFINITY,
   meta: { silent: true },
 });

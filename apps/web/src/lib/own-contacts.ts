@@ -2,7 +2,7 @@
 // by name, searched on the server. The pickers of the invitation and event forms ask it (with the phone screens'
 // 10 s timeout, spec §7), and the forms look a contact up in it by id or phone; a saved invitation refreshes
 // it (everything under 'community-members').
-import { type CommunityMember, type CommunityMemberSearchResult, SHORT_REQUEST_TIMEOUT_MS } from '@garita/contract';
+import { type CommunityMember, SHORT_REQUEST_TIMEOUT_MS } from '@garita/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
 
@@ -14,7 +14,7 @@ export const ownContactsQuery = (key: string) =>
     queryKey: [...COMMUNITY_MEMBERS_KEY, 'own', key],
     queryFn: async ({ signal }): Promise<CommunityMember[]> =>
       (
-        await api.get<CommunityMemberSearchResult>('/community_members/list', {
+        await api.call('community_members.search', {
           query: { key: key || undefined },
           timeoutMs: SHORT_REQUEST_TIMEOUT_MS,
           signal,

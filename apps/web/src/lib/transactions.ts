@@ -2,7 +2,7 @@
 // refreshes, exits (log_exit: the console's exit list and the logbook's check-out), remote gate opening
 // (open_gate: after a register, and again from a record) and the count of visitors still inside an access
 // point. The registers themselves are the gate's (features/gate/lib/registers.ts).
-import type { AccessType, CurrentGuests, Transaction } from '@garita/contract';
+import type { AccessType } from '@garita/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { errorMessage } from './errors.ts';
@@ -32,7 +32,7 @@ export type GateOpenResult = { opened: true } | { opened: false; reason: string 
 /** POST /transactions/open_gate for a granted, allowed entry; never throws, a failure is a result. */
 export async function openGate(transactionId: number): Promise<GateOpenResult> {
   try {
-    await api.post<{ ok: true }>('/transactions/open_gate', { id: transactionId });
+    await api.call('transactions.open_gate', { body: { id: transactionId } });
     return { opened: true };
   } catch (error) {
     return { opened: false, reason: errorMessage(error) };
@@ -42,15 +42,18 @@ export async function openGate(transactionId: number): Promise<GateOpenResult> {
 export function useLogExit() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { transaction_id: number; gate_id: number }) =>
-      api.post<{ transaction: Transaction }>('/transactions/log_exit', body),
+    mutationFn: (body: { transaction_id: number; gate_id: number }) => api.call('transactions.log_exit', { body }),
     onSuccess: () => refreshLogbook(client),
   });
 }
 
+/** GET /access_servers/{id}/current_guests: the visitors still inside, with their count. */
+export const fetchCurrentGuests = (accessServerId: number, signal?: AbortSignal) =>
+  api.call('access_servers.current_guests', { params: { id: accessServerId }, signal });
+
 export const currentGuestsQuery = (accessServerId: number) =>
   queryOptions({
     queryKey: [...CURRENT_GUESTS_KEY, accessServerId],
-    queryFn: ({ signal }) => api.get<CurrentGuests>(`/access_servers/${accessServerId}/current_guests`, { signal }),
+    queryFn: ({ signal }) => fetchCurrentGuests(accessServerId, signal),
     select: (data) => data.count,
   });

@@ -38,11 +38,11 @@ describe('setup form', () => {
   });
 
   it('puts a server complaint on the field it names, and nowhere when it names none', () => {
-    expect(setupFieldOf('body.admin.password')).toBe('admin.password');
-    expect(setupFieldOf('body.network.time_zone')).toBe('network.time_zone');
+    expect(setupFieldOf('admin.password')).toBe('admin.password');
+    expect(setupFieldOf('network.time_zone')).toBe('network.time_zone');
     expect(setupFieldOf('admin.email')).toBe('admin.email');
-    expect(setupFieldOf('body.network')).toBeUndefined();
-    expect(setupFieldOf('body.admin.name_extra')).toBeUndefined();
+    expect(setupFieldOf('network')).toBeUndefined();
+    expect(setupFieldOf('admin.name_extra')).toBeUndefined();
   });
 
   it("reads which password rule the server's message names", () => {

@@ -47,10 +47,9 @@ export function emptySetupForm(timeZone = defaultTimeZone()): SetupFormInput {
   };
 }
 
-/** The form field a server field path ("body.admin.password", "admin.email") is about, if it is one of them. */
+/** The form field a refused body value ("admin.password", see lib/field-errors.ts) is about, if any. */
 export function setupFieldOf(path: string): SetupFormField | undefined {
-  const relative = path.replace(/^body\./, '');
-  return SETUP_FORM_FIELDS.find((field) => relative === field || relative.startsWith(`${field}.`));
+  return SETUP_FORM_FIELDS.find((field) => path === field || path.startsWith(`${field}.`));
 }
 
 /** The rule a server password complaint names (its messages are the contract's English ones). */

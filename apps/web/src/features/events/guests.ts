@@ -16,6 +16,7 @@ import {
 } from '@garita/contract';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api.ts';
+import { bodyFieldIssues } from '../../lib/field-errors.ts';
 
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
@@ -144,7 +145,7 @@ const FIELD_OF_PATH = /^guests?\.(?:(\d+)\.)?(name|phone|email)$/;
 /** The duplicate a server refusal (422 duplicate_guest) names first, read against the guests that were sent. */
 export function duplicateFromError(error: unknown, sent: readonly GuestContact[]): DuplicateNotice | null {
   if (!(error instanceof ApiError) || error.code !== 'duplicate_guest') return null;
-  for (const issue of error.fields) {
+  for (const issue of bodyFieldIssues(error)) {
     const match = FIELD_OF_PATH.exec(issue.path);
     if (!match) continue;
     const guest = sent[Number(match[1] ?? 0)];

@@ -1,36 +1,26 @@
 // The admin's writes of their network: PATCH /network, the provider catalogue (/network/providers) and the custom
 // attributes (/network/custom_attributes). Saving the network refreshes the session too (its rules travel there).
-import type {
-  NetworkCustomAttribute,
-  NetworkCustomAttributeList,
-  NetworkProvider,
-  NetworkProviderList,
-  NetworkSettings,
-  NewCustomAttribute,
-  NewProvider,
-  UpdateCustomAttribute,
-  UpdateNetworkSettings,
-} from '@garita/contract';
+import type { NewCustomAttribute, NewProvider, UpdateCustomAttribute, UpdateNetworkSettings } from '@garita/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { NETWORK_KEY } from '../../lib/network-settings.ts';
 
 export const providersQuery = queryOptions({
   queryKey: [...NETWORK_KEY, 'providers'],
-  queryFn: ({ signal }) => api.get<NetworkProviderList>('/network/providers', { signal }),
+  queryFn: ({ signal }) => api.call('network_providers.list', { signal }),
   select: (data) => data.providers,
 });
 
 export const attributesQuery = queryOptions({
   queryKey: [...NETWORK_KEY, 'custom-attributes'],
-  queryFn: ({ signal }) => api.get<NetworkCustomAttributeList>('/network/custom_attributes', { signal }),
+  queryFn: ({ signal }) => api.call('network_custom_attributes.list', { signal }),
   select: (data) => data.custom_attributes,
 });
 
 export function useSaveNetwork() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateNetworkSettings) => api.patch<NetworkSettings>('/network', body),
+    mutationFn: (body: UpdateNetworkSettings) => api.call('network.update', { body }),
     onSuccess: async (saved) => {
       client.setQueryData([...NETWORK_KEY, 'settings'], saved);
       await client.invalidateQueries({ queryKey: ['session'] });
@@ -43,8 +33,8 @@ export function useSaveProvider(id: number | null) {
   return useMutation({
     mutationFn: (body: NewProvider) =>
       id === null
-        ? api.post<NetworkProvider>('/network/providers', body)
-        : api.patch<NetworkProvider>(`/network/providers/${id}`, { display_name: body.display_name }),
+        ? api.call('network_providers.create', { body })
+        : api.call('network_providers.update', { params: { id }, body: { display_name: body.display_name } }),
     onSuccess: () => client.invalidateQueries({ queryKey: [...NETWORK_KEY, 'providers'] }),
   });
 }
@@ -52,7 +42,7 @@ export function useSaveProvider(id: number | null) {
 export function useRemoveProvider() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/network/providers/${id}`),
+    mutationFn: (id: number) => api.call('network_providers.delete', { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: [...NETWORK_KEY, 'providers'] }),
   });
 }
@@ -62,11 +52,14 @@ export function useSaveAttribute(id: number | null) {
   return useMutation({
     mutationFn: (body: NewCustomAttribute & UpdateCustomAttribute) =>
       id === null
-        ? api.post<NetworkCustomAttribute>('/network/custom_attributes', body)
-        : api.patch<NetworkCustomAttribute>(`/network/custom_attributes/${id}`, {
-            attribute_name: body.attribute_name,
-            required: body.required,
-            ...(body.attribute_type === 'list' ? { options: body.options } : {}),
+        ? api.call('network_custom_attributes.create', { body })
+        : api.call('network_custom_attributes.update', {
+            params: { id },
+            body: {
+              attribute_name: body.attribute_name,
+              required: body.required,
+              ...(body.attribute_type === 'list' ? { options: body.options } : {}),
+            },
           }),
     onSuccess: () => client.invalidateQueries({ queryKey: [...NETWORK_KEY, 'custom-attributes'] }),
   });
@@ -75,7 +68,7 @@ export function useSaveAttribute(id: number | null) {
 export function useRemoveAttribute() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/network/custom_attributes/${id}`),
+    mutationFn: (id: number) => api.call('network_custom_attributes.delete', { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: [...NETWORK_KEY, 'custom-attributes'] }),
   });
 }

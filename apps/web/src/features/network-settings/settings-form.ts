@@ -99,9 +99,9 @@ export function dashboardPreview(template: string, uuid: string): string {
   return template.trim().replaceAll('{uuid}', uuid);
 }
 
-/** The form field of a server complaint (`body.user_limits.host` → user_limits.host). */
+/** The form field of a refused body value (`user_limits.host`, see lib/field-errors.ts). */
 export function networkFieldOf(path: string): keyof NetworkFormInput | `user_limits.${string}` | undefined {
-  const parts = path.replace(/^body\./, '').split('.');
+  const parts = path.split('.');
   if (parts[0] === 'user_limits' && parts[1]) return `user_limits.${parts[1]}`;
   const fields: readonly string[] = Object.keys(NetworkFormSchema.shape);
   return parts[0] && fields.includes(parts[0]) ? (parts[0] as keyof NetworkFormInput) : undefined;

@@ -4,6 +4,7 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { notify } from '../../lib/notify.ts';
 import { formFieldOf, USER_FORM_FIELDS } from './user-form.ts';
@@ -28,12 +29,6 @@ export function reportUserSaveError<Values extends FieldValues>(
     notify(i18n.t('users:errors.limitReached'));
     return;
   }
-  let marked = false;
-  for (const issue of error.fields) {
-    const field = formFieldOf(issue.path, fields);
-    if (!field) continue;
-    form.setError(field, { type: 'server', message: issue.message });
-    marked = true;
-  }
-  notify(marked ? i18n.t('users:errors.checkFields') : errorMessage(error));
+  const marked = applyFieldErrors(error, form.setError, { map: (path) => formFieldOf(path, fields) });
+  notify(marked.length > 0 ? i18n.t('users:errors.checkFields') : errorMessage(error));
 }

@@ -74,10 +74,10 @@ describe('request bodies', () => {
 
 describe('formFieldOf', () => {
   it('finds the field of a server path', () => {
-    expect(formFieldOf('body.user.phone')).toBe('phone');
+    expect(formFieldOf('user.phone')).toBe('phone');
     expect(formFieldOf('user.access_servers.0')).toBe('access_servers');
     expect(formFieldOf('user.network_group')).toBe('network_group');
-    expect(formFieldOf('body')).toBeUndefined();
+    expect(formFieldOf('')).toBeUndefined();
   });
 });
 

@@ -131,7 +131,7 @@ export function updateUserBody(values: UserFormValues, target: User, isSelf: boo
   };
 }
 
-/** The form field a server field path (e.g. "body.user.phone", "user.access_servers.0") is about. */
+/** The form field a refused body value (e.g. "user.phone", "user.access_servers.0") is about. */
 export function formFieldOf<Field extends string = UserFormField>(
   path: string,
   fields: readonly Field[] = USER_FORM_FIELDS as unknown as readonly Field[],

@@ -1,6 +1,6 @@
 // GET /access_servers: one page with search for the table and the phone cards, and every access point
 // of the network (up to 1000) for the map's markers.
-import { type AccessServer, type AccessServerList, MAX_PAGE_SIZE } from '@garita/contract';
+import { type AccessServer, MAX_PAGE_SIZE } from '@garita/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -18,7 +18,7 @@ export const accessPointsQuery = (params: AccessPointsParams) =>
   queryOptions({
     queryKey: [...ACCESS_POINTS_KEY, 'list', params],
     queryFn: ({ signal }) =>
-      api.get<AccessServerList>('/access_servers', {
+      api.call('access_servers.list', {
         query: { ...params, query: params.query || undefined, include_inactive: params.include_inactive || undefined },
         signal,
       }),
@@ -27,8 +27,7 @@ export const accessPointsQuery = (params: AccessPointsParams) =>
 
 export const mapAccessPointsQuery = queryOptions({
   queryKey: [...ACCESS_POINTS_KEY, 'map'],
-  queryFn: ({ signal }) =>
-    api.get<AccessServerList>('/access_servers', { query: { page: 1, results: MAX_PAGE_SIZE }, signal }),
+  queryFn: ({ signal }) => api.call('access_servers.list', { query: { page: 1, results: MAX_PAGE_SIZE }, signal }),
   select: (data): AccessServer[] => data.access_servers,
 });
 
@@ -36,7 +35,7 @@ export const mapAccessPointsQuery = queryOptions({
 export const accessPointQuery = (id: number, initial?: AccessServer) =>
   queryOptions({
     queryKey: [...ACCESS_POINTS_KEY, 'one', id],
-    queryFn: ({ signal }) => api.get<AccessServer>(`/access_servers/${id}`, { signal }),
+    queryFn: ({ signal }) => api.call('access_servers.show', { params: { id }, signal }),
     initialData: initial,
     // The row it was opened from is already fresh; fetched again once anything changes.
     staleTime: initial ? 5_000 : 0,

@@ -1,7 +1,7 @@
 // The admin's writes of access points (issue 12): POST /access_servers, PATCH /access_servers/{id} (every field,
 // or {active: true} to bring one back) and DELETE /access_servers/{id}, which deactivates it (keys and logbook
 // rows keep pointing at it). Each answers {access_server}.
-import type { AccessServer, AccessServerResult, CreateAccessServer, UpdateAccessServer } from '@garita/contract';
+import type { AccessServer, CreateAccessServer, UpdateAccessServer } from '@garita/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { ACCESS_POINTS_KEY } from './get-access-points.ts';
@@ -11,8 +11,8 @@ export function useSaveAccessPoint(id: number | null) {
   return useMutation({
     mutationFn: async (body: CreateAccessServer & UpdateAccessServer): Promise<AccessServer> =>
       id === null
-        ? (await api.post<AccessServerResult>('/access_servers', body)).access_server
-        : api.patch<AccessServer>(`/access_servers/${id}`, body),
+        ? (await api.call('access_servers.create', { body })).access_server
+        : api.call('access_servers.update', { params: { id }, body }),
     // Pickers, tables and the map all read access points.
     onSuccess: () => client.invalidateQueries({ queryKey: ACCESS_POINTS_KEY }),
   });
@@ -23,8 +23,8 @@ export function useSetAccessPointActive(id: number) {
   return useMutation({
     mutationFn: async (active: boolean): Promise<AccessServer> =>
       active
-        ? api.patch<AccessServer>(`/access_servers/${id}`, { access_server: { active: true } })
-        : (await api.delete<AccessServerResult>(`/access_servers/${id}`)).access_server,
+        ? api.call('access_servers.update', { params: { id }, body: { access_server: { active: true } } })
+        : (await api.call('access_servers.delete', { params: { id } })).access_server,
     onSuccess: () => client.invalidateQueries({ queryKey: ACCESS_POINTS_KEY }),
   });
 }

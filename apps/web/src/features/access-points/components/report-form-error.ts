@@ -3,6 +3,7 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
+import { applyFieldErrors } from '../../../lib/field-errors.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 
@@ -12,13 +13,6 @@ export function reportFormError<Values extends FieldValues>(
   fieldOf: (path: string) => FieldPath<Values> | undefined,
 ): void {
   if (error instanceof ApiError && error.handled) return;
-  let marked = false;
-  if (error instanceof ApiError)
-    for (const issue of error.fields) {
-      const field = fieldOf(issue.path);
-      if (!field) continue;
-      setError(field, { type: 'server', message: issue.message }, { shouldFocus: !marked });
-      marked = true;
-    }
-  notify(marked ? i18n.t('access-points:errors.checkFields') : errorMessage(error));
+  const marked = applyFieldErrors(error, setError, { map: fieldOf, focus: true });
+  notify(marked.length > 0 ? i18n.t('access-points:errors.checkFields') : errorMessage(error));
 }

@@ -1,11 +1,11 @@
 // POST /login (no token): answers the token and the user; its 401/403/429 are the login screen's to explain.
-import type { LoginRequest, LoginResponse } from '@garita/contract';
+import type { LoginRequest } from '@garita/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (credentials: LoginRequest) => api.post<LoginResponse>('/login', credentials, { auth: false }),
+    mutationFn: (credentials: LoginRequest) => api.call('session.create', { body: credentials }),
     meta: { silent: true },
   });
 }

@@ -5,13 +5,12 @@ import { api } from '../../../lib/api.ts';
 /** Always 204, whether or not the account exists (no account enumeration). */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) => api.post<void>('/users/reset_password', { email }, { auth: false }),
+    mutationFn: (email: string) => api.call('password_reset.request', { body: { email } }),
   });
 }
 
 export function useCompletePasswordReset() {
   return useMutation({
-    mutationFn: (input: { token: string; password: string }) =>
-      api.post<void>('/users/complete_reset', input, { auth: false }),
+    mutationFn: (input: { token: string; password: string }) => api.call('password_reset.complete', { body: input }),
   });
 }

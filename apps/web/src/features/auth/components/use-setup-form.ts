@@ -6,7 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, type ApiErrorCode, errorCodeOf } from '../../../lib/api.ts';
+import { type ApiErrorCode, errorCodeOf } from '../../../lib/api.ts';
+import { applyFieldErrors } from '../../../lib/field-errors.ts';
 import { setupStatusQuery, useCompleteSetup } from '../api/setup.ts';
 import {
   emptySetupForm,
@@ -30,15 +31,7 @@ export function useSetupForm(onSignedIn: (user: User) => void) {
   const [isAlreadySetUp, setAlreadySetUp] = useState(false);
 
   const markServerFields = (error: unknown): boolean => {
-    const issues = error instanceof ApiError ? error.fields : [];
-    let isFirst = true;
-    for (const issue of issues) {
-      const field = setupFieldOf(issue.path);
-      if (!field) continue;
-      form.setError(field, { type: 'server', message: issue.message }, { shouldFocus: isFirst });
-      isFirst = false;
-    }
-    return !isFirst;
+    return applyFieldErrors(error, form.setError, { map: setupFieldOf, focus: true }).length > 0;
   };
 
   const handleSubmit = form.handleSubmit(

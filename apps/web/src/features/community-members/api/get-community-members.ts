@@ -18,7 +18,7 @@ export const communityMembersQuery = (params: CommunityMembersParams) =>
   queryOptions({
     queryKey: [...COMMUNITY_MEMBERS_KEY, 'list', params],
     queryFn: ({ signal }) =>
-      api.get<CommunityMemberList>('/community_members', {
+      api.call('community_members.list', {
         query: { query: params.query || undefined, page: params.page, results: params.results },
         signal,
       }),
@@ -26,7 +26,7 @@ export const communityMembersQuery = (params: CommunityMembersParams) =>
   });
 
 export async function fetchCommunityMembersForExport(query: string): Promise<CommunityMemberList['community_members']> {
-  const { community_members } = await api.get<CommunityMemberList>('/community_members', {
+  const { community_members } = await api.call('community_members.list', {
     query: { query: query || undefined, page: 1, results: COMMUNITY_MEMBERS_CSV_SIZE },
   });
   return community_members;

@@ -1,6 +1,6 @@
 // GET /access_keys/user_access_key: a fresh personal key each call (the server supersedes the previous one),
 // with the phone's clocks read as the request leaves (countdown.ts explains why).
-import { type DynamicKey, SHORT_REQUEST_TIMEOUT_MS } from '@garita/contract';
+import { SHORT_REQUEST_TIMEOUT_MS } from '@garita/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { DYNAMIC_KEY_LIFETIME_MS, type KeyTiming, readClock } from '../countdown.ts';
@@ -14,7 +14,7 @@ export const dynamicKeyQuery = queryOptions({
   queryKey: ['dynamic-key'],
   queryFn: async ({ signal }): Promise<IssuedKey> => {
     const requestedAt = readClock();
-    const { access_key } = await api.get<DynamicKey>('/access_keys/user_access_key', {
+    const { access_key } = await api.call('access_keys.user_access_key', {
       timeoutMs: SHORT_REQUEST_TIMEOUT_MS,
       signal,
     });

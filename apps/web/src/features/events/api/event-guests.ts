@@ -1,7 +1,7 @@
 // Guests of one event: POST /events/{id}/add_guests, PATCH /events/{id}/guests/{guestId} (correct one guest)
 // and DELETE /access_keys/{id} (remove one guest's key). The event, its guest list and the events lists
 // refresh after each; the screens explain failures themselves.
-import type { AccessKeySaved, AddGuestsRequest, GuestSaved, GuestsAdded, UpdateGuestRequest } from '@garita/contract';
+import type { AddGuestsRequest, UpdateGuestRequest } from '@garita/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { EVENTS_KEY } from './get-events.ts';
@@ -14,7 +14,7 @@ function useRefreshEvents() {
 export function useAddGuests(eventId: number) {
   const refresh = useRefreshEvents();
   return useMutation({
-    mutationFn: (body: AddGuestsRequest) => api.post<GuestsAdded>(`/events/${eventId}/add_guests`, body),
+    mutationFn: (body: AddGuestsRequest) => api.call('events.add_guests', { params: { id: eventId }, body }),
     onSuccess: refresh,
     meta: { silent: true },
   });
@@ -23,7 +23,8 @@ export function useAddGuests(eventId: number) {
 export function useUpdateGuest(eventId: number, guestId: number) {
   const refresh = useRefreshEvents();
   return useMutation({
-    mutationFn: (body: UpdateGuestRequest) => api.patch<GuestSaved>(`/events/${eventId}/guests/${guestId}`, body),
+    mutationFn: (body: UpdateGuestRequest) =>
+      api.call('events.update_guest', { params: { id: eventId, guestId }, body }),
     onSuccess: refresh,
     meta: { silent: true },
   });
@@ -32,7 +33,7 @@ export function useUpdateGuest(eventId: number, guestId: number) {
 export function useDeleteGuest() {
   const refresh = useRefreshEvents();
   return useMutation({
-    mutationFn: (guestId: number) => api.delete<AccessKeySaved>(`/access_keys/${guestId}`),
+    mutationFn: (guestId: number) => api.call('access_keys.delete', { params: { id: guestId } }),
     onSuccess: refresh,
   });
 }

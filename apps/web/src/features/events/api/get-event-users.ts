@@ -1,7 +1,7 @@
 // Whose events the "by user" filter offers (spec §2/§7: the desktop filter fetches 200 users): an admin the
 // network's users (guards hold no events), a host themself and their unit's secondary hosts. Secondary hosts
 // get no such filter (spec §6).
-import type { User, UserList } from '@garita/contract';
+import type { User } from '@garita/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -16,10 +16,7 @@ export const eventUserOptionsQuery = (me: User) =>
   queryOptions({
     queryKey: ['users', 'event-filter', me.id],
     queryFn: async ({ signal }): Promise<UserOption[]> => {
-      const { users } = await api.get<UserList>('/users', {
-        query: { page: 1, results: EVENT_USER_FILTER_SIZE },
-        signal,
-      });
+      const { users } = await api.call('users.list', { query: { page: 1, results: EVENT_USER_FILTER_SIZE }, signal });
       const others = users
         .filter((user) => user.role !== 'security_guard' && user.id !== me.id)
         .map(({ id, name }) => ({ id, name }));

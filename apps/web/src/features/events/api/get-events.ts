@@ -1,7 +1,7 @@
 // GET /events (one page with filters, spec §7), GET /events/{id} (the event with its guests) and
 // GET /events/{id}/access_keys (its guests' keys, 5 a page, searchable). For an admin a 404 on the guests
 // is an empty list (spec §6/§8). The CSV takes page 1 of 100 of the same filters (spec §9).
-import { EVENT_GUEST_PAGE_SIZE, type EventAccessKeyList, type EventList, type EventSaved } from '@garita/contract';
+import { EVENT_GUEST_PAGE_SIZE, type EventAccessKeyList, type EventList } from '@garita/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api.ts';
 
@@ -29,17 +29,14 @@ export const eventsQuery = (params: EventsParams) =>
   queryOptions({
     queryKey: [...EVENTS_KEY, 'list', params],
     queryFn: ({ signal }) =>
-      api.get<EventList>('/events', {
-        query: { ...toQuery(params), page: params.page, results: params.results },
-        signal,
-      }),
+      api.call('events.list', { query: { ...toQuery(params), page: params.page, results: params.results }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const eventQuery = (id: number) =>
   queryOptions({
     queryKey: [...EVENTS_KEY, 'one', id],
-    queryFn: async ({ signal }) => (await api.get<EventSaved>(`/events/${id}`, { signal })).event,
+    queryFn: async ({ signal }) => (await api.call('events.show', { params: { id }, signal })).event,
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
     meta: { silent: true },
@@ -57,7 +54,8 @@ export const guestKeysQuery = (eventId: number, params: GuestKeysParams, isAdmin
     queryKey: [...EVENTS_KEY, 'guests', eventId, params],
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<EventAccessKeyList>(`/events/${eventId}/access_keys`, {
+        return await api.call('events.access_keys', {
+          params: { id: eventId },
           query: { query: params.query || undefined, page: params.page, results: EVENT_GUEST_PAGE_SIZE },
           signal,
         });
@@ -70,7 +68,7 @@ export const guestKeysQuery = (eventId: number, params: GuestKeysParams, isAdmin
   });
 
 export async function fetchEventsForExport(filters: EventFilters): Promise<EventList['events']> {
-  const { events } = await api.get<EventList>('/events', {
+  const { events } = await api.call('events.list', {
     query: { ...toQuery(filters), page: 1, results: EVENTS_CSV_SIZE },
   });
   return events;

@@ -9,6 +9,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api.ts';
 import { localTimeZone } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/errors.ts';
+import { applyFieldErrors } from '../../../lib/field-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { eventAccessPointsQuery } from '../api/get-access-points.ts';
 import {
@@ -51,10 +52,7 @@ export function useEventForm(event: Event | null) {
   /** Marks the fields a refusal names and says what happened; answers false when it was already told. */
   const reportSaveError = (error: unknown): void => {
     if (error instanceof ApiError && error.handled) return;
-    for (const issue of error instanceof ApiError ? error.fields : []) {
-      const field = formFieldOf(issue.path);
-      if (field) form.setError(field as FieldPath<EventFormInput>, { type: 'server', message: issue.message });
-    }
+    applyFieldErrors(error, form.setError, { map: (path) => formFieldOf(path) as FieldPath<EventFormInput> | null });
     notify(errorMessage(error));
   };
 

@@ -39,7 +39,7 @@ export function useSwitchAccessPoint() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (accessServerId: number) =>
-      api.post<{ user: User }>('/users/control_access_server', { access_server: accessServerId }),
+      api.call('users.control_access_server', { body: { access_server: accessServerId } }),
     onSuccess: async ({ user }) => {
       updateSessionUser(user);
       await Promise.all(ACCESS_POINT_DEPENDENT_KEYS.map((queryKey) => client.invalidateQueries({ queryKey })));

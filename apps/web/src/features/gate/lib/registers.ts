@@ -1,18 +1,10 @@
 // The guard's registers (spec §7): by key or by hand (POST /transactions), the network's register custom
 // attributes, and the open entries of the console's exit tab. What the logbook shares with them (query keys,
 // check-out, remote gate opening, the count of visitors inside) is in lib/transactions.ts.
-import type {
-  CurrentGuests,
-  CustomAttribute,
-  KeyIdRegisterRequest,
-  KeyRegisterRequest,
-  ManualRegisterRequest,
-  PhotosInput,
-  RegisterResult,
-} from '@garita/contract';
+import type { KeyIdRegisterRequest, KeyRegisterRequest, ManualRegisterRequest, PhotosInput } from '@garita/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { CURRENT_GUESTS_KEY, refreshLogbook } from '../../../lib/transactions.ts';
+import { CURRENT_GUESTS_KEY, fetchCurrentGuests, refreshLogbook } from '../../../lib/transactions.ts';
 
 /** What the forms send: the contract's request before defaults (photos as base64 JPEG data URLs). */
 export type KeyRegisterBody = Omit<KeyRegisterRequest, 'photos'> & { photos: PhotosInput };
@@ -25,7 +17,7 @@ export function useRegister() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: KeyRegisterBody | KeyIdRegisterBody | ManualRegisterBody) =>
-      api.post<RegisterResult>('/transactions', body),
+      api.call('transactions.create', { body }),
     onSuccess: () => refreshLogbook(client),
     meta: { silent: true },
   });
@@ -33,8 +25,7 @@ export function useRegister() {
 
 export const registerAttributesQuery = queryOptions({
   queryKey: ['custom-attributes', 'transaction'],
-  queryFn: ({ signal }) =>
-    api.get<{ custom_attributes: CustomAttribute[] }>('/transactions/custom_attributes', { signal }),
+  queryFn: ({ signal }) => api.call('transactions.custom_attributes', { signal }),
   select: (data) => data.custom_attributes,
   staleTime: 5 * 60_000,
 });
@@ -43,6 +34,6 @@ export const registerAttributesQuery = queryOptions({
 export const openEntriesQuery = (accessServerId: number) =>
   queryOptions({
     queryKey: [...CURRENT_GUESTS_KEY, accessServerId],
-    queryFn: ({ signal }) => api.get<CurrentGuests>(`/access_servers/${accessServerId}/current_guests`, { signal }),
+    queryFn: ({ signal }) => fetchCurrentGuests(accessServerId, signal),
     select: (data) => data.guests,
   });

@@ -18,7 +18,7 @@ export interface ValidateParams {
 }
 
 export function validateKey({ gateId, exitGateId, ref }: ValidateParams, signal?: AbortSignal): Promise<ScanResult> {
-  return api.get<ScanResult>('/access_keys/validate', {
+  return api.call('access_keys.validate', {
     query: {
       gate: gateId,
       exit_gate: exitGateId,

@@ -1,6 +1,3 @@
-// GET /intelligence: the figures of a range of days for the admin's network or one access point
-// (docs/intelligence.md). The previous figures stay on screen, dimmed, while a new range loads.
-import type { Intelligence } from '@garita/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -16,7 +13,7 @@ export const intelligenceQuery = (params: IntelligenceParams) =>
   queryOptions({
     queryKey: [...INTELLIGENCE_KEY, params],
     queryFn: ({ signal }) =>
-      api.get<Intelligence>('/intelligence', {
+      api.call('intelligence.show', {
         query: { from: params.from, to: params.to, access_server: params.accessServerId ?? undefined },
         retryOn500: true,
         signal,

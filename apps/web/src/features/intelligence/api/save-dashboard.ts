@@ -1,14 +1,10 @@
-// PATCH /intelligence/dashboard: the address of the network's external dashboard (null removes it). The
-// session's user carries it (user.network.analytics_dashboard_url), so the page follows at once.
-import type { DashboardSettings } from '@garita/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { getSession, updateSessionUser } from '../../../lib/session.ts';
 
 export function useSaveDashboard() {
   return useMutation({
-    mutationFn: (url: string | null) =>
-      api.patch<DashboardSettings>('/intelligence/dashboard', { analytics_dashboard_url: url }),
+    mutationFn: (url: string | null) => api.call('intelligence.update', { body: { analytics_dashboard_url: url } }),
     onSuccess: ({ analytics_dashboard_url }) => {
       const user = getSession()?.user;
       if (user) updateSessionUser({ ...user, network: { ...user.network, analytics_dashboard_url } });

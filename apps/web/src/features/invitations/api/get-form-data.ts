@@ -2,7 +2,7 @@
 // the network's invitation custom attributes, and the caller's favourites (GET /community_members/list,
 // at most 100) — searched by text, looked up by id for /new-invitation/{cmId}, or by phone to tell
 // whether a contact with that phone already exists. Providers come from lib/providers.ts.
-import type { AccessServer, CommunityMember, CustomAttribute } from '@garita/contract';
+import type { AccessServer, CommunityMember } from '@garita/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { accessServerOptionsQuery } from '../../../lib/access-server-options.ts';
 import { api } from '../../../lib/api.ts';
@@ -17,8 +17,7 @@ export const accessPointsQuery = queryOptions({
 
 export const invitationAttributesQuery = queryOptions({
   queryKey: ['custom-attributes', 'access_key'],
-  queryFn: ({ signal }) =>
-    api.get<{ custom_attributes: CustomAttribute[] }>('/access_keys/custom_attributes', { signal }),
+  queryFn: ({ signal }) => api.call('access_keys.custom_attributes', { signal }),
   select: (data) => data.custom_attributes,
   staleTime: 5 * 60_000,
 });

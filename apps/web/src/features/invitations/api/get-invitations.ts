@@ -1,6 +1,6 @@
 // GET /access_keys (one page of invitations with search and filters, retried on a 500 and refreshed every
 // 5 minutes, spec §8/§9), GET /access_keys/{id}, and the first page of 100 or 50 rows for the CSV.
-import { type AccessKey, type AccessKeyList, type AccessKeySaved, INVITATION_REFRESH_MS } from '@garita/contract';
+import { type AccessKey, INVITATION_REFRESH_MS } from '@garita/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import type { InvitationListQuery } from '../list-filters.ts';
@@ -15,7 +15,7 @@ export interface InvitationListParams extends InvitationListQuery {
 export const invitationsQuery = (params: InvitationListParams) =>
   queryOptions({
     queryKey: [...INVITATIONS_KEY, 'list', params],
-    queryFn: ({ signal }) => api.get<AccessKeyList>('/access_keys', { query: { ...params }, retryOn500: true, signal }),
+    queryFn: ({ signal }) => api.call('access_keys.list', { query: { ...params }, retryOn500: true, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: INVITATION_REFRESH_MS,
   });
@@ -25,12 +25,12 @@ export const invitationQuery = (id: number) =>
   queryOptions({
     queryKey: [...INVITATIONS_KEY, 'one', id],
     queryFn: async ({ signal }): Promise<AccessKey> =>
-      (await api.get<AccessKeySaved>(`/access_keys/${id}`, { signal })).access_key,
+      (await api.call('access_keys.show', { params: { id }, signal })).access_key,
     meta: { silent: true },
   });
 
 export async function fetchInvitationsForExport(query: InvitationListQuery, rows: number): Promise<AccessKey[]> {
-  const { access_keys } = await api.get<AccessKeyList>('/access_keys', {
+  const { access_keys } = await api.call('access_keys.list', {
     query: { ...query, page: 1, results: rows },
     retryOn500: true,
   });

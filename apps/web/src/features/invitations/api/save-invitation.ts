@@ -1,6 +1,6 @@
 // POST /access_keys, PATCH and DELETE /access_keys/{id}. The list and the one key refresh after each;
 // a saved contact refreshes the favourites. Failures are explained by the caller (it marks the fields).
-import type { AccessKeySaved, EditAccessKeyRequest, NewAccessKeyInput } from '@garita/contract';
+import type { EditAccessKeyRequest, NewAccessKeyInput } from '@garita/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { COMMUNITY_MEMBERS_KEY } from '../../../lib/own-contacts.ts';
@@ -16,7 +16,7 @@ function refresh(client: QueryClient): Promise<unknown> {
 export function useCreateInvitation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { access_key: NewAccessKeyInput }) => api.post<AccessKeySaved>('/access_keys', body),
+    mutationFn: (body: { access_key: NewAccessKeyInput }) => api.call('access_keys.create', { body }),
     onSuccess: () => refresh(client),
     meta: { silent: true },
   });
@@ -25,7 +25,7 @@ export function useCreateInvitation() {
 export function useUpdateInvitation(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: EditAccessKeyRequest) => api.patch<AccessKeySaved>(`/access_keys/${id}`, body),
+    mutationFn: (body: EditAccessKeyRequest) => api.call('access_keys.update', { params: { id }, body }),
     onSuccess: () => refresh(client),
     meta: { silent: true },
   });
@@ -34,7 +34,7 @@ export function useUpdateInvitation(id: number) {
 export function useDeleteInvitation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<AccessKeySaved>(`/access_keys/${id}`),
+    mutationFn: (id: number) => api.call('access_keys.delete', { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: INVITATIONS_KEY }),
   });
 }

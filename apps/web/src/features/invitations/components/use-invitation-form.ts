@@ -14,6 +14,7 @@ import {
 } from '../../../lib/custom-attribute-values.ts';
 import { localTimeZone, todayIn } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/errors.ts';
+import { fieldErrorsOf } from '../../../lib/field-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -129,10 +130,7 @@ export function useInvitationForm({ data, invitation, layout, onSaved }: Invitat
   const handleError = (error: unknown) => {
     if (error instanceof ApiError && error.handled) return;
     const marked: InvitationErrors = {};
-    for (const issue of error instanceof ApiError ? error.fields : []) {
-      const field = fieldOfServerPath(issue.path);
-      if (field) marked[field] = 'invalid';
-    }
+    for (const { field } of fieldErrorsOf(error, { map: fieldOfServerPath })) marked[field] = 'invalid';
     setServerErrors(marked);
     notify(errorMessage(error));
     if (Object.keys(marked).length) focusFirstError();

@@ -1,12 +1,6 @@
 // GET /transactions (one page of the logbook with search and filters, spec §7) and GET /transactions/{id};
 // both retry on a 500 (spec §8). The CSV takes the first 100 rows of the same filters (spec §9).
-import {
-  type Role,
-  SECONDARY_HOST_INVITATION_FETCH,
-  type Transaction,
-  type TransactionDetail,
-  type TransactionList,
-} from '@garita/contract';
+import { type Role, SECONDARY_HOST_INVITATION_FETCH, type Transaction, type TransactionList } from '@garita/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { TRANSACTIONS_KEY } from '../../../lib/transactions.ts';
@@ -37,7 +31,7 @@ export const logbookQuery = (params: LogbookParams) =>
   queryOptions({
     queryKey: [...TRANSACTIONS_KEY, 'list', params],
     queryFn: ({ signal }) =>
-      api.get<TransactionList>('/transactions', {
+      api.call('transactions.list', {
         query: { ...toQuery(params), page: params.page, results: params.results },
         retryOn500: true,
         signal,
@@ -54,21 +48,21 @@ export const transactionQuery = (id: number, role: Role | undefined) =>
     queryKey: [...TRANSACTIONS_KEY, 'one', id, role === 'secondary_user'],
     queryFn: async ({ signal }): Promise<Transaction | null> => {
       if (role === 'secondary_user') {
-        const { transactions } = await api.get<TransactionList>('/transactions', {
+        const { transactions } = await api.call('transactions.list', {
           query: { page: 1, results: SECONDARY_HOST_INVITATION_FETCH },
           retryOn500: true,
           signal,
         });
         return transactions.find((row) => row.id === id) ?? null;
       }
-      return (await api.get<TransactionDetail>(`/transactions/${id}`, { retryOn500: true, signal })).transaction;
+      return (await api.call('transactions.show', { params: { id }, retryOn500: true, signal })).transaction;
     },
     retry: false,
     meta: { silent: true },
   });
 
 export async function fetchLogbookForExport(filters: LogbookFilters): Promise<TransactionList['transactions']> {
-  const { transactions } = await api.get<TransactionList>('/transactions', {
+  const { transactions } = await api.call('transactions.list', {
     query: { ...toQuery(filters), page: 1, results: LOGBOOK_CSV_SIZE },
     retryOn500: true,
   });

@@ -30,6 +30,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage, reportError } from '../../../lib/errors.ts';
+import { bodyFieldIssues } from '../../../lib/field-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { attributesQuery, useRemoveAttribute, useSaveAttribute } from '../api.ts';
 import { Section } from './section.tsx';
@@ -194,7 +195,7 @@ function AttributeForm({ attribute, onClose }: { attribute: NetworkCustomAttribu
         },
         onError: (error) => {
           if (error instanceof ApiError && error.handled) return;
-          const paths = error instanceof ApiError ? error.fields.map((f) => f.path) : [];
+          const paths = bodyFieldIssues(error).map((f) => f.path);
           const marked: Problem[] = [];
           if (paths.some((p) => p.endsWith('attribute_name'))) marked.push('nameTaken');
           if (paths.some((p) => p.endsWith('options'))) marked.push('options');

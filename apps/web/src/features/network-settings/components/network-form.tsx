@@ -21,6 +21,7 @@ import { TimeZoneField } from '../../../components/forms/time-zone-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
+import { applyFieldErrors } from '../../../lib/field-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSaveNetwork } from '../api.ts';
 import {
@@ -55,15 +56,8 @@ export function NetworkForm({ network }: { network: NetworkSettings }) {
       },
       onError: (error) => {
         if (error instanceof ApiError && error.handled) return;
-        let marked = false;
-        if (error instanceof ApiError)
-          for (const issue of error.fields) {
-            const field = networkFieldOf(issue.path);
-            if (!field) continue;
-            form.setError(field, { type: 'server' }, { shouldFocus: !marked });
-            marked = true;
-          }
-        notify(marked ? t('network-settings:errors.checkFields') : errorMessage(error));
+        const marked = applyFieldErrors(error, form.setError, { map: networkFieldOf, focus: true });
+        notify(marked.length > 0 ? t('network-settings:errors.checkFields') : errorMessage(error));
       },
     }),
   );

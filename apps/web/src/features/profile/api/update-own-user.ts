@@ -1,5 +1,5 @@
 // PATCH /users/{id} with the fields a user may change about themselves; the answer replaces the session user.
-import { UpdateUser, type User } from '@garita/contract';
+import { UpdateUser } from '@garita/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
@@ -11,7 +11,7 @@ export type OwnProfile = z.infer<typeof OwnProfile>;
 
 export function useUpdateOwnUser(userId: number) {
   return useMutation({
-    mutationFn: (user: OwnProfile) => api.patch<{ user: User }>(`/users/${userId}`, { user }),
+    mutationFn: (user: OwnProfile) => api.call('users.update', { params: { id: userId }, body: { user } }),
     onSuccess: ({ user }) => updateSessionUser(user),
     // The dialog explains failures itself (spec §8: "unauthorized user", "network not found").
     meta: { silent: true },

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
+import { applyFieldErrors } from '../../../lib/field-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
 import { OwnProfile, useUpdateOwnUser } from '../api/update-own-user.ts';
@@ -55,10 +56,7 @@ export function EditUserDialog({ user, open, onClose }: { user: User; open: bool
       },
       onError: (error) => {
         if (error instanceof ApiError && error.handled) return;
-        for (const issue of error instanceof ApiError ? error.fields : []) {
-          const field = FIELDS.find((name) => issue.path.endsWith(`.${name}`) || issue.path === name);
-          if (field) form.setError(field, { message: issue.message });
-        }
+        applyFieldErrors(error, form.setError, { prefix: 'user', fields: FIELDS });
         notify(failureText(error, t));
       },
     }),

@@ -1,6 +1,6 @@
 // GET /public/invitations/{unique_id} without a token (the visitor has no account, and a signed-in host
 // opening the link must see exactly what the visitor sees). Failures are shown by the page itself.
-import type { PublicInvitation, PublicInvitationResponse } from '@garita/contract';
+import type { PublicInvitation } from '@garita/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { nextCheckMs } from '../invitation-view.ts';
@@ -9,13 +9,8 @@ export const publicInvitationQuery = (uniqueId: string) =>
   queryOptions({
     queryKey: ['public-invitation', uniqueId],
     queryFn: async ({ signal }): Promise<PublicInvitation> =>
-      (
-        await api.get<PublicInvitationResponse>(`/public/invitations/${encodeURIComponent(uniqueId)}`, {
-          auth: false,
-          retryOn500: true,
-          signal,
-        })
-      ).invitation,
+      (await api.call('public_invitations.show', { params: { unique_id: uniqueId }, retryOn500: true, signal }))
+        .invitation,
     // The state changes with time (starts, ends) and with the host (deleted): look again at each boundary
     // and at least every minute, and whenever the visitor comes back to the page.
     refetchInterval: (query) => (query.state.data ? nextCheckMs(query.state.data, Date.now()) : false),

@@ -1,6 +1,6 @@
 // GET /network_groups: one page of units with search (spec §7); the CSV takes page 1 of 100 (spec §9).
 // There is no GET /network_groups/{id}: one unit is looked up in the network's list.
-import { MAX_PAGE_SIZE, type NetworkGroup, type NetworkGroupList } from '@garita/contract';
+import { MAX_PAGE_SIZE, type NetworkGroup } from '@garita/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -17,7 +17,7 @@ export const unitsQuery = (params: UnitsParams) =>
   queryOptions({
     queryKey: [...UNITS_KEY, 'list', params],
     queryFn: ({ signal }) =>
-      api.get<NetworkGroupList>('/network_groups', { query: { ...params, query: params.query || undefined }, signal }),
+      api.call('network_groups.list', { query: { ...params, query: params.query || undefined }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -25,7 +25,7 @@ export const unitQuery = (id: number) =>
   queryOptions({
     queryKey: [...UNITS_KEY, 'one', id],
     queryFn: async ({ signal }): Promise<NetworkGroup | null> => {
-      const { network_groups } = await api.get<NetworkGroupList>('/network_groups', {
+      const { network_groups } = await api.call('network_groups.list', {
         query: { page: 1, results: MAX_PAGE_SIZE },
         signal,
       });
@@ -34,7 +34,7 @@ export const unitQuery = (id: number) =>
   });
 
 export async function fetchUnitsForExport(query: string): Promise<NetworkGroup[]> {
-  const { network_groups } = await api.get<NetworkGroupList>('/network_groups', {
+  const { network_groups } = await api.call('network_groups.list', {
     query: { page: 1, results: UNITS_CSV_SIZE, query: query || undefined },
   });
   return network_groups;

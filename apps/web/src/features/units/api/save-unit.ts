@@ -1,11 +1,9 @@
 // POST /network_groups and PATCH /network_groups/{id} with {network_group: {name, access_servers}}.
 // Users show their unit's name, so both caches refresh. Failures are explained by the form.
-import type { NetworkGroup, NetworkGroupInput } from '@garita/contract';
+import type { NetworkGroupInput } from '@garita/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { UNITS_KEY } from './get-units.ts';
-
-type Saved = { network_group: NetworkGroup };
 
 function refresh(client: QueryClient): Promise<unknown> {
   return Promise.all([
@@ -19,7 +17,9 @@ export function useSaveUnit(unitId: number | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: NetworkGroupInput) =>
-      unitId === null ? api.post<Saved>('/network_groups', body) : api.patch<Saved>(`/network_groups/${unitId}`, body),
+      unitId === null
+        ? api.call('network_groups.create', { body })
+        : api.call('network_groups.update', { params: { id: unitId }, body }),
     onSuccess: () => refresh(client),
     meta: { silent: true },
   });

@@ -8,9 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { accessServerOptionsQuery } from '../../../lib/access-server-options.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
+import { applyFieldErrors } from '../../../lib/field-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSaveUnit } from '../api/save-unit.ts';
 import { type UnitFormInput, UnitFormSchema, type UnitFormValues, unitBody, unitFormFrom } from '../unit-form.ts';
+
+/** The unit form field a refused body value (`network_group.access_servers.0`, `network_group.name`) is about. */
+function unitFieldOf(path: string): 'access_servers' | 'name' | undefined {
+  if (path.includes('access_servers')) return 'access_servers';
+  if (path.endsWith('name')) return 'name';
+  return undefined;
+}
 
 export function useUnitForm(unit: NetworkGroup | null, onSaved: (unit: NetworkGroup) => void) {
   const { t } = useTranslation('units');
@@ -29,11 +37,7 @@ export function useUnitForm(unit: NetworkGroup | null, onSaved: (unit: NetworkGr
       },
       onError: (error) => {
         if (error instanceof ApiError && error.handled) return;
-        const fields = error instanceof ApiError ? error.fields : [];
-        for (const issue of fields) {
-          if (issue.path.includes('access_servers')) form.setError('access_servers', { type: 'server' });
-          else if (issue.path.endsWith('name')) form.setError('name', { type: 'server' });
-        }
+        applyFieldErrors(error, form.setError, { map: unitFieldOf });
         notify(errorMessage(error));
       },
     }),

@@ -16,13 +16,12 @@ export const USERS_KEY = ['users'] as const;
 export const usersQuery = (params: UsersParams) =>
   queryOptions({
     queryKey: [...USERS_KEY, 'list', params],
-    queryFn: ({ signal }) =>
-      api.get<UserList>('/users', { query: { ...params, query: params.query || undefined }, signal }),
+    queryFn: ({ signal }) => api.call('users.list', { query: { ...params, query: params.query || undefined }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export async function fetchUsersForExport(role: Role, query: string): Promise<UserList['users']> {
-  const { users } = await api.get<UserList>('/users', {
+  const { users } = await api.call('users.list', {
     query: { role, query: query || undefined, page: 1, results: MAX_PAGE_SIZE },
   });
   return users;

@@ -1,7 +1,7 @@
 // POST /users, PATCH /users/{id} and DELETE /users/{id}. Units list their users, so both caches refresh;
 // a user who saved their own record gets it as the session user. Create and update failures are
 // explained by the form next to the fields (meta.silent).
-import type { CreateUserRequest, UpdateUserRequest, User } from '@garita/contract';
+import type { CreateUserRequest, UpdateUserRequest } from '@garita/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { getSession, updateSessionUser } from '../../../lib/session.ts';
@@ -17,7 +17,7 @@ function refresh(client: QueryClient): Promise<unknown> {
 export function useCreateUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateUserRequest) => api.post<{ user: User }>('/users', body),
+    mutationFn: (body: CreateUserRequest) => api.call('users.create', { body }),
     onSuccess: () => refresh(client),
     meta: { silent: true },
   });
@@ -26,7 +26,7 @@ export function useCreateUser() {
 export function useUpdateUser(userId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateUserRequest) => api.patch<{ user: User }>(`/users/${userId}`, body),
+    mutationFn: (body: UpdateUserRequest) => api.call('users.update', { params: { id: userId }, body }),
     onSuccess: ({ user }) => {
       if (getSession()?.user.id === user.id) updateSessionUser(user);
       return refresh(client);
@@ -38,7 +38,7 @@ export function useUpdateUser(userId: number) {
 export function useDeleteUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => api.delete<void>(`/users/${userId}`),
+    mutationFn: (userId: number) => api.call('users.delete', { params: { id: userId } }),
     onSuccess: () => refresh(client),
   });
 }

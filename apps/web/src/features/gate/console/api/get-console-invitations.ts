@@ -1,7 +1,3 @@
-// The guard's invitations for the console's lookup (GET /access_keys, spec §7): the keys that open one of the
-// guard's access points, searched by visitor, phone, email, reason or host, newest first, a page at a time.
-// Retried on a 500 like the other invitation lists (spec §8).
-import type { AccessKeyList } from '@garita/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../lib/api.ts';
 
@@ -17,10 +13,6 @@ export const consoleInvitationsQuery = ({ query, page, results }: ConsoleInvitat
   queryOptions({
     queryKey: [...CONSOLE_INVITATIONS_KEY, { query, page, results }],
     queryFn: ({ signal }) =>
-      api.get<AccessKeyList>('/access_keys', {
-        query: { query: query || undefined, page, results },
-        retryOn500: true,
-        signal,
-      }),
+      api.call('access_keys.list', { query: { query: query || undefined, page, results }, retryOn500: true, signal }),
     placeholderData: keepPreviousData,
   });

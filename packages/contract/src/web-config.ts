@@ -1,0 +1,14 @@
+// The web app's public settings (GET /api/v1/config): store links, previous version, manuals, map tiles.
+import { z } from 'zod';
+
+export const WebConfig = z.object({
+  previous_version_url: z.string().nullable(),
+  android_app_url: z.string().nullable(),
+  ios_app_url: z.string().nullable(),
+  privacy_notice_url: z.string().nullable(),
+  /** The residents' user manual, linked from the dynamic key dialog. */
+  user_manual_url: z.string().nullable(),
+  desktop_mode_emails: z.array(z.string()),
+  map_tile_url: z.string(),
+});
+export type WebConfig = z.infer<typeof WebConfig>;
