@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, call, status } from './support/api.ts';
 import { expectAccessible, logIn, screenshotName, storedSession, texts, waitForScreen } from './support/app.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { forgetNotices, launchBrowser, noticeWasShown, openPage } from './support/browser.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, VIEWPORTS } from './support/settings.ts';
 
 /** Chromium logs every 4xx answer; these tests cause some on purpose. */
@@ -187,15 +187,16 @@ describe('session', () => {
 
     await call('PATCH', `/users/${user.id}`, adminToken, { user: { active: false } });
     await page.reload();
-    // The message shows for 3 s from the refused call: wait for it as it appears, not after login renders.
-    await page.getByTestId('notice').filter({ hasText: t.suspended_account }).waitFor({ timeout: 15_000 });
+    // The message shows for 3 s from the refused call: the page records it as it appears.
+    await expect.poll(() => noticeWasShown(page, t.suspended_account), { timeout: 15_000 }).toBe(true);
     await waitForScreen(page, 'login');
     expect(await storedSession(page)).toBeNull();
 
     await page.locator('input[type="email"]').fill(email);
     await page.locator('input[autocomplete="current-password"]').fill('temporal-123');
+    await forgetNotices(page);
     await page.locator('button[type="submit"]').click();
-    await page.getByTestId('notice').filter({ hasText: t.suspended_account }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => noticeWasShown(page, t.suspended_account), { timeout: 15_000 }).toBe(true);
     expect(expectedHttpErrors(errors, 401, 403)).toEqual([]);
     await context.close();
   });

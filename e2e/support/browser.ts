@@ -37,11 +37,38 @@ function moveDate(offsetMs: number): void {
   globalThis.Date = MovedDate as unknown as DateConstructor;
 }
 
+/** Runs in each page: keeps the text of every notice (the 3-second snackbar) the page showed since it loaded. */
+function recordNotices(): void {
+  const seen: string[] = [];
+  (globalThis as unknown as { __garitaNotices: string[] }).__garitaNotices = seen;
+  new MutationObserver(() => {
+    for (const notice of document.querySelectorAll('[data-testid="notice"]')) {
+      const text = notice.textContent ?? '';
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/** Whether the page showed a notice containing `text` since it loaded, even one already gone: a notice lasts
+ *  3 s, which a busy machine can spend before a locator looks. */
+export async function noticeWasShown(page: Page, text: string): Promise<boolean> {
+  const seen = await page.evaluate(() => (globalThis as unknown as { __garitaNotices?: string[] }).__garitaNotices);
+  return (seen ?? []).some((shown) => shown.includes(text));
+}
+
+/** Forgets the notices shown so far, so that noticeWasShown speaks only of what comes next. */
+export async function forgetNotices(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (globalThis as unknown as { __garitaNotices?: string[] }).__garitaNotices?.splice(0);
+  });
+}
+
 /** A browser context on the run's clock: every suite makes its contexts here. */
 export async function newContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   const offset = clockOffsets.get(browser);
   if (offset !== undefined) await context.addInitScript(moveDate, offset);
+  await context.addInitScript(recordNotices);
   return context;
 }
 
