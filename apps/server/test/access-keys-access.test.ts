@@ -2,16 +2,9 @@
 // the §4 edit/delete rules, and the personal dynamic key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatWallClock } from '../src/services/access-keys.time.ts';
-import { type Client, startTestServer, type TestServer } from './harness.ts';
+import { type Client, type DemoServer, startDemoServer } from './harness.ts';
 
-let server: TestServer;
-let admin: Client;
-let guard: Client;
-let host: Client;
-let family: Client;
-let otherAdmin: Client;
-let otherGuard: Client;
-let otherHost: Client;
+let { server, admin, guard, host, family, otherAdmin, otherGuard, otherHost } = {} as DemoServer; // set in beforeAll
 let caseta: number;
 const HOUR = 3_600_000;
 
@@ -47,16 +40,7 @@ const newVisit = async (client: Client, name: string) =>
   ).body.access_key;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  [admin, guard, host, family, otherAdmin, otherGuard, otherHost] = await server.asEach(
-    'admin@demo.test',
-    'guard@demo.test',
-    'host@demo.test',
-    'family@demo.test',
-    'admin@other.test',
-    'guard@other.test',
-    'host@other.test',
-  );
+  ({ server, admin, guard, host, family, otherAdmin, otherGuard, otherHost } = await startDemoServer());
   caseta = (
     await server.db
       .selectFrom('access_servers')

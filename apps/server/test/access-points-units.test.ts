@@ -1,25 +1,11 @@
 // Access points, units, providers and custom attributes for every role, and tenant isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, startTestServer, type TestServer } from './harness.ts';
+import { type DemoServer, startDemoServer } from './harness.ts';
 
-let server: TestServer;
-let admin: Client;
-let host: Client;
-let family: Client;
-let guard: Client;
-let otherAdmin: Client;
-let otherGuard: Client;
+let { server, admin, host, family, guard, otherAdmin, otherGuard } = {} as DemoServer; // set in beforeAll
 
 beforeAll(async () => {
-  server = await startTestServer();
-  [admin, host, family, guard, otherAdmin, otherGuard] = await server.asEach(
-    'admin@demo.test',
-    'host@demo.test',
-    'family@demo.test',
-    'guard@demo.test',
-    'admin@other.test',
-    'guard@other.test',
-  );
+  ({ server, admin, host, family, guard, otherAdmin, otherGuard } = await startDemoServer());
 });
 afterAll(() => server.close());
 

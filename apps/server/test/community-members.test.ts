@@ -1,15 +1,9 @@
 // Favourite contacts for every role and the other network: own contacts for residents, the network's for an
 // admin's paged list, only one's own in the pickers; paging, search and bad queries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, startTestServer, type TestServer } from './harness.ts';
+import { type DemoServer, startDemoServer } from './harness.ts';
 
-let server: TestServer;
-let admin: Client;
-let guard: Client;
-let host: Client;
-let family: Client;
-let otherAdmin: Client;
-let otherHost: Client;
+let { server, admin, guard, host, family, otherAdmin, otherHost } = {} as DemoServer; // set in beforeAll
 
 const userOf = (email: string) =>
   server.db.selectFrom('users').select(['id', 'network_id']).where('email', '=', email).executeTakeFirstOrThrow();
@@ -23,15 +17,7 @@ const addContact = async (email: string, name: string, phone: string, contactEma
 const names = (res: { body: any }) => res.body.community_members.map((m: any) => m.name);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  [admin, guard, host, family, otherAdmin, otherHost] = await server.asEach(
-    'admin@demo.test',
-    'guard@demo.test',
-    'host@demo.test',
-    'family@demo.test',
-    'admin@other.test',
-    'host@other.test',
-  );
+  ({ server, admin, guard, host, family, otherAdmin, otherHost } = await startDemoServer());
   await addContact('family@demo.test', 'Abuela Rosa', '5510101010', 'rosa@example.com');
   await addContact('host@other.test', 'Proveedor Norte', '8110101010');
 });

@@ -1,8 +1,33 @@
-// Helpers the events suites share: a snapshot of every row an event write may touch, an event's guest keys
-// and their access points, and a valid create body to vary.
+// Helpers the events suites share: the demo's access points and first event, a snapshot of every row an event
+// write may touch, an event's guest keys and their access points, and a valid create body to vary.
 import type { Db } from '../src/db/index.ts';
 
 export const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+
+/** The id of the demo's first event. */
+export const seedEventId = async (db: Db) => (await db.selectFrom('events').select('id').executeTakeFirstOrThrow()).id;
+
+/**
+ * The ids the events suites name: the demo's access points Caseta Principal and Acceso Norte (demo network) and
+ * Recepción (the other network), a new one of the demo network, Casa Club, that no unit or user may use, and the
+ * demo's first event.
+ */
+export async function eventIds(db: Db) {
+  const servers = await db.selectFrom('access_servers').select(['id', 'name']).execute();
+  const serverId = (name: string) => servers.find((s) => s.name === name)?.id ?? 0;
+  const club = await db
+    .insertInto('access_servers')
+    .values({ network_id: 1, name: 'Casa Club', time_zone: 'America/Mexico_City' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    caseta: serverId('Caseta Principal'),
+    norte: serverId('Acceso Norte'),
+    recepcion: serverId('Recepción'),
+    club: club.id,
+    seedEvent: await seedEventId(db),
+  };
+}
 
 export async function snapshotEventRows(db: Db) {
   return {

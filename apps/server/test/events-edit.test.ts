@@ -2,18 +2,12 @@
 // every key) for every role and the other network, fuzzed bodies on every event write, and the OpenAPI document.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessServersOfKey, eventBody, guestKeysOf, NEXT_YEAR, snapshotEventRows } from './event-fixture.ts';
-import { type Client, startTestServer, type TestServer } from './harness.ts';
+import { accessServersOfKey, eventBody, eventIds, guestKeysOf, NEXT_YEAR, snapshotEventRows } from './event-fixture.ts';
+import { type Client, type DemoServer, startDemoServer } from './harness.ts';
 
 const YEAR = NEXT_YEAR;
 const HOUR = 3_600_000;
-let server: TestServer;
-let admin: Client;
-let guard: Client;
-let host: Client;
-let family: Client;
-let otherAdmin: Client;
-let otherHost: Client;
+let { server, admin, guard, host, family, otherAdmin, otherHost } = {} as DemoServer; // set in beforeAll
 const ids = { caseta: 0, norte: 0, recepcion: 0, club: 0, seedEvent: 0, familyEvent: 0 };
 
 const snapshot = () => snapshotEventRows(server.db);
@@ -23,28 +17,8 @@ const serversOfKey = (keyId: number) => accessServersOfKey(server.db, keyId);
 const newEvent = (extra: Parameters<typeof eventBody>[1] = {}) => eventBody(ids.caseta, extra);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  [admin, guard, host, family, otherAdmin, otherHost] = await server.asEach(
-    'admin@demo.test',
-    'guard@demo.test',
-    'host@demo.test',
-    'family@demo.test',
-    'admin@other.test',
-    'host@other.test',
-  );
-  const servers = await server.db.selectFrom('access_servers').select(['id', 'name']).execute();
-  const serverId = (name: string) => servers.find((s) => s.name === name)?.id ?? 0;
-  ids.caseta = serverId('Caseta Principal');
-  ids.norte = serverId('Acceso Norte');
-  ids.recepcion = serverId('Recepción');
-  ids.club = (
-    await server.db
-      .insertInto('access_servers')
-      .values({ network_id: 1, name: 'Casa Club', time_zone: 'America/Mexico_City' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  ids.seedEvent = (await server.db.selectFrom('events').select('id').executeTakeFirstOrThrow()).id;
+  ({ server, admin, guard, host, family, otherAdmin, otherHost } = await startDemoServer());
+  Object.assign(ids, await eventIds(server.db));
   const familyEvent = await family.post(
     '/events',
     newEvent({ event: { name: 'Carne asada', start_date: `04/07/${YEAR} 14:30:00` }, access_servers: [ids.norte] }),

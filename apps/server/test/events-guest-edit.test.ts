@@ -5,15 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatWallClock } from '../src/services/access-keys.time.ts';
 import { guestKeysOf, snapshotEventRows } from './event-fixture.ts';
-import { type Client, startTestServer, type TestServer } from './harness.ts';
+import { type DemoServer, startDemoServer } from './harness.ts';
 
-let server: TestServer;
-let admin: Client;
-let guard: Client;
-let host: Client;
-let family: Client;
-let otherAdmin: Client;
-let otherHost: Client;
+let { server, admin, guard, host, family, otherAdmin, otherHost } = {} as DemoServer; // set in beforeAll
 const ids = { caseta: 0, norte: 0, seedEvent: 0, party: 0, clubEvent: 0, peatonal: 0 };
 const favourite = { id: 0, name: '', phone: '' };
 
@@ -26,15 +20,7 @@ const keyNamed = async (eventId: number, name: string) => {
 const guestPath = (eventId: number, guestId: number) => `/events/${eventId}/guests/${guestId}`;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  [admin, guard, host, family, otherAdmin, otherHost] = await server.asEach(
-    'admin@demo.test',
-    'guard@demo.test',
-    'host@demo.test',
-    'family@demo.test',
-    'admin@other.test',
-    'host@other.test',
-  );
+  ({ server, admin, guard, host, family, otherAdmin, otherHost } = await startDemoServer());
   const servers = await server.db.selectFrom('access_servers').select(['id', 'name', 'time_zone']).execute();
   const caseta = servers.find((s) => s.name === 'Caseta Principal');
   ids.caseta = caseta?.id ?? 0;

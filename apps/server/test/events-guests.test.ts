@@ -1,17 +1,11 @@
 // Event guests: POST /events/{id}/add_guests (duplicates by name, phone or email refused as a whole, even when
 // sent at once), GET /events/{id}/access_keys (5 a page, search), for every role and the other network.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEXT_YEAR, snapshotEventRows } from './event-fixture.ts';
-import { type Client, startTestServer, type TestServer } from './harness.ts';
+import { NEXT_YEAR, seedEventId, snapshotEventRows } from './event-fixture.ts';
+import { type DemoServer, startDemoServer } from './harness.ts';
 
 const YEAR = NEXT_YEAR;
-let server: TestServer;
-let admin: Client;
-let guard: Client;
-let host: Client;
-let family: Client;
-let otherAdmin: Client;
-let otherHost: Client;
+let { server, admin, guard, host, family, otherAdmin, otherHost } = {} as DemoServer; // set in beforeAll
 let seedEvent: number;
 let party: number; // host's event with guests that have emails
 
@@ -26,16 +20,8 @@ const guestKeys = (eventId: number) =>
 const allRows = () => snapshotEventRows(server.db);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  [admin, guard, host, family, otherAdmin, otherHost] = await server.asEach(
-    'admin@demo.test',
-    'guard@demo.test',
-    'host@demo.test',
-    'family@demo.test',
-    'admin@other.test',
-    'host@other.test',
-  );
-  seedEvent = (await server.db.selectFrom('events').select('id').executeTakeFirstOrThrow()).id;
+  ({ server, admin, guard, host, family, otherAdmin, otherHost } = await startDemoServer());
+  seedEvent = await seedEventId(server.db);
   const res = await host.post('/events', {
     event: { name: 'Fiesta', description: 'Terraza', start_date: `05/03/${YEAR} 19:00:00`, tolerance: 2 },
     guests: [

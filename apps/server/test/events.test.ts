@@ -2,17 +2,11 @@
 // type-3 key per guest, favourites) and list (scopes, filters, paging); bad input answers 4xx with a code and
 // changes nothing. Detail and edit: events-edit.test.ts; guests: events-guests.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessServersOfKey, eventBody, guestKeysOf, NEXT_YEAR, snapshotEventRows } from './event-fixture.ts';
-import { type Client, startTestServer, type TestServer } from './harness.ts';
+import { accessServersOfKey, eventBody, eventIds, guestKeysOf, NEXT_YEAR, snapshotEventRows } from './event-fixture.ts';
+import { type DemoServer, startDemoServer } from './harness.ts';
 
 const YEAR = NEXT_YEAR;
-let server: TestServer;
-let admin: Client;
-let guard: Client;
-let host: Client;
-let family: Client;
-let otherAdmin: Client;
-let otherHost: Client;
+let { server, admin, guard, host, family, otherAdmin, otherHost } = {} as DemoServer; // set in beforeAll
 const ids = { caseta: 0, norte: 0, recepcion: 0, club: 0, host: 0, family: 0, admin: 0, seedEvent: 0 };
 
 const snapshot = () => snapshotEventRows(server.db);
@@ -24,33 +18,13 @@ const favouriteId = async (name: string) =>
 const newEvent = (extra: Parameters<typeof eventBody>[1] = {}) => eventBody(ids.caseta, extra);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  [admin, guard, host, family, otherAdmin, otherHost] = await server.asEach(
-    'admin@demo.test',
-    'guard@demo.test',
-    'host@demo.test',
-    'family@demo.test',
-    'admin@other.test',
-    'host@other.test',
-  );
-  const servers = await server.db.selectFrom('access_servers').select(['id', 'name']).execute();
-  const serverId = (name: string) => servers.find((s) => s.name === name)?.id ?? 0;
-  ids.caseta = serverId('Caseta Principal');
-  ids.norte = serverId('Acceso Norte');
-  ids.recepcion = serverId('Recepción');
-  ids.club = (
-    await server.db
-      .insertInto('access_servers')
-      .values({ network_id: 1, name: 'Casa Club', time_zone: 'America/Mexico_City' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  ({ server, admin, guard, host, family, otherAdmin, otherHost } = await startDemoServer());
+  Object.assign(ids, await eventIds(server.db));
   const users = await server.db.selectFrom('users').select(['id', 'email']).execute();
   const userId = (email: string) => users.find((u) => u.email === email)?.id ?? 0;
   ids.host = userId('host@demo.test');
   ids.family = userId('family@demo.test');
   ids.admin = userId('admin@demo.test');
-  ids.seedEvent = (await server.db.selectFrom('events').select('id').executeTakeFirstOrThrow()).id;
 });
 afterAll(() => server.close());
 

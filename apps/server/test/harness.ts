@@ -153,3 +153,27 @@ export async function startTestServer(
     },
   };
 }
+
+/** Sign-in limits high enough for suites that sign in again and again. */
+export const NO_LOGIN_LIMITS = { LOGIN_LIMIT_PER_ACCOUNT: '1000', LOGIN_LIMIT_PER_ADDRESS: '1000' };
+
+/** The demo's people by the names the suites give them: Las Palmas's four roles and the other network's three. */
+export const DEMO_PEOPLE = {
+  admin: 'admin@demo.test',
+  guard: 'guard@demo.test',
+  host: 'host@demo.test',
+  family: 'family@demo.test',
+  otherAdmin: 'admin@other.test',
+  otherGuard: 'guard@other.test',
+  otherHost: 'host@other.test',
+} as const;
+
+export type DemoServer = { server: TestServer } & Record<keyof typeof DEMO_PEOPLE, Client>;
+
+/** A server on the demo data (as `startTestServer`) with each of the demo's people signed in, a fresh token each. */
+export async function startDemoServer(env: Record<string, string> = {}, now?: () => Date): Promise<DemoServer> {
+  const server = await startTestServer(env, now);
+  const names = Object.keys(DEMO_PEOPLE) as (keyof typeof DEMO_PEOPLE)[];
+  const clients = await server.asEach(...names.map((name) => DEMO_PEOPLE[name]));
+  return { server, ...Object.fromEntries(names.map((name, i) => [name, clients[i]])) } as DemoServer;
+}

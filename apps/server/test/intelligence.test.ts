@@ -7,14 +7,9 @@ import type { Intelligence, Transaction } from '@garita/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewTransaction } from '../src/db/schema.ts';
 import { localDay, localHour, MEXICO_CITY, shiftDay, TIJUANA, todayIn, weekdayOf } from './clock.ts';
-import { type Client, startTestServer, type TestServer } from './harness.ts';
+import { type Client, type DemoServer, NO_LOGIN_LIMITS, startDemoServer } from './harness.ts';
 
-let server: TestServer;
-let admin: Client;
-let guard: Client;
-let host: Client;
-let family: Client;
-let otherAdmin: Client;
+let { server, admin, guard, host, family, otherAdmin } = {} as DemoServer; // set in beforeAll
 const servers: Record<string, { id: number; time_zone: string; network_id: number }> = {};
 const gates: Record<string, number> = {};
 const users: Record<string, number> = {};
@@ -116,14 +111,7 @@ async function expectEqualToLogbook(from: string, to: string, accessServer?: num
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ LOGIN_LIMIT_PER_ACCOUNT: '1000', LOGIN_LIMIT_PER_ADDRESS: '1000' });
-  [admin, guard, host, family, otherAdmin] = await server.asEach(
-    'admin@demo.test',
-    'guard@demo.test',
-    'host@demo.test',
-    'family@demo.test',
-    'admin@other.test',
-  );
+  ({ server, admin, guard, host, family, otherAdmin } = await startDemoServer(NO_LOGIN_LIMITS));
   for (const s of await server.db
     .selectFrom('access_servers')
     .select(['id', 'name', 'time_zone', 'network_id'])

@@ -1,48 +1,16 @@
 // Migration 20261124_0001_entry_exit on a database that already has a logbook: every entry with an exit gets
 // that exit's id, open entries, refusals and exits stay null, and "inside" moves to the partial index
 // transactions_inside. Runs on a blank PGlite and a blank PostgreSQL database.
-import { randomBytes } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { createDb, type Db } from '../src/db/index.ts';
-import { migrations } from '../src/db/migrations/index.ts';
-import { withDatabase } from './global-setup.ts';
-import { dbKind } from './harness.ts';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { useBlankDb } from './migration-fixture.ts';
 
-let db: Db;
-let drop = async () => {};
-
-beforeAll(async () => {
-  if (dbKind === 'pglite') {
-    db = createDb({});
-    return;
-  }
-  const url = inject('postgresUrl');
-  const name = `garita_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  db = createDb({ databaseUrl: withDatabase(url, name), poolSize: 2 });
-  drop = async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
-});
-afterAll(async () => {
-  await db.destroy();
-  await drop();
-});
+const blank = useBlankDb();
 
 it('backfills exit_transaction_id from the exits and keeps only open entries in the inside index', async () => {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { db, raw, migrator } = blank;
   const before = await migrator.migrateTo('20261123_0101_events_time_zone');
   expect(before.error).toBeUndefined();
-  const raw = db as unknown as Kysely<unknown>;
   const { rows } = await sql<{ id: number }>`
     with n as (
       insert into networks (uuid, name) values (gen_random_uuid(), 'Migración') returning id

@@ -3,35 +3,16 @@
 // that was shared by every network — the names it showed kept, the defaults it lacked added, nothing shared
 // left. Runs on a blank PGlite and a blank PostgreSQL database.
 import { DEFAULT_PROVIDERS } from '@garita/contract';
-import { type Kysely, sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createDb, type Db } from '../src/db/index.ts';
-import { migrations } from '../src/db/migrations/index.ts';
-import { dbKind, newPostgresDatabase } from './harness.ts';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { useBlankDb } from './migration-fixture.ts';
 
-let db: Db;
-let drop = async () => {};
-
-beforeAll(async () => {
-  if (dbKind === 'pglite') {
-    db = createDb({});
-    return;
-  }
-  const blank = await newPostgresDatabase(false);
-  db = createDb({ databaseUrl: blank.url, poolSize: 2 });
-  drop = blank.drop;
-});
-afterAll(async () => {
-  await db.destroy();
-  await drop();
-});
+const blank = useBlankDb();
 
 it('gives every existing network a kind, a zone, the open-gate window and its own providers', async () => {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { db, raw, migrator } = blank;
   const before = await migrator.migrateTo('20261124_0002_inside_column');
   expect(before.error).toBeUndefined();
-  const raw = db as unknown as Kysely<unknown>;
   await sql`insert into networks (uuid, name) values (gen_random_uuid(), 'Con accesos'), (gen_random_uuid(), 'Sin accesos')`.execute(
     raw,
   );

@@ -3,22 +3,12 @@
 // needs its options; the forms' catalogues (GET /transactions/custom_attributes) follow at once; and only admins
 // may touch them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, startTestServer, type TestServer } from './harness.ts';
+import { type Client, type DemoServer, NO_LOGIN_LIMITS, startDemoServer } from './harness.ts';
 
-let server: TestServer;
-let admin: Client;
-let guard: Client;
-let host: Client;
-let otherAdmin: Client;
+let { server, admin, guard, host, otherAdmin } = {} as DemoServer; // set in beforeAll
 
 beforeAll(async () => {
-  server = await startTestServer({ LOGIN_LIMIT_PER_ACCOUNT: '1000', LOGIN_LIMIT_PER_ADDRESS: '1000' });
-  [admin, guard, host, otherAdmin] = await server.asEach(
-    'admin@demo.test',
-    'guard@demo.test',
-    'host@demo.test',
-    'admin@other.test',
-  );
+  ({ server, admin, guard, host, otherAdmin } = await startDemoServer(NO_LOGIN_LIMITS));
 });
 afterAll(() => server.close());
 

@@ -8,6 +8,7 @@ import type { AppContext } from '../src/context.ts';
 import { createPhotosService } from '../src/services/photos.service.ts';
 import { localStorage } from '../src/storage/index.ts';
 import { type Client, startTestServer, type TestServer } from './harness.ts';
+import { b64, cameraJpeg, fetchPhotoFrom, insertPhotoKeys } from './photo-fixture.ts';
 
 const SECRET = 'test-signing-secret-0123456789abcdef';
 const TTL = 900;
@@ -18,52 +19,13 @@ let otherAdmin: Client;
 let palmasKey: number;
 let otherKey: number;
 
-const b64 = (bytes: Buffer) => bytes.toString('base64');
 const photoRows = () => server.db.selectFrom('photos').selectAll().orderBy('id').execute();
-const fetchPhoto = async (url: string) => {
-  const res = await fetch(`${server.url}${url}`);
-  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
-};
-
-/** A camera-like JPEG: 3000x2000, rotated by EXIF (orientation 6), with maker and copyright tags. */
-const cameraJpeg = () =>
-  sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#3366cc' } })
-    .jpeg()
-    .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'PhoneCo', Copyright: 'SecretOwner' } } })
-    .toBuffer();
-
-async function insertKey(networkId: number, userId: number, serverIds: number[]): Promise<number> {
-  const key = await server.db
-    .insertInto('access_keys')
-    .values({
-      network_id: networkId,
-      user_id: userId,
-      unique_id: `photo-test-${networkId}-${serverIds.join('-')}-${Math.random()}`,
-      access_key_type_id: 1,
-      visitor_name: 'Visitante de prueba',
-      valid_from: new Date(clock - 3_600_000),
-      valid_until: new Date(clock + 3_600_000),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await server.db
-    .insertInto('access_key_access_servers')
-    .values(serverIds.map((access_server_id) => ({ access_key_id: key.id, access_server_id, network_id: networkId })))
-    .execute();
-  return key.id;
-}
+const fetchPhoto = (url: string) => fetchPhotoFrom(server.url, url);
 
 beforeAll(async () => {
   server = await startTestServer({ SIGNING_SECRET: SECRET, PHOTO_URL_TTL_SECONDS: String(TTL) }, () => new Date(clock));
   [guard, otherAdmin] = await server.asEach('guard@demo.test', 'admin@other.test');
-  const user = (email: string) =>
-    server.db.selectFrom('users').select(['id', 'network_id']).where('email', '=', email).executeTakeFirstOrThrow();
-  const palmasHost = await user('host@demo.test');
-  const otherHost = await user('host@other.test');
-  const servers = await server.db.selectFrom('access_servers').select(['id', 'network_id', 'name']).execute();
-  const idOf = (name: string) => servers.find((s) => s.name === name)?.id ?? 0;
-  palmasKey = await insertKey(palmasHost.network_id, palmasHost.id, [idOf('Caseta Principal'), idOf('Acceso Norte')]);
-  otherKey = await insertKey(otherHost.network_id, otherHost.id, [idOf('Recepción')]);
+  ({ palmasKey, otherKey } = await insertPhotoKeys(server.db, clock));
 });
 afterAll(() => server.close());
 

@@ -5,22 +5,16 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, startTestServer, type TestServer } from './harness.ts';
+import { type DemoServer, startDemoServer } from './harness.ts';
+import { b64, cameraJpeg, fetchPhotoFrom, insertKey, insertPhotoKeys } from './photo-fixture.ts';
 
 const TTL = 900;
 const clock = Date.now();
-let server: TestServer;
-let admin: Client;
-let guard: Client;
-let host: Client;
-let family: Client;
-let otherAdmin: Client;
-let otherGuard: Client;
+let { server, admin, guard, host, family, otherAdmin, otherGuard } = {} as DemoServer; // set in beforeAll
 let palmasKey: number;
 let otherKey: number;
 let lonelyKey: number; // at an access point the guard does not work at
 
-const b64 = (bytes: Buffer) => bytes.toString('base64');
 const photoRows = () => server.db.selectFrom('photos').selectAll().orderBy('id').execute();
 const storedFiles = (): string[] => {
   const root = path.join(server.dataDir, 'photos');
@@ -28,17 +22,7 @@ const storedFiles = (): string[] => {
     ? (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.jpg'))
     : [];
 };
-const fetchPhoto = async (url: string) => {
-  const res = await fetch(`${server.url}${url}`);
-  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
-};
-
-/** A camera-like JPEG: 3000x2000, rotated by EXIF (orientation 6), with maker and copyright tags. */
-const cameraJpeg = () =>
-  sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#3366cc' } })
-    .jpeg()
-    .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'PhoneCo', Copyright: 'SecretOwner' } } })
-    .toBuffer();
+const fetchPhoto = (url: string) => fetchPhotoFrom(server.url, url);
 
 /** A tiny PNG whose header claims 20000x20000 pixels: a decompression bomb's shape. */
 function hugePng(): Buffer {
@@ -62,51 +46,18 @@ function hugePng(): Buffer {
   ]);
 }
 
-async function insertKey(networkId: number, userId: number, serverIds: number[]): Promise<number> {
-  const key = await server.db
-    .insertInto('access_keys')
-    .values({
-      network_id: networkId,
-      user_id: userId,
-      unique_id: `photo-test-${networkId}-${serverIds.join('-')}-${Math.random()}`,
-      access_key_type_id: 1,
-      visitor_name: 'Visitante de prueba',
-      valid_from: new Date(clock - 3_600_000),
-      valid_until: new Date(clock + 3_600_000),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await server.db
-    .insertInto('access_key_access_servers')
-    .values(serverIds.map((access_server_id) => ({ access_key_id: key.id, access_server_id, network_id: networkId })))
-    .execute();
-  return key.id;
-}
-
 beforeAll(async () => {
-  server = await startTestServer({ PHOTO_URL_TTL_SECONDS: String(TTL) });
-  [admin, guard, host, family, otherAdmin, otherGuard] = await server.asEach(
-    'admin@demo.test',
-    'guard@demo.test',
-    'host@demo.test',
-    'family@demo.test',
-    'admin@other.test',
-    'guard@other.test',
-  );
-  const user = (email: string) =>
-    server.db.selectFrom('users').select(['id', 'network_id']).where('email', '=', email).executeTakeFirstOrThrow();
-  const palmasHost = await user('host@demo.test');
-  const otherHost = await user('host@other.test');
-  const servers = await server.db.selectFrom('access_servers').select(['id', 'network_id', 'name']).execute();
-  const idOf = (name: string) => servers.find((s) => s.name === name)?.id ?? 0;
-  palmasKey = await insertKey(palmasHost.network_id, palmasHost.id, [idOf('Caseta Principal'), idOf('Acceso Norte')]);
-  otherKey = await insertKey(otherHost.network_id, otherHost.id, [idOf('Recepción')]);
+  ({ server, admin, guard, host, family, otherAdmin, otherGuard } = await startDemoServer({
+    PHOTO_URL_TTL_SECONDS: String(TTL),
+  }));
+  const { palmasHost, ...keys } = await insertPhotoKeys(server.db, clock);
+  ({ palmasKey, otherKey } = keys);
   const lonely = await server.db
     .insertInto('access_servers')
     .values({ network_id: palmasHost.network_id, name: 'Casa Club', time_zone: 'America/Mexico_City' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  lonelyKey = await insertKey(palmasHost.network_id, palmasHost.id, [lonely.id]);
+  lonelyKey = await insertKey(server.db, clock, palmasHost.network_id, palmasHost.id, [lonely.id]);
 });
 afterAll(() => server.close());
 

@@ -3,16 +3,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDay, MEXICO_CITY, shiftDay } from './clock.ts';
-import { type Client, startTestServer, type TestServer } from './harness.ts';
+import { type DemoServer, startDemoServer } from './harness.ts';
 
-let server: TestServer;
-let admin: Client;
-let guard: Client;
-let host: Client;
-let family: Client;
-let otherAdmin: Client;
-let otherGuard: Client;
-let otherHost: Client;
+let { server, admin, guard, host, family, otherAdmin, otherGuard, otherHost } = {} as DemoServer; // set in beforeAll
 let photo: string;
 const gates: Record<string, number> = {};
 const servers: Record<string, number> = {};
@@ -34,16 +27,7 @@ const txCount = async () => (await server.db.selectFrom('transactions').select('
 const visitorsOf = (res: { body: any }) => new Set(res.body.transactions.map((t: any) => t.user?.name));
 
 beforeAll(async () => {
-  server = await startTestServer();
-  [admin, guard, host, family, otherAdmin, otherGuard, otherHost] = await server.asEach(
-    'admin@demo.test',
-    'guard@demo.test',
-    'host@demo.test',
-    'family@demo.test',
-    'admin@other.test',
-    'guard@other.test',
-    'host@other.test',
-  );
+  ({ server, admin, guard, host, family, otherAdmin, otherGuard, otherHost } = await startDemoServer());
   for (const g of await server.db.selectFrom('gates').select(['id', 'name']).execute()) gates[g.name] = g.id;
   for (const s of await server.db.selectFrom('access_servers').select(['id', 'name']).execute()) servers[s.name] = s.id;
   for (const u of await server.db.selectFrom('users').select(['id', 'email']).execute()) users[u.email] = u.id;

@@ -4,15 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEXICO_CITY, todayIn, weekdayOf } from './clock.ts';
 import { type GateFixture, openGateFixture } from './gate-fixture.ts';
 
-let server: GateFixture['server'];
-let guard: GateFixture['guard'];
-let otherGuard: GateFixture['otherGuard'];
-let gates: GateFixture['gates'];
-let keyRow: GateFixture['keyRow'];
-let rowsOfKey: GateFixture['rowsOfKey'];
-let scan: GateFixture['scan'];
-let register: GateFixture['register'];
-let newKey: GateFixture['newKey'];
+let { server, guard, otherGuard, gates, keyRow, rowsOfKey, scan, register, newKey } = {} as GateFixture; // set in beforeAll
 
 beforeAll(async () => {
   ({ server, guard, otherGuard, gates, keyRow, rowsOfKey, scan, register, newKey } = await openGateFixture());

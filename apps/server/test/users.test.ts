@@ -1,25 +1,13 @@
 // Users API for every role: who sees, creates, edits and deletes whom; limits; other networks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, startTestServer, type TestServer } from './harness.ts';
+import { type DemoServer, startDemoServer } from './harness.ts';
 
-let server: TestServer;
-let admin: Client;
-let host: Client;
-let family: Client;
-let guard: Client;
-let otherAdmin: Client;
+let { server, admin, host, family, guard, otherAdmin } = {} as DemoServer; // set in beforeAll
 const idOf = async (email: string) =>
   (await server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  [admin, host, family, guard, otherAdmin] = await server.asEach(
-    'admin@demo.test',
-    'host@demo.test',
-    'family@demo.test',
-    'guard@demo.test',
-    'admin@other.test',
-  );
+  ({ server, admin, host, family, guard, otherAdmin } = await startDemoServer());
 });
 afterAll(() => server.close());
 

@@ -46,32 +46,27 @@ export async function findAccessServer(db: Db, networkId: number, id: number) {
 }
 
 /**
+ * Access points by id that belong to the network (deactivated too, unless `activeOnly`), by name; ids of other
+ * networks are simply absent.
+ */
+export async function findAccessServers(
+  db: Db,
+  networkId: number,
+  ids: number[],
+  options: { activeOnly?: boolean } = {},
+) {
+  if (ids.length === 0) return [];
+  let q = db.selectFrom('access_servers').selectAll().where('network_id', '=', networkId).where('id', 'in', ids);
+  if (options.activeOnly) q = q.where('deactivated_at', 'is', null);
+  return q.orderBy('name').execute();
+}
+
+/**
  * Access points that may be chosen for something new (an invitation, an event, a unit, a user, the guard's
  * current access point): of the network and not deactivated; others are simply absent.
  */
-export async function findActiveAccessServers(db: Db, networkId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('access_servers')
-    .selectAll()
-    .where('network_id', '=', networkId)
-    .where('id', 'in', ids)
-    .where('deactivated_at', 'is', null)
-    .orderBy('name')
-    .execute();
-}
-
-/** Access servers by id that belong to the network (deactivated too); ids of other networks are simply absent. */
-export async function findAccessServers(db: Db, networkId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('access_servers')
-    .selectAll()
-    .where('network_id', '=', networkId)
-    .where('id', 'in', ids)
-    .orderBy('name')
-    .execute();
-}
+export const findActiveAccessServers = (db: Db, networkId: number, ids: number[]) =>
+  findAccessServers(db, networkId, ids, { activeOnly: true });
 
 export async function listAccessServers(
   db: Db,
