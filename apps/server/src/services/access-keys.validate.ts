@@ -1,7 +1,7 @@
 // The guard's scan: GET /access_keys/validate runs the decision engine for a key at a gate and answers the
 // scan result (key data, required photos, print data). A denied scan is written to the logbook at once
 // ('try'), once: the same denial by the same guard at the same gate moments later reuses that row.
-import { KEY_TYPE_NAME_BY_ID, type KeyTypeId, type ScanResult, type ValidateQuery } from '@garita/contract';
+import type { ScanResult, ValidateQuery } from '@garita/contract';
 import type { AppContext, Auth } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import type { AccessKeyRow, AccessServerRow, GateRow, TransactionRow } from '../db/schema.ts';
@@ -21,6 +21,7 @@ import {
 import { findAccessServer, findGate } from '../repositories/access-servers.repository.ts';
 import { findLatestOfKey, insertTransaction } from '../repositories/transactions.repository.ts';
 import { type Decision, decideAccess, type Language, lastMovementOf } from './access-decision.ts';
+import { logbookRow, visitorOfKey } from './logbook-row.ts';
 import { createPhotosService } from './photos.service.ts';
 
 /** A denied scan or register within this time, same key, gate, guard and reason, is the same attempt. */
@@ -101,26 +102,21 @@ export async function logDeniedAttempt(
   at: GateContext,
   values: { reason: string; notes: string; now: Date; customAttrs?: Record<string, unknown> },
 ): Promise<TransactionRow> {
-  const row = await insertTransaction(db, {
-    network_id: key.network_id,
-    access_server_id: at.gate.access_server_id,
-    gate_id: at.gate.id,
-    access_key_id: key.id,
-    access_key_type: KEY_TYPE_NAME_BY_ID[key.access_key_type_id as KeyTypeId] ?? 'visitor',
-    access_type: at.gate.type,
-    access_granted: false,
-    access_allowed: false,
-    status: values.reason,
-    visitor_name: key.visitor_name,
-    reason_for_visit: key.reason_for_visit,
-    user_id: key.user_id,
-    created_by_user_id: auth.user.id,
-    notes: values.notes,
-    denial_reason: values.notes,
-    custom_attrs: JSON.stringify(values.customAttrs ?? {}),
-    provider: key.provider,
-    created_at: values.now,
-  });
+  const row = await insertTransaction(
+    db,
+    logbookRow({
+      auth,
+      gate: at.gate,
+      visitor: visitorOfKey(key),
+      accessType: at.gate.type,
+      granted: false,
+      allowed: false,
+      status: values.reason,
+      notes: values.notes,
+      customAttrs: values.customAttrs,
+      at: values.now,
+    }),
+  );
   await recordKeyUse(db, key, 'try', values.now);
   return row;
 }

@@ -14,6 +14,7 @@ import {
 } from '../repositories/transactions.repository.ts';
 import type { Language } from './access-decision.ts';
 import { loadGate } from './access-keys.validate.ts';
+import { logbookRow, visitorOfEntry } from './logbook-row.ts';
 import { createPhotosService } from './photos.service.ts';
 import { loadTransactionDetails } from './transactions.details.ts';
 
@@ -46,24 +47,17 @@ export function createExitService(ctx: AppContext) {
           const key = entry.access_key_id ? await lockAccessKey(trx, networkId, entry.access_key_id) : undefined;
           const locked = await findTransaction(trx, networkId, entry.id, true);
           if (!locked || locked.exit_transaction_id !== null) throw alreadyExited();
-          const row = await insertExit(trx, {
-            network_id: networkId,
-            access_server_id: at.gate.access_server_id,
-            gate_id: at.gate.id,
-            access_key_id: entry.access_key_id,
-            access_key_type: entry.access_key_type,
-            access_type: 'exit',
-            access_granted: true,
-            access_allowed: true,
+          const values = logbookRow({
+            auth,
+            gate: at.gate,
+            visitor: visitorOfEntry(entry),
+            accessType: 'exit',
+            granted: true,
+            allowed: true,
             status: null,
-            visitor_name: entry.visitor_name,
-            reason_for_visit: entry.reason_for_visit,
-            user_id: entry.user_id,
-            created_by_user_id: auth.user.id,
-            provider: entry.provider,
-            related_transaction_id: entry.id,
-            created_at: now,
+            at: now,
           });
+          const row = await insertExit(trx, { ...values, access_type: 'exit', related_transaction_id: entry.id });
           if (key) await recordKeyUse(trx, key, 'exit', now);
           return row;
         });

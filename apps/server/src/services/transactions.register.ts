@@ -2,14 +2,7 @@
 // decides again on the server, on the key row locked FOR UPDATE inside the same database transaction that
 // writes the logbook row and the key's new state, so one single-use key is consumed once however many gates
 // scan it at the same instant. The guard can deny a granted key, never grant a denied one.
-import {
-  KEY_TYPE_NAME_BY_ID,
-  type KeyIdRegisterRequest,
-  type KeyRegisterRequest,
-  type KeyTypeId,
-  type ManualRegisterRequest,
-  type RegisterResult,
-} from '@garita/contract';
+import type { KeyIdRegisterRequest, KeyRegisterRequest, ManualRegisterRequest, RegisterResult } from '@garita/contract';
 import type { AppContext, Auth } from '../context.ts';
 import type { TransactionRow } from '../db/schema.ts';
 import { invalid } from '../lib/errors.ts';
@@ -35,6 +28,7 @@ import {
   logDeniedAttempt,
   sameDeniedAttempt,
 } from './access-keys.validate.ts';
+import { logbookRow, visitorOfKey } from './logbook-row.ts';
 import { createPhotosService } from './photos.service.ts';
 import { checkCustomAttrs, checkRequiredPhotos, requiredPhotos } from './transactions.rules.ts';
 
@@ -109,26 +103,18 @@ export function createRegisterService(ctx: AppContext) {
         } else {
           const entry =
             isLetThrough && direction === 'exit' ? await findOpenEntryOfKey(trx, networkId, key.id) : undefined;
-          const values = {
-            network_id: networkId,
-            access_server_id: at.gate.access_server_id,
-            gate_id: at.gate.id,
-            access_key_id: key.id,
-            access_key_type: KEY_TYPE_NAME_BY_ID[key.access_key_type_id as KeyTypeId] ?? 'visitor',
-            access_type: direction,
-            access_granted: true,
-            access_allowed: body.access_allowed,
+          const values = logbookRow({
+            auth,
+            gate: at.gate,
+            visitor: visitorOfKey(key),
+            accessType: direction,
+            granted: true,
+            allowed: body.access_allowed,
             status: null,
-            visitor_name: key.visitor_name,
-            reason_for_visit: key.reason_for_visit,
-            user_id: key.user_id,
-            created_by_user_id: auth.user.id,
             notes: body.notes,
-            denial_reason: body.access_allowed ? '' : body.notes,
-            custom_attrs: JSON.stringify(customAttrs),
-            provider: key.provider,
-            created_at: now,
-          };
+            customAttrs,
+            at: now,
+          });
           // A granted exit closes the key's open entry in the same statement (and this transaction).
           saved = entry
             ? await insertExit(trx, { ...values, access_type: 'exit', related_transaction_id: entry.id })
@@ -157,26 +143,28 @@ export function createRegisterService(ctx: AppContext) {
       if (body.access_allowed) checkRequiredPhotos(requiredPhotos(presentSettings(at.accessServer)), given);
       const isProvider = body.access_key_type_id === 5;
       const row = await db.transaction().execute(async (trx) => {
-        const saved = await insertTransaction(trx, {
-          network_id: networkId,
-          access_server_id: at.gate.access_server_id,
-          gate_id: at.gate.id,
-          access_key_id: null,
-          access_key_type: isProvider ? 'provider' : 'visit',
-          access_type: 'access',
-          access_granted: true,
-          access_allowed: body.access_allowed,
-          status: null,
-          visitor_name: body.visitor_name,
-          reason_for_visit: body.reason_for_visit,
-          user_id: host.id,
-          created_by_user_id: auth.user.id,
-          notes: body.notes,
-          denial_reason: body.access_allowed ? '' : body.notes,
-          custom_attrs: JSON.stringify(customAttrs),
-          provider: isProvider ? (body.provider ?? null) : null,
-          created_at: ctx.now(),
-        });
+        const saved = await insertTransaction(
+          trx,
+          logbookRow({
+            auth,
+            gate: at.gate,
+            visitor: {
+              access_key_id: null,
+              access_key_type: isProvider ? 'provider' : 'visit',
+              visitor_name: body.visitor_name,
+              reason_for_visit: body.reason_for_visit,
+              user_id: host.id,
+              provider: isProvider ? (body.provider ?? null) : null,
+            },
+            accessType: 'access',
+            granted: true,
+            allowed: body.access_allowed,
+            status: null,
+            notes: body.notes,
+            customAttrs,
+            at: ctx.now(),
+          }),
+        );
         await photos.save(trx, { networkId, transactionId: saved.id, photos: given });
         return saved;
       });
