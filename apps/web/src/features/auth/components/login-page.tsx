@@ -1,16 +1,7 @@
 // Login (spec §2): email, password with show/hide, remember password, and a button disabled while a
 // field is empty or the request runs. On success the session is stored and the app decides where to go.
 import type { LoginResponse, User } from '@garita/contract';
-import {
-  Box,
-  Button,
-  Checkbox,
-  CircularProgress,
-  FormControlLabel,
-  Link as MuiLink,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Checkbox, FormControlLabel, Link as MuiLink, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,6 +13,7 @@ import { useLogin } from '../api/login.ts';
 import { cleanEmail, isValidEmail, stripSpaces } from '../email.ts';
 import { startSession } from '../start-session.ts';
 import { PasswordField } from './password-field.tsx';
+import { FormFootLink, SubmitButton } from './public-form-parts.tsx';
 
 /** Spec §8: these login failures have their own message; any other is "an error occurred". */
 const EXPLAINED: readonly ApiErrorCode[] = [
@@ -97,19 +89,10 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
           control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
           label={t('auth:login.remember')}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!canSubmit}
-          startIcon={login.isPending ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
-          sx={{ minHeight: 48 }}
-        >
+        <SubmitButton isPending={login.isPending} disabled={!canSubmit}>
           {t('auth:login.submit')}
-        </Button>
-        <MuiLink component={Link} to="/restore-password" sx={{ justifySelf: 'center', py: 1 }}>
-          {t('auth:login.forgot')}
-        </MuiLink>
+        </SubmitButton>
+        <FormFootLink to="/restore-password">{t('auth:login.forgot')}</FormFootLink>
         <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary' }}>
           {t('auth:login.noAccount')}{' '}
           <MuiLink component={Link} to="/sign-up">

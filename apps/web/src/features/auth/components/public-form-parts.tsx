@@ -1,0 +1,78 @@
+// The pieces the public forms (login, restore and reset password, setup) share: the big submit button with
+// its spinner, the centred link under it, and the closing dialog whose only way on is the login page.
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Link as MuiLink,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+export function SubmitButton({
+  isPending,
+  disabled,
+  sx = { minHeight: 48 },
+  children,
+}: {
+  isPending: boolean;
+  disabled: boolean;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      disabled={disabled}
+      startIcon={isPending ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
+      sx={sx}
+    >
+      {children}
+    </Button>
+  );
+}
+
+export function FormFootLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <MuiLink component={Link} to={to} sx={{ justifySelf: 'center', py: 1 }}>
+      {children}
+    </MuiLink>
+  );
+}
+
+export function ToLoginDialog({
+  open,
+  titleId,
+  title,
+  body,
+  buttonLabel,
+}: {
+  open: boolean;
+  titleId: string;
+  title: string;
+  body: string;
+  buttonLabel: string;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Dialog open={open} aria-labelledby={titleId} onClose={() => navigate('/login')}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{body}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={() => navigate('/login')}>
+          {buttonLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
