@@ -24,9 +24,9 @@ import { type FormEvent, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
 import { useSaveGate } from '../api/gates.ts';
 import {
   CONTROLLER_CHOICES,
@@ -103,15 +103,15 @@ function GateForm({ point, gate, onClose }: { point: AccessServer; gate: Gate | 
     <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'contents' }}>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
+          <FormTextField
             label={t('access-points:gate.name')}
             required
             autoComplete="off"
-            {...form.register('name', trimOnBlur(form, 'name'))}
-            error={!!errors.name}
-            helperText={fieldError('name')}
+            form={form}
+            name="name"
+            trim
+            errorText={fieldError('name')}
             slotProps={{ htmlInput: { maxLength: 120 } }}
-            fullWidth
           />
           <Controller
             control={form.control}
@@ -170,16 +170,16 @@ function GateForm({ point, gate, onClose }: { point: AccessServer; gate: Gate | 
             )}
           />
           {kind !== 'none' && (
-            <TextField
+            <FormTextField
               label={t(`access-points:gate.url.${kind}`)}
               required
               type="url"
               autoComplete="off"
               placeholder={kind === 'http' ? 'https://controller.example/open' : 'http://192.168.1.50'}
-              {...form.register('url', trimOnBlur(form, 'url'))}
-              error={!!errors.url}
-              helperText={fieldError('url')}
-              fullWidth
+              form={form}
+              name="url"
+              trim
+              errorText={fieldError('url')}
             />
           )}
           {kind === 'http' && (
@@ -201,14 +201,14 @@ function GateForm({ point, gate, onClose }: { point: AccessServer; gate: Gate | 
           )}
           {kind === 'shelly' && (
             <>
-              <TextField
+              <FormTextField
                 label={t('access-points:gate.username')}
                 autoComplete="off"
                 placeholder="admin"
-                {...form.register('username', trimOnBlur(form, 'username'))}
-                error={!!errors.username}
-                helperText={fieldError('username')}
-                fullWidth
+                form={form}
+                name="username"
+                trim
+                errorText={fieldError('username')}
               />
               <TextField
                 label={t('access-points:gate.password')}
@@ -236,14 +236,14 @@ function GateForm({ point, gate, onClose }: { point: AccessServer; gate: Gate | 
                   )}
                 />
               )}
-              <TextField
+              <FormTextField
                 label={t('access-points:gate.pulseSeconds')}
                 required
-                {...form.register('pulse_seconds')}
-                error={!!errors.pulse_seconds}
-                helperText={fieldError('pulse_seconds') ?? t('access-points:gate.pulseHint')}
+                form={form}
+                name="pulse_seconds"
+                errorText={fieldError('pulse_seconds')}
+                helperText={t('access-points:gate.pulseHint')}
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                fullWidth
               />
             </>
           )}

@@ -5,7 +5,7 @@ import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAccessPointSelect } from '../../../components/forms/access-point-select.tsx';
-import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
+import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import type { EventAccessPoint } from '../api/get-access-points.ts';
 import { type EventFormInput, type EventFormValues, TOLERANCE_OPTIONS } from '../event-form.ts';
 
@@ -23,26 +23,26 @@ export function EventFormFields({ form, accessPoints }: EventFormFieldsProps) {
   const clock = accessPoints.find((point) => point.id === chosen[0]);
   return (
     <Stack spacing={2.5}>
-      <TextField
+      <FormTextField
         label={t('fields.name')}
         required
         autoComplete="off"
-        {...form.register('name', trimOnBlur(form, 'name'))}
-        error={!!errors.name}
-        helperText={errors.name ? t('validation.name') : undefined}
+        form={form}
+        name="name"
+        trim
+        errorText={t('validation.name')}
         slotProps={{ htmlInput: { maxLength: 120 } }}
-        fullWidth
       />
-      <TextField
+      <FormTextField
         label={t('fields.description')}
         required
         multiline
         minRows={2}
-        {...form.register('description', trimOnBlur(form, 'description'))}
-        error={!!errors.description}
-        helperText={errors.description ? t('validation.description') : undefined}
+        form={form}
+        name="description"
+        trim
+        errorText={t('validation.description')}
         slotProps={{ htmlInput: { maxLength: 2000 } }}
-        fullWidth
       />
       <FormAccessPointSelect
         control={form.control}
@@ -59,27 +59,23 @@ export function EventFormFields({ form, accessPoints }: EventFormFieldsProps) {
       />
       <Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-          <TextField
+          <FormTextField
             type="date"
             label={t('fields.date')}
             required
-            {...form.register('date')}
-            error={!!errors.date}
-            helperText={
-              errors.date ? t(errors.date.type === 'server' ? 'validation.dateServer' : 'validation.date') : undefined
-            }
+            form={form}
+            name="date"
+            errorText={(error) => t(error.type === 'server' ? 'validation.dateServer' : 'validation.date')}
             slotProps={{ inputLabel: { shrink: true } }}
-            fullWidth
           />
-          <TextField
+          <FormTextField
             type="time"
             label={t('fields.time')}
             required
-            {...form.register('time')}
-            error={!!errors.time}
-            helperText={errors.time ? t('validation.time') : undefined}
+            form={form}
+            name="time"
+            errorText={t('validation.time')}
             slotProps={{ inputLabel: { shrink: true } }}
-            fullWidth
           />
         </Box>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.75 }} data-testid="event-clock">

@@ -1,11 +1,11 @@
 // A guest's full name, phone (+52/+1 and 9–11 digits, spec §5) and optional email, for adding a new guest
 // and for correcting one.
 import { INVITATION_PHONE_MAX_DIGITS } from '@garita/contract';
-import { Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { PhoneField } from '../../../components/forms/phone-field.tsx';
-import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
 import type { NewGuestInput, NewGuestValues } from '../guests.ts';
 
 export type GuestForm = UseFormReturn<NewGuestInput, unknown, NewGuestValues>;
@@ -15,15 +15,15 @@ export function GuestFields({ form }: { form: GuestForm }) {
   const { errors } = form.formState;
   return (
     <Stack spacing={2}>
-      <TextField
+      <FormTextField
         label={t('guests.name')}
         required
         autoComplete="off"
-        {...form.register('name', trimOnBlur(form, 'name'))}
-        error={!!errors.name}
-        helperText={errors.name ? t('guests.validation.name') : undefined}
+        form={form}
+        name="name"
+        trim
+        errorText={t('guests.validation.name')}
         slotProps={{ htmlInput: { maxLength: 120 } }}
-        fullWidth
       />
       <Controller
         control={form.control}
@@ -47,14 +47,14 @@ export function GuestFields({ form }: { form: GuestForm }) {
           />
         )}
       />
-      <TextField
+      <FormTextField
         label={t('guests.email')}
         type="email"
         autoComplete="off"
-        {...form.register('email', trimOnBlur(form, 'email'))}
-        error={!!errors.email}
-        helperText={errors.email ? t('guests.validation.email') : undefined}
-        fullWidth
+        form={form}
+        name="email"
+        trim
+        errorText={t('guests.validation.email')}
       />
     </Stack>
   );

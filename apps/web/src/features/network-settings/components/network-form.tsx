@@ -17,6 +17,7 @@ import {
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { TimeZoneField } from '../../../components/forms/time-zone-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -66,14 +67,13 @@ export function NetworkForm({ network }: { network: NetworkSettings }) {
     <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2 }}>
       <Section id="network-general" title={t('network-settings:general.title')}>
         <Stack spacing={2}>
-          <TextField
+          <FormTextField
             label={t('network-settings:general.name')}
             required
-            {...form.register('name')}
-            error={!!errors.name}
-            helperText={errors.name ? t('network-settings:validation.name') : undefined}
+            form={form}
+            name="name"
+            errorText={t('network-settings:validation.name')}
             slotProps={{ htmlInput: { maxLength: 120 } }}
-            fullWidth
           />
           <Controller
             control={form.control}

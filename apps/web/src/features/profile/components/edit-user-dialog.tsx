@@ -17,12 +17,12 @@ import {
 import type { TFunction } from 'i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { applyFieldErrors } from '../../../lib/field-errors.ts';
 import { notify } from '../../../lib/notify.ts';
-import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
 import { OwnProfile, useUpdateOwnUser } from '../api/update-own-user.ts';
 
 const FIELDS = ['name', 'phone', 'email_notification'] as const;
@@ -68,14 +68,14 @@ export function EditUserDialog({ user, open, onClose }: { user: User; open: bool
         <DialogTitle id="edit-user-title">{t('editDialog.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
+            <FormTextField
               label={t('editDialog.name')}
               autoComplete="name"
-              {...form.register('name', trimOnBlur(form, 'name'))}
-              error={!!errors.name}
-              helperText={errors.name ? t('editDialog.nameRequired') : undefined}
+              form={form}
+              name="name"
+              trim
+              errorText={t('editDialog.nameRequired')}
               slotProps={{ htmlInput: { maxLength: 120 } }}
-              fullWidth
             />
             <TextField
               label={t('editDialog.phone')}

@@ -1,10 +1,10 @@
 // The unit's name and access points, for the desktop drawers and the mobile edit page.
 import type { AccessServerSummary } from '@garita/contract';
-import { Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAccessPointSelect } from '../../../components/forms/access-point-select.tsx';
-import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
+import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import type { UnitFormInput, UnitFormValues } from '../unit-form.ts';
 
 interface UnitFormFieldsProps {
@@ -17,15 +17,15 @@ export function UnitFormFields({ form, accessPointOptions }: UnitFormFieldsProps
   const { errors } = form.formState;
   return (
     <Stack spacing={2.5} sx={{ pt: 1 }}>
-      <TextField
+      <FormTextField
         label={t('fields.name')}
         required
         autoComplete="off"
-        {...form.register('name', trimOnBlur(form, 'name'))}
-        error={!!errors.name}
-        helperText={errors.name ? t('validation.name') : undefined}
+        form={form}
+        name="name"
+        trim
+        errorText={t('validation.name')}
         slotProps={{ htmlInput: { maxLength: 120 } }}
-        fullWidth
       />
       <FormAccessPointSelect
         control={form.control}

@@ -3,15 +3,15 @@
 // Spec §8 for this call: 401 "unauthorized user", 404 "network not found"; refusals keep what was typed.
 import type { User } from '@garita/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Box, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
 import { Controller, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
+import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { PhoneField } from '../../../components/forms/phone-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
 import { useUpdateUser } from '../api/save-user.ts';
 import {
   OWN_USER_FIELDS,
@@ -63,15 +63,15 @@ export function OwnUserEditForm({ me, doneTo }: { me: User; doneTo: string }) {
         {t('users:editUser.signedInAs', { role: t(`common:roles.${me.role}`), email: me.email })}
       </Typography>
       <Stack spacing={2.5}>
-        <TextField
+        <FormTextField
           label={t('users:fields.name')}
           required
           autoComplete="name"
-          {...form.register('name', trimOnBlur(form, 'name'))}
-          error={!!errors.name}
-          helperText={errors.name ? t('users:validation.name') : undefined}
+          form={form}
+          name="name"
+          trim
+          errorText={t('users:validation.name')}
           slotProps={{ htmlInput: { maxLength: 120 } }}
-          fullWidth
         />
         <Controller
           control={form.control}

@@ -6,8 +6,8 @@ import { FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from
 import { Controller, type FieldError, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAccessPointSelect } from '../../../components/forms/access-point-select.tsx';
+import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { PhoneField } from '../../../components/forms/phone-field.tsx';
-import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
 import { isResident, type UserFormField, type UserFormInput, type UserFormValues } from '../user-form.ts';
 import { usePhoneLabels } from './use-users-labels.ts';
 
@@ -60,26 +60,26 @@ export function UserFormFields({
           )}
         />
       )}
-      <TextField
+      <FormTextField
         label={t('users:fields.name')}
         required
         autoComplete="off"
-        {...form.register('name', trimOnBlur(form, 'name'))}
-        error={!!errors.name}
-        helperText={errorText('name', errors.name)}
+        form={form}
+        name="name"
+        trim
+        errorText={errorText('name', errors.name)}
         slotProps={{ htmlInput: { maxLength: 120 } }}
-        fullWidth
       />
-      <TextField
+      <FormTextField
         label={t('users:fields.email')}
         type="email"
         required
         autoComplete="off"
-        {...form.register('email', trimOnBlur(form, 'email', { everySpace: true }))}
-        error={!!errors.email}
-        helperText={errorText('email', errors.email)}
+        form={form}
+        name="email"
+        trim={{ everySpace: true }}
+        errorText={errorText('email', errors.email)}
         slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false, maxLength: 254 } }}
-        fullWidth
       />
       {!isGuard && (
         <Controller
