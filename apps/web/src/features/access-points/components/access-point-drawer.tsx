@@ -3,12 +3,13 @@
 // A new point stays open once created, so its gates can be added next.
 import type { AccessServer } from '@garita/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FormSwitch } from '../../../components/forms/form-switch.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { TimeZoneField } from '../../../components/forms/time-zone-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
@@ -250,22 +251,12 @@ function AccessPointEditor({ point, onClose, onCreated }: EditorProps) {
       </Typography>
       <Stack role="group" aria-labelledby="required-photos">
         {PHOTO_TYPES.map((type) => (
-          <Controller
+          <FormSwitch
             key={type}
-            control={form.control}
+            form={form}
             name={type}
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    name={type}
-                  />
-                }
-                label={t(`access-points:photoTypes.${type}`)}
-              />
-            )}
+            inputName={type}
+            label={t(`access-points:photoTypes.${type}`)}
           />
         ))}
       </Stack>

@@ -17,13 +17,13 @@ import {
   Radio,
   RadioGroup,
   Stack,
-  Switch,
   TextField,
 } from '@mui/material';
 import { type FormEvent, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormSwitch } from '../../../components/forms/form-switch.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { notify } from '../../../lib/notify.ts';
@@ -127,23 +127,7 @@ function GateForm({ point, gate, onClose }: { point: AccessServer; gate: Gate | 
             )}
           />
           {(['remote_pulse', 'data_print_response'] as const).map((name) => (
-            <Controller
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      name={name}
-                    />
-                  }
-                  label={t(`access-points:gate.${name}`)}
-                />
-              )}
-            />
+            <FormSwitch key={name} form={form} name={name} inputName={name} label={t(`access-points:gate.${name}`)} />
           ))}
           <Controller
             control={form.control}

@@ -10,13 +10,13 @@ import {
   Radio,
   RadioGroup,
   Stack,
-  Switch,
   TextField,
   Typography,
 } from '@mui/material';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSwitch } from '../../../components/forms/form-switch.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { TimeZoneField } from '../../../components/forms/time-zone-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
@@ -121,30 +121,20 @@ export function NetworkForm({ network }: { network: NetworkSettings }) {
       <Section id="network-rules" title={t('network-settings:rules.title')}>
         <Stack spacing={1}>
           {RULES.map((rule) => (
-            <Controller
+            <FormSwitch
               key={rule}
-              control={form.control}
+              form={form}
               name={rule}
-              render={({ field }) => (
-                <FormControlLabel
-                  sx={{ alignItems: 'flex-start', '& .MuiSwitch-root': { mt: -0.5 } }}
-                  control={
-                    <Switch
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      name={rule}
-                    />
-                  }
-                  label={
-                    <Box>
-                      <Typography variant="body1">{t(`network-settings:rules.${rule}.label`)}</Typography>
-                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                        {t(`network-settings:rules.${rule}.hint`)}
-                      </Typography>
-                    </Box>
-                  }
-                />
-              )}
+              inputName={rule}
+              sx={{ alignItems: 'flex-start', '& .MuiSwitch-root': { mt: -0.5 } }}
+              label={
+                <Box>
+                  <Typography variant="body1">{t(`network-settings:rules.${rule}.label`)}</Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {t(`network-settings:rules.${rule}.hint`)}
+                  </Typography>
+                </Box>
+              }
             />
           ))}
           <TextField

@@ -8,15 +8,14 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
   InputAdornment,
   Stack,
-  Switch,
   TextField,
 } from '@mui/material';
 import type { TFunction } from 'i18next';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSwitch } from '../../../components/forms/form-switch.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -91,16 +90,7 @@ export function EditUserDialog({ user, open, onClose }: { user: User; open: bool
               }}
               fullWidth
             />
-            <Controller
-              control={form.control}
-              name="email_notification"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
-                  label={t('editDialog.emailNotifications')}
-                />
-              )}
-            />
+            <FormSwitch form={form} name="email_notification" label={t('editDialog.emailNotifications')} />
           </Stack>
         </DialogContent>
         <DialogActions>

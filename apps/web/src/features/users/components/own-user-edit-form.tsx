@@ -3,10 +3,11 @@
 // Spec §8 for this call: 401 "unauthorized user", 404 "network not found"; refusals keep what was typed.
 import type { User } from '@garita/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import { Controller, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
+import { FormSwitch } from '../../../components/forms/form-switch.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { PhoneField } from '../../../components/forms/phone-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -90,27 +91,17 @@ export function OwnUserEditForm({ me, doneTo }: { me: User; doneTo: string }) {
             />
           )}
         />
-        <Controller
-          control={form.control}
-          name="email_notification"
-          render={({ field }) => (
-            <Box>
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    slotProps={{ input: { 'aria-describedby': 'own-notifications-help' } }}
-                  />
-                }
-                label={t('users:editUser.emailNotifications')}
-              />
-              <Typography id="own-notifications-help" variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('users:editUser.emailNotificationsHelp')}
-              </Typography>
-            </Box>
-          )}
-        />
+        <Box>
+          <FormSwitch
+            form={form}
+            name="email_notification"
+            label={t('users:editUser.emailNotifications')}
+            describedBy="own-notifications-help"
+          />
+          <Typography id="own-notifications-help" variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('users:editUser.emailNotificationsHelp')}
+          </Typography>
+        </Box>
       </Stack>
       <FormActions
         cancelTo={doneTo}

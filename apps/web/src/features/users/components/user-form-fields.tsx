@@ -2,10 +2,11 @@
 // edited and on who edits (spec §5): guards have no phone, residents of an admin pick a unit, admins
 // assign access points (at least one for a guard), and only when editing someone else the active switch.
 import type { AccessServerSummary, Role } from '@garita/contract';
-import { FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Controller, type FieldError, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAccessPointSelect } from '../../../components/forms/access-point-select.tsx';
+import { FormSwitch } from '../../../components/forms/form-switch.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { PhoneField } from '../../../components/forms/phone-field.tsx';
 import { isResident, type UserFormField, type UserFormInput, type UserFormValues } from '../user-form.ts';
@@ -142,22 +143,7 @@ export function UserFormFields({
         />
       )}
       {showActive && (
-        <Controller
-          control={form.control}
-          name="active"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  slotProps={{ input: { 'aria-describedby': 'user-active-help' } }}
-                />
-              }
-              label={t('users:fields.active')}
-            />
-          )}
-        />
+        <FormSwitch form={form} name="active" label={t('users:fields.active')} describedBy="user-active-help" />
       )}
       {showActive && (
         <Typography id="user-active-help" variant="body2" sx={{ color: 'text.secondary', mt: '4px !important' }}>
