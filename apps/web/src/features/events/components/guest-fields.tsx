@@ -2,10 +2,10 @@
 // and for correcting one.
 import { INVITATION_PHONE_MAX_DIGITS } from '@garita/contract';
 import { Stack } from '@mui/material';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
-import { PhoneField } from '../../../components/forms/phone-field.tsx';
+import { FormPhoneField } from '../../../components/forms/phone-field.tsx';
 import type { NewGuestInput, NewGuestValues } from '../guests.ts';
 
 export type GuestForm = UseFormReturn<NewGuestInput, unknown, NewGuestValues>;
@@ -25,27 +25,17 @@ export function GuestFields({ form }: { form: GuestForm }) {
         errorText={t('guests.validation.name')}
         slotProps={{ htmlInput: { maxLength: 120 } }}
       />
-      <Controller
-        control={form.control}
-        name="phone"
-        render={({ field }) => (
-          <PhoneField
-            name="guest-phone"
-            countryCode={form.watch('country_code')}
-            onCountryCodeChange={(code) => form.setValue('country_code', code)}
-            phone={field.value}
-            onPhoneChange={field.onChange}
-            onPhoneBlur={field.onBlur}
-            maxDigits={INVITATION_PHONE_MAX_DIGITS}
-            labels={{
-              countryCode: t('guests.countryCode'),
-              phone: t('guests.phone'),
-            }}
-            required
-            error={!!errors.phone}
-            helperText={t('guests.phoneHelp')}
-          />
-        )}
+      <FormPhoneField
+        form={form}
+        name="guest-phone"
+        maxDigits={INVITATION_PHONE_MAX_DIGITS}
+        labels={{
+          countryCode: t('guests.countryCode'),
+          phone: t('guests.phone'),
+        }}
+        required
+        error={!!errors.phone}
+        helperText={t('guests.phoneHelp')}
       />
       <FormTextField
         label={t('guests.email')}

@@ -4,12 +4,12 @@
 import type { User } from '@garita/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import { Controller, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
+import { type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { FormSwitch } from '../../../components/forms/form-switch.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
-import { PhoneField } from '../../../components/forms/phone-field.tsx';
+import { FormPhoneField } from '../../../components/forms/phone-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -45,7 +45,6 @@ export function OwnUserEditForm({ me, doneTo }: { me: User; doneTo: string }) {
     resolver: zodResolver(OwnUserForm),
     defaultValues: ownUserFormFrom(me),
   });
-  const countryCode = useWatch({ control: form.control, name: 'country_code' });
   const { errors } = form.formState;
 
   const handleSubmit = form.handleSubmit((values) =>
@@ -74,22 +73,13 @@ export function OwnUserEditForm({ me, doneTo }: { me: User; doneTo: string }) {
           errorText={t('users:validation.name')}
           slotProps={{ htmlInput: { maxLength: 120 } }}
         />
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneField
-              countryCode={countryCode}
-              onCountryCodeChange={(code) => form.setValue('country_code', code, { shouldDirty: true })}
-              phone={field.value}
-              onPhoneChange={field.onChange}
-              onPhoneBlur={field.onBlur}
-              labels={phoneLabels}
-              required
-              error={!!errors.phone}
-              helperText={errors.phone ? t('users:validation.phone') : t('users:fields.phoneHelp')}
-            />
-          )}
+        <FormPhoneField
+          form={form}
+          dirtyCountryCode
+          labels={phoneLabels}
+          required
+          error={!!errors.phone}
+          helperText={errors.phone ? t('users:validation.phone') : t('users:fields.phoneHelp')}
         />
         <Box>
           <FormSwitch

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAccessPointSelect } from '../../../components/forms/access-point-select.tsx';
 import { FormSwitch } from '../../../components/forms/form-switch.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
-import { PhoneField } from '../../../components/forms/phone-field.tsx';
+import { FormPhoneField } from '../../../components/forms/phone-field.tsx';
 import { isResident, type UserFormField, type UserFormInput, type UserFormValues } from '../user-form.ts';
 import { usePhoneLabels } from './use-users-labels.ts';
 
@@ -83,22 +83,13 @@ export function UserFormFields({
         slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false, maxLength: 254 } }}
       />
       {!isGuard && (
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneField
-              countryCode={form.watch('country_code')}
-              onCountryCodeChange={(code) => form.setValue('country_code', code, { shouldDirty: true })}
-              phone={field.value}
-              onPhoneChange={field.onChange}
-              onPhoneBlur={field.onBlur}
-              labels={phoneLabels}
-              required
-              error={!!errors.phone}
-              helperText={errorText('phone', errors.phone) ?? t('users:fields.phoneHelp')}
-            />
-          )}
+        <FormPhoneField
+          form={form}
+          dirtyCountryCode
+          labels={phoneLabels}
+          required
+          error={!!errors.phone}
+          helperText={errorText('phone', errors.phone) ?? t('users:fields.phoneHelp')}
         />
       )}
       {isAdmin && isResident(role) && (
