@@ -3,7 +3,6 @@
 // their access point, see how many visitors are inside (in the header on desktop) and a new-register button, and download nothing;
 // users who may download lists get the CSV of the current filters (Spanish columns).
 import type { User } from '@garita/contract';
-import DownloadIcon from '@mui/icons-material/Download';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +10,7 @@ import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InDesktopShell } from '../../../components/layouts/desktop-shell.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
+import { ExportButton } from '../../../components/lists/export-button.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { currentGuestsQuery } from '../../../lib/transactions.ts';
 import { LogbookList } from './logbook-list.tsx';
@@ -55,14 +54,9 @@ function Logbook({ user }: { user: User }) {
           </Tooltip>
         )}
         {canDownload && (
-          <PendingButton
-            variant="outlined"
-            icon={<DownloadIcon />}
-            isPending={isExporting}
-            onClick={() => void exportCsv()}
-          >
+          <ExportButton isExporting={isExporting} exportCsv={exportCsv}>
             {isExporting ? t('downloading') : t('download')}
-          </PendingButton>
+          </ExportButton>
         )}
       </Box>
       <LogbookList state={state} />
