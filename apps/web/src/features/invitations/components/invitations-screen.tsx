@@ -6,9 +6,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CardListBody } from '../../../components/lists/card-list-body.tsx';
-import { ListPager } from '../../../components/lists/list-pager.tsx';
-import { SearchWithFilters } from '../../../components/lists/search-with-filters.tsx';
+import { FilteredCardList, filteredCardListLabels } from '../../../components/lists/filtered-card-list.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { activeFilterCount } from '../list-filters.ts';
 import { InvitationCard } from './invitation-card.tsx';
@@ -49,28 +47,19 @@ export default function InvitationsScreen() {
           </Button>
         )}
       </Box>
-      <SearchWithFilters
+      <FilteredCardList
         paging={paging}
-        searchLabel={t('search')}
-        toggleLabel={t('filters.toggle')}
+        labels={filteredCardListLabels(t)}
         activeFilters={activeFilterCount(filters)}
-      >
-        <InvitationFilters values={filters} onChange={setFilters} layout="mobile" />
-      </SearchWithFilters>
-      <CardListBody
-        label={t('title')}
-        loadingLabel={t('loading')}
-        emptyText={t('empty')}
-        isLoading={list.isPending}
+        filters={<InvitationFilters values={filters} onChange={setFilters} layout="mobile" />}
+        query={list}
         isEmpty={!rows?.length}
-        isStale={list.isPlaceholderData}
-        isFetching={list.isFetching}
+        totalPages={list.data?.total_pages}
       >
         {rows?.map((invitation) => (
           <InvitationCard key={invitation.id} invitation={invitation} viewerId={user.id} />
         ))}
-      </CardListBody>
-      <ListPager paging={paging} totalPages={list.data?.total_pages} />
+      </FilteredCardList>
     </Box>
   );
 }
