@@ -50,12 +50,7 @@ export function EventFormFields({ form, accessPoints }: EventFormFieldsProps) {
         label={t('fields.accessPoints')}
         options={accessPoints}
         required
-        error={!!errors.access_servers}
-        helperText={
-          errors.access_servers
-            ? t(errors.access_servers.type === 'server' ? 'validation.accessPointsServer' : 'validation.accessPoints')
-            : undefined
-        }
+        errorText={(error) => t(error.type === 'server' ? 'validation.accessPointsServer' : 'validation.accessPoints')}
       />
       <Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>

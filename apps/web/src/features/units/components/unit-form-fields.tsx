@@ -14,7 +14,6 @@ interface UnitFormFieldsProps {
 
 export function UnitFormFields({ form, accessPointOptions }: UnitFormFieldsProps) {
   const { t } = useTranslation('units');
-  const { errors } = form.formState;
   return (
     <Stack spacing={2.5} sx={{ pt: 1 }}>
       <FormTextField
@@ -33,8 +32,7 @@ export function UnitFormFields({ form, accessPointOptions }: UnitFormFieldsProps
         label={t('fields.accessPoints')}
         options={accessPointOptions}
         required
-        error={!!errors.access_servers}
-        helperText={errors.access_servers ? t('validation.accessPoints') : undefined}
+        errorText={() => t('validation.accessPoints')}
       />
     </Stack>
   );

@@ -126,11 +126,8 @@ export function UserFormFields({
           label={t('users:fields.accessPoints')}
           options={accessPointOptions}
           required={isGuard}
-          error={!!errors.access_servers}
-          helperText={
-            errorText('access_servers', errors.access_servers as FieldError | undefined) ??
-            (isResident(role) ? t('users:fields.accessPointsHelp') : undefined)
-          }
+          errorText={(error) => errorText('access_servers', error)}
+          helperText={isResident(role) ? t('users:fields.accessPointsHelp') : undefined}
         />
       )}
       {showActive && (
