@@ -1,5 +1,6 @@
 // A text field registered in a react-hook-form form: its error state and message come from the form, and it can
 // tidy its spaces when it loses focus (trimOnBlur). Full width unless told otherwise.
+import { MAX_NAME } from '@garita/contract';
 import { TextField, type TextFieldProps } from '@mui/material';
 import type { ReactNode } from 'react';
 import { type FieldError, type FieldPath, type FieldValues, get, type UseFormReturn } from 'react-hook-form';
@@ -33,5 +34,12 @@ export function FormTextField<T extends FieldValues>({
       helperText={error ? (typeof errorText === 'function' ? errorText(error) : errorText) : helperText}
       fullWidth={fullWidth}
     />
+  );
+}
+
+/** A form's name field as Garita asks for names: required, trimmed, at most MAX_NAME characters, no autofill. */
+export function FormNameField<T extends FieldValues>(props: FormTextFieldProps<T>) {
+  return (
+    <FormTextField required autoComplete="off" trim slotProps={{ htmlInput: { maxLength: MAX_NAME } }} {...props} />
   );
 }

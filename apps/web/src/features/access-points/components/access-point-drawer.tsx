@@ -10,7 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormSwitch } from '../../../components/forms/form-switch.tsx';
-import { FormTextField } from '../../../components/forms/form-text-field.tsx';
+import { FormNameField, FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { TimeZoneField } from '../../../components/forms/time-zone-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { DrawerContent, SideDrawer } from '../../../components/side-drawer.tsx';
@@ -150,15 +150,12 @@ function AccessPointEditor({ point, onClose, onCreated }: EditorProps) {
         <InactiveNotice point={point} isPending={setActive.isPending} onReactivate={() => changeActive(true)} />
       )}
       <Stack spacing={2}>
-        <FormTextField
+        <FormNameField
           label={t('access-points:fields.name')}
-          required
-          autoComplete="off"
           form={form}
           name="name"
           trim={{ shouldDirty: true }}
           errorText={fieldError('name')}
-          slotProps={{ htmlInput: { maxLength: 120 } }}
         />
         <FormTextField
           label={t('access-points:fields.venue')}

@@ -24,7 +24,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormSwitch } from '../../../components/forms/form-switch.tsx';
-import { FormTextField } from '../../../components/forms/form-text-field.tsx';
+import { FormNameField, FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useSaveGate } from '../api/gates.ts';
@@ -103,16 +103,7 @@ function GateForm({ point, gate, onClose }: { point: AccessServer; gate: Gate | 
     <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'contents' }}>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <FormTextField
-            label={t('access-points:gate.name')}
-            required
-            autoComplete="off"
-            form={form}
-            name="name"
-            trim
-            errorText={fieldError('name')}
-            slotProps={{ htmlInput: { maxLength: 120 } }}
-          />
+          <FormNameField label={t('access-points:gate.name')} form={form} name="name" errorText={fieldError('name')} />
           <Controller
             control={form.control}
             name="type"

@@ -5,7 +5,7 @@ import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAccessPointSelect } from '../../../components/forms/access-point-select.tsx';
-import { FormTextField } from '../../../components/forms/form-text-field.tsx';
+import { FormNameField, FormTextField } from '../../../components/forms/form-text-field.tsx';
 import type { EventAccessPoint } from '../api/get-access-points.ts';
 import { type EventFormInput, type EventFormValues, TOLERANCE_OPTIONS } from '../event-form.ts';
 
@@ -23,16 +23,7 @@ export function EventFormFields({ form, accessPoints }: EventFormFieldsProps) {
   const clock = accessPoints.find((point) => point.id === chosen[0]);
   return (
     <Stack spacing={2.5}>
-      <FormTextField
-        label={t('fields.name')}
-        required
-        autoComplete="off"
-        form={form}
-        name="name"
-        trim
-        errorText={t('validation.name')}
-        slotProps={{ htmlInput: { maxLength: 120 } }}
-      />
+      <FormNameField label={t('fields.name')} form={form} name="name" errorText={t('validation.name')} />
       <FormTextField
         label={t('fields.description')}
         required

@@ -4,7 +4,7 @@ import { INVITATION_PHONE_MAX_DIGITS } from '@garita/contract';
 import { Stack } from '@mui/material';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/forms/form-text-field.tsx';
+import { FormNameField, FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { FormPhoneField } from '../../../components/forms/phone-field.tsx';
 import type { NewGuestInput, NewGuestValues } from '../guests.ts';
 
@@ -15,16 +15,7 @@ export function GuestFields({ form }: { form: GuestForm }) {
   const { errors } = form.formState;
   return (
     <Stack spacing={2}>
-      <FormTextField
-        label={t('guests.name')}
-        required
-        autoComplete="off"
-        form={form}
-        name="name"
-        trim
-        errorText={t('guests.validation.name')}
-        slotProps={{ htmlInput: { maxLength: 120 } }}
-      />
+      <FormNameField label={t('guests.name')} form={form} name="name" errorText={t('guests.validation.name')} />
       <FormPhoneField
         form={form}
         name="guest-phone"

@@ -16,7 +16,7 @@ import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSwitch } from '../../../components/forms/form-switch.tsx';
-import { FormTextField } from '../../../components/forms/form-text-field.tsx';
+import { FormNameField } from '../../../components/forms/form-text-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -67,14 +67,13 @@ export function EditUserDialog({ user, open, onClose }: { user: User; open: bool
         <DialogTitle id="edit-user-title">{t('editDialog.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormTextField
+            <FormNameField
               label={t('editDialog.name')}
               autoComplete="name"
               form={form}
               name="name"
-              trim
               errorText={t('editDialog.nameRequired')}
-              slotProps={{ htmlInput: { maxLength: 120 } }}
+              required={false}
             />
             <TextField
               label={t('editDialog.phone')}

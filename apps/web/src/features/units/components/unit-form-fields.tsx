@@ -4,7 +4,7 @@ import { Stack } from '@mui/material';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAccessPointSelect } from '../../../components/forms/access-point-select.tsx';
-import { FormTextField } from '../../../components/forms/form-text-field.tsx';
+import { FormNameField } from '../../../components/forms/form-text-field.tsx';
 import type { UnitFormInput, UnitFormValues } from '../unit-form.ts';
 
 interface UnitFormFieldsProps {
@@ -16,16 +16,7 @@ export function UnitFormFields({ form, accessPointOptions }: UnitFormFieldsProps
   const { t } = useTranslation('units');
   return (
     <Stack spacing={2.5} sx={{ pt: 1 }}>
-      <FormTextField
-        label={t('fields.name')}
-        required
-        autoComplete="off"
-        form={form}
-        name="name"
-        trim
-        errorText={t('validation.name')}
-        slotProps={{ htmlInput: { maxLength: 120 } }}
-      />
+      <FormNameField label={t('fields.name')} form={form} name="name" errorText={t('validation.name')} />
       <FormAccessPointSelect
         control={form.control}
         name="access_servers"

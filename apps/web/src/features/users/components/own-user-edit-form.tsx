@@ -8,7 +8,7 @@ import { type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { FormSwitch } from '../../../components/forms/form-switch.tsx';
-import { FormTextField } from '../../../components/forms/form-text-field.tsx';
+import { FormNameField } from '../../../components/forms/form-text-field.tsx';
 import { FormPhoneField } from '../../../components/forms/phone-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { i18n } from '../../../lib/i18n.ts';
@@ -63,15 +63,12 @@ export function OwnUserEditForm({ me, doneTo }: { me: User; doneTo: string }) {
         {t('users:editUser.signedInAs', { role: t(`common:roles.${me.role}`), email: me.email })}
       </Typography>
       <Stack spacing={2.5}>
-        <FormTextField
+        <FormNameField
           label={t('users:fields.name')}
-          required
           autoComplete="name"
           form={form}
           name="name"
-          trim
           errorText={t('users:validation.name')}
-          slotProps={{ htmlInput: { maxLength: 120 } }}
         />
         <FormPhoneField
           form={form}

@@ -7,7 +7,7 @@ import { Controller, type FieldError, type UseFormReturn, useWatch } from 'react
 import { useTranslation } from 'react-i18next';
 import { FormAccessPointSelect } from '../../../components/forms/access-point-select.tsx';
 import { FormSwitch } from '../../../components/forms/form-switch.tsx';
-import { FormTextField } from '../../../components/forms/form-text-field.tsx';
+import { FormNameField, FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { FormPhoneField } from '../../../components/forms/phone-field.tsx';
 import { isResident, type UserFormField, type UserFormInput, type UserFormValues } from '../user-form.ts';
 import { usePhoneLabels } from './use-users-labels.ts';
@@ -61,15 +61,11 @@ export function UserFormFields({
           )}
         />
       )}
-      <FormTextField
+      <FormNameField
         label={t('users:fields.name')}
-        required
-        autoComplete="off"
         form={form}
         name="name"
-        trim
         errorText={errorText('name', errors.name)}
-        slotProps={{ htmlInput: { maxLength: 120 } }}
       />
       <FormTextField
         label={t('users:fields.email')}
