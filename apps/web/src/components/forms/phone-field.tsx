@@ -3,7 +3,7 @@
 // dropped as they are typed.
 import { COUNTRY_CODES, USER_PHONE_DIGITS } from '@garita/contract';
 import { Box, MenuItem, TextField } from '@mui/material';
-import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { Controller, type FieldError, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 export type CountryCode = (typeof COUNTRY_CODES)[number];
@@ -81,7 +81,7 @@ export function PhoneField({
   );
 }
 
-interface PhoneValues {
+export interface PhoneValues {
   phone: string;
   country_code: CountryCode;
 }
@@ -92,10 +92,18 @@ interface FormPhoneFieldProps<T extends PhoneValues>
   form: UseFormReturn<T>;
   /** Mark the form changed when the country code changes. */
   dirtyCountryCode?: boolean;
+  /** Shown instead of helperText while the phone has an error. */
+  errorText?: (error: FieldError) => string | undefined;
 }
 
 /** The phone field bound to a react-hook-form form's `phone` and `country_code`. */
-export function FormPhoneField<T extends PhoneValues>({ form, dirtyCountryCode, ...props }: FormPhoneFieldProps<T>) {
+export function FormPhoneField<T extends PhoneValues>({
+  form,
+  dirtyCountryCode,
+  errorText,
+  helperText,
+  ...props
+}: FormPhoneFieldProps<T>) {
   // The fields' names are fixed, which TypeScript cannot see through a generic form.
   const phoneForm = form as unknown as UseFormReturn<PhoneValues>;
   const countryCode = useWatch({ control: phoneForm.control, name: 'country_code' });
@@ -103,9 +111,11 @@ export function FormPhoneField<T extends PhoneValues>({ form, dirtyCountryCode, 
     <Controller
       control={phoneForm.control}
       name="phone"
-      render={({ field }) => (
+      render={({ field, fieldState: { error } }) => (
         <PhoneField
+          error={!!error}
           {...props}
+          helperText={error && errorText ? errorText(error) : helperText}
           countryCode={countryCode}
           onCountryCodeChange={(code) =>
             phoneForm.setValue('country_code', code, dirtyCountryCode ? { shouldDirty: true } : undefined)

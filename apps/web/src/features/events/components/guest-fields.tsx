@@ -12,7 +12,6 @@ export type GuestForm = UseFormReturn<NewGuestInput, unknown, NewGuestValues>;
 
 export function GuestFields({ form }: { form: GuestForm }) {
   const { t } = useTranslation('events');
-  const { errors } = form.formState;
   return (
     <Stack spacing={2}>
       <FormNameField label={t('guests.name')} form={form} name="name" errorText={t('guests.validation.name')} />
@@ -25,7 +24,6 @@ export function GuestFields({ form }: { form: GuestForm }) {
           phone: t('guests.phone'),
         }}
         required
-        error={!!errors.phone}
         helperText={t('guests.phoneHelp')}
       />
       <FormTextField

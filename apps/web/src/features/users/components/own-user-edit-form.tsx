@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { FormSwitch } from '../../../components/forms/form-switch.tsx';
 import { FormNameField } from '../../../components/forms/form-text-field.tsx';
-import { FormPhoneField } from '../../../components/forms/phone-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -24,7 +23,7 @@ import {
 } from '../own-user-form.ts';
 import { reportUserSaveError } from '../server-errors.ts';
 import { useDelayedNavigate } from './use-delayed-navigate.ts';
-import { usePhoneLabels } from './use-users-labels.ts';
+import { UserPhoneField } from './user-phone-field.tsx';
 
 function reportOwnSaveError(error: unknown, form: { setError: UseFormSetError<OwnUserFormInput> }) {
   if (error instanceof ApiError && !error.handled && error.status === 401) {
@@ -38,14 +37,12 @@ function reportOwnSaveError(error: unknown, form: { setError: UseFormSetError<Ow
 
 export function OwnUserEditForm({ me, doneTo }: { me: User; doneTo: string }) {
   const { t } = useTranslation(['users', 'common']);
-  const phoneLabels = usePhoneLabels();
   const navigateSoon = useDelayedNavigate();
   const update = useUpdateUser(me.id);
   const form = useForm<OwnUserFormInput, unknown, OwnUserFormValues>({
     resolver: zodResolver(OwnUserForm),
     defaultValues: ownUserFormFrom(me),
   });
-  const { errors } = form.formState;
 
   const handleSubmit = form.handleSubmit((values) =>
     update.mutate(ownUserBody(values), {
@@ -70,14 +67,7 @@ export function OwnUserEditForm({ me, doneTo }: { me: User; doneTo: string }) {
           name="name"
           errorText={t('users:validation.name')}
         />
-        <FormPhoneField
-          form={form}
-          dirtyCountryCode
-          labels={phoneLabels}
-          required
-          error={!!errors.phone}
-          helperText={errors.phone ? t('users:validation.phone') : t('users:fields.phoneHelp')}
-        />
+        <UserPhoneField form={form} errorText={() => t('users:validation.phone')} />
         <Box>
           <FormSwitch
             form={form}

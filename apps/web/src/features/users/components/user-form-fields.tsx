@@ -8,9 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { FormAccessPointSelect } from '../../../components/forms/access-point-select.tsx';
 import { FormSwitch } from '../../../components/forms/form-switch.tsx';
 import { FormNameField, FormTextField } from '../../../components/forms/form-text-field.tsx';
-import { FormPhoneField } from '../../../components/forms/phone-field.tsx';
 import { isResident, type UserFormField, type UserFormInput, type UserFormValues } from '../user-form.ts';
-import { usePhoneLabels } from './use-users-labels.ts';
+import { UserPhoneField } from './user-phone-field.tsx';
 
 export type UserForm = UseFormReturn<UserFormInput, unknown, UserFormValues>;
 
@@ -33,7 +32,6 @@ export function UserFormFields({
   accessPointOptions,
 }: UserFormFieldsProps) {
   const { t } = useTranslation(['users', 'common']);
-  const phoneLabels = usePhoneLabels();
   const role = useWatch({ control: form.control, name: 'role' });
   const { errors } = form.formState;
   const isGuard = role === 'security_guard';
@@ -78,16 +76,7 @@ export function UserFormFields({
         errorText={errorText('email', errors.email)}
         slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false, maxLength: 254 } }}
       />
-      {!isGuard && (
-        <FormPhoneField
-          form={form}
-          dirtyCountryCode
-          labels={phoneLabels}
-          required
-          error={!!errors.phone}
-          helperText={errorText('phone', errors.phone) ?? t('users:fields.phoneHelp')}
-        />
-      )}
+      {!isGuard && <UserPhoneField form={form} errorText={(error) => errorText('phone', error)} />}
       {isAdmin && isResident(role) && (
         <Controller
           control={form.control}
