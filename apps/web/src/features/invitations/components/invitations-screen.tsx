@@ -3,10 +3,11 @@
 // 100 rows, for those who may download lists) and the new-invitation button (not for guards).
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
+import { Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FilteredCardList, filteredCardListLabels } from '../../../components/lists/filtered-card-list.tsx';
+import { ListScreen } from '../../../components/lists/list-screen.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { activeFilterCount } from '../list-filters.ts';
 import { InvitationCard } from './invitation-card.tsx';
@@ -22,31 +23,32 @@ export default function InvitationsScreen() {
   const rows = list.data?.access_keys;
 
   return (
-    <Box sx={{ p: 2, maxWidth: 960, mx: 'auto', display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography component="h1" variant="h5" sx={{ flex: 1, fontWeight: 700 }}>
-          {t('title')}
-        </Typography>
-        {!isGuard && user.abilities.download_lists && (
-          <Tooltip title={t('download')}>
-            <span>
-              <IconButton
-                aria-label={isExporting ? t('downloading') : t('download')}
-                onClick={() => void exportCsv()}
-                disabled={isExporting}
-                color="primary"
-              >
-                {isExporting ? <CircularProgress size={22} aria-hidden /> : <DownloadIcon />}
-              </IconButton>
-            </span>
-          </Tooltip>
-        )}
-        {!isGuard && user.abilities.create_invitations && (
-          <Button component={Link} to="/new-invitation/:cmId" variant="contained" startIcon={<AddIcon />}>
-            {t('new')}
-          </Button>
-        )}
-      </Box>
+    <ListScreen
+      title={t('title')}
+      actions={
+        <>
+          {!isGuard && user.abilities.download_lists && (
+            <Tooltip title={t('download')}>
+              <span>
+                <IconButton
+                  aria-label={isExporting ? t('downloading') : t('download')}
+                  onClick={() => void exportCsv()}
+                  disabled={isExporting}
+                  color="primary"
+                >
+                  {isExporting ? <CircularProgress size={22} aria-hidden /> : <DownloadIcon />}
+                </IconButton>
+              </span>
+            </Tooltip>
+          )}
+          {!isGuard && user.abilities.create_invitations && (
+            <Button component={Link} to="/new-invitation/:cmId" variant="contained" startIcon={<AddIcon />}>
+              {t('new')}
+            </Button>
+          )}
+        </>
+      }
+    >
       <FilteredCardList
         paging={paging}
         labels={filteredCardListLabels(t)}
@@ -60,6 +62,6 @@ export default function InvitationsScreen() {
           <InvitationCard key={invitation.id} invitation={invitation} viewerId={user.id} />
         ))}
       </FilteredCardList>
-    </Box>
+    </ListScreen>
   );
 }
