@@ -1,5 +1,5 @@
-// The pieces the public forms (login, restore and reset password, setup) share: the big submit button with
-// its spinner, the centred link under it, and the closing dialog whose only way on is the login page.
+// The pieces the public forms (login, restore and reset password, setup) share: the email field, the big submit
+// button with its spinner, the centred link under it, and the closing dialog whose only way on is the login page.
 import {
   Button,
   CircularProgress,
@@ -10,6 +10,7 @@ import {
   DialogTitle,
   Link as MuiLink,
   type SxProps,
+  TextField,
   type Theme,
 } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -74,5 +75,40 @@ export function ToLoginDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** An email typed by hand: no capitals or spell check, the error text while `invalid`; typing clears the error. */
+export function EmailField({
+  label,
+  autoComplete,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  invalidText,
+}: {
+  label: string;
+  autoComplete: string;
+  value: string;
+  /** A new value typed: the caller keeps it and clears its error. */
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  invalid: boolean;
+  invalidText: string;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="email"
+      autoComplete={autoComplete}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      error={invalid}
+      helperText={invalid ? invalidText : undefined}
+      slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
+      fullWidth
+    />
   );
 }

@@ -1,12 +1,12 @@
 // /restore-password (spec §2): an email and a send-instructions button, then a confirmation dialog
 // that leads to /login. The server answers the same whether or not the account exists.
-import { Box, TextField, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { cleanEmail, isValidEmail, stripSpaces } from '../email.ts';
-import { FormFootLink, SubmitButton, ToLoginDialog } from './public-form-parts.tsx';
+import { EmailField, FormFootLink, SubmitButton, ToLoginDialog } from './public-form-parts.tsx';
 
 export function RestorePasswordPage() {
   const { t } = useTranslation('auth');
@@ -31,20 +31,17 @@ export function RestorePasswordPage() {
     <PublicLayout title={t('restore.title')} screen="restore-password">
       <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('restore.body')}</Typography>
       <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2 }}>
-        <TextField
+        <EmailField
           label={t('restore.email')}
-          type="email"
           autoComplete="email"
           value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
+          onChange={(value) => {
+            setEmail(value);
             setEmailInvalid(false);
           }}
           onBlur={() => setEmail(stripSpaces(email))}
-          error={emailInvalid}
-          helperText={emailInvalid ? t('validation.email') : undefined}
-          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
-          fullWidth
+          invalid={emailInvalid}
+          invalidText={t('validation.email')}
         />
         <SubmitButton isPending={request.isPending} disabled={!canSubmit}>
           {t('restore.submit')}
