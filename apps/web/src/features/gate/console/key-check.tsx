@@ -175,12 +175,9 @@ function CheckedKeyResult({
         gateName={gate.name}
         grantedActions={continueButton}
         deniedActions={continueButton}
-        label={{
-          companyName: user.network.company_name,
-          accessPointName: accessPoint.name,
-          timeZone: accessPoint.time_zone,
-          onContinue: onFinished,
-        }}
+        user={user}
+        accessPoint={accessPoint}
+        onLabelContinue={onFinished}
       />
     </>
   );
