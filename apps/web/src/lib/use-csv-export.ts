@@ -3,7 +3,12 @@
 import { useState } from 'react';
 import { reportError } from './errors.ts';
 
-export function useCsvExport(download: () => Promise<void>): { isExporting: boolean; exportCsv: () => Promise<void> } {
+export interface CsvExport {
+  isExporting: boolean;
+  exportCsv: () => Promise<void>;
+}
+
+export function useCsvExport(download: () => Promise<void>): CsvExport {
   const [isExporting, setExporting] = useState(false);
   const exportCsv = async () => {
     setExporting(true);

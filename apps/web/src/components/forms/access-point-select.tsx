@@ -2,7 +2,7 @@
 // point; FormAccessPointSelect is the same bound to a react-hook-form field of ids.
 import type { AccessServerSummary } from '@garita/contract';
 import { Checkbox, ListItemText, MenuItem, TextField } from '@mui/material';
-import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
+import { type Control, type FieldError, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
 
 interface AccessPointSelectProps {
   label: string;
@@ -65,20 +65,27 @@ export function AccessPointSelect({
 }
 
 interface FormAccessPointSelectProps<Fields extends FieldValues, Values>
-  extends Omit<AccessPointSelectProps, 'value' | 'onChange' | 'onBlur' | 'name'> {
+  extends Omit<AccessPointSelectProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'error'> {
   control: Control<Fields, unknown, Values>;
   name: FieldPathByValue<Fields, number[]>;
+  /** Shown instead of helperText while the field has an error. */
+  errorText?: (error: FieldError) => string | undefined;
 }
 
 export function FormAccessPointSelect<Fields extends FieldValues, Values>({
   control,
   name,
+  errorText,
+  helperText,
   ...props
 }: FormAccessPointSelectProps<Fields, Values>) {
-  const { field } = useController({ control, name });
+  const { field, fieldState } = useController({ control, name });
+  const { error } = fieldState;
   return (
     <AccessPointSelect
       {...props}
+      error={!!error}
+      helperText={error ? errorText?.(error) : helperText}
       name={field.name}
       value={field.value}
       onChange={field.onChange}

@@ -3,6 +3,7 @@
 // dropped as they are typed.
 import { COUNTRY_CODES, USER_PHONE_DIGITS } from '@garita/contract';
 import { Box, MenuItem, TextField } from '@mui/material';
+import { Controller, type FieldError, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 export type CountryCode = (typeof COUNTRY_CODES)[number];
@@ -77,5 +78,53 @@ export function PhoneField({
         fullWidth
       />
     </Box>
+  );
+}
+
+export interface PhoneValues {
+  phone: string;
+  country_code: CountryCode;
+}
+
+interface FormPhoneFieldProps<T extends PhoneValues>
+  extends Omit<PhoneFieldProps, 'countryCode' | 'onCountryCodeChange' | 'phone' | 'onPhoneChange' | 'onPhoneBlur'> {
+  /** A react-hook-form form with `phone` and `country_code` fields. */
+  form: UseFormReturn<T>;
+  /** Mark the form changed when the country code changes. */
+  dirtyCountryCode?: boolean;
+  /** Shown instead of helperText while the phone has an error. */
+  errorText?: (error: FieldError) => string | undefined;
+}
+
+/** The phone field bound to a react-hook-form form's `phone` and `country_code`. */
+export function FormPhoneField<T extends PhoneValues>({
+  form,
+  dirtyCountryCode,
+  errorText,
+  helperText,
+  ...props
+}: FormPhoneFieldProps<T>) {
+  // The fields' names are fixed, which TypeScript cannot see through a generic form.
+  const phoneForm = form as unknown as UseFormReturn<PhoneValues>;
+  const countryCode = useWatch({ control: phoneForm.control, name: 'country_code' });
+  return (
+    <Controller
+      control={phoneForm.control}
+      name="phone"
+      render={({ field, fieldState: { error } }) => (
+        <PhoneField
+          error={!!error}
+          {...props}
+          helperText={error && errorText ? errorText(error) : helperText}
+          countryCode={countryCode}
+          onCountryCodeChange={(code) =>
+            phoneForm.setValue('country_code', code, dirtyCountryCode ? { shouldDirty: true } : undefined)
+          }
+          phone={field.value}
+          onPhoneChange={field.onChange}
+          onPhoneBlur={field.onBlur}
+        />
+      )}
+    />
   );
 }

@@ -3,26 +3,13 @@
 // header and the page only. Below 1200 px (a forced desktop account on a small screen) the menu folds away.
 import type { User } from '@garita/contract';
 import MenuIcon from '@mui/icons-material/Menu';
-import {
-  AppBar,
-  Box,
-  Drawer,
-  IconButton,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  ListSubheader,
-  Toolbar,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { AppBar, Box, Drawer, IconButton, List, ListSubheader, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import { createContext, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Brand } from '../brand.tsx';
 import { isActivePath, type MenuSection } from './menu.ts';
+import { MenuListItem } from './menu-list-item.tsx';
 
 export const SIDE_MENU_WIDTH = 264;
 
@@ -69,32 +56,22 @@ export function DesktopShell({ user, sections, indexPath, accountMenu, headerAct
               ) : undefined
             }
           >
-            {section.items.map((item) => {
-              const selected = isActivePath(item.path, pathname, indexPath);
-              return (
-                <ListItem key={item.path} disablePadding>
-                  <ListItemButton
-                    component={Link}
-                    to={item.path}
-                    selected={selected}
-                    aria-current={selected ? 'page' : undefined}
-                    onClick={() => setMenuOpen(false)}
-                    sx={{
-                      mx: 1,
-                      borderRadius: 2,
-                      color: 'inherit',
-                      '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'rgba(255,255,255,0.18)' },
-                      '&.Mui-selected': { boxShadow: `inset 4px 0 0 ${theme.palette.secondary.main}` },
-                    }}
-                  >
-                    <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
-                      <item.icon />
-                    </ListItemIcon>
-                    <ListItemText primary={t(item.label)} />
-                  </ListItemButton>
-                </ListItem>
-              );
-            })}
+            {section.items.map((item) => (
+              <MenuListItem
+                key={item.path}
+                item={item}
+                selected={isActivePath(item.path, pathname, indexPath)}
+                onClick={() => setMenuOpen(false)}
+                sx={{
+                  mx: 1,
+                  borderRadius: 2,
+                  color: 'inherit',
+                  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'rgba(255,255,255,0.18)' },
+                  '&.Mui-selected': { boxShadow: `inset 4px 0 0 ${theme.palette.secondary.main}` },
+                }}
+                iconSx={{ color: 'inherit', minWidth: 40 }}
+              />
+            ))}
           </List>
         ))}
       </Box>

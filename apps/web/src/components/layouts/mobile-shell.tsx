@@ -10,10 +10,6 @@ import {
   Drawer,
   IconButton,
   List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
   Paper,
   Toolbar,
   Typography,
@@ -23,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../brand.tsx';
 import { isActivePath, type MenuItem } from './menu.ts';
+import { MenuListItem } from './menu-list-item.tsx';
 
 export const BOTTOM_MENU_HEIGHT = 64;
 
@@ -106,25 +103,14 @@ export function MobileShell({
               <Brand name={user.network.company_name} size={32} />
             </Toolbar>
             <List>
-              {sectionItems.map((item) => {
-                const selected = isActivePath(item.path, pathname);
-                return (
-                  <ListItem key={item.path} disablePadding>
-                    <ListItemButton
-                      component={Link}
-                      to={item.path}
-                      selected={selected}
-                      aria-current={selected ? 'page' : undefined}
-                      onClick={() => setSectionsOpen(false)}
-                    >
-                      <ListItemIcon>
-                        <item.icon />
-                      </ListItemIcon>
-                      <ListItemText primary={t(item.label)} />
-                    </ListItemButton>
-                  </ListItem>
-                );
-              })}
+              {sectionItems.map((item) => (
+                <MenuListItem
+                  key={item.path}
+                  item={item}
+                  selected={isActivePath(item.path, pathname)}
+                  onClick={() => setSectionsOpen(false)}
+                />
+              ))}
             </List>
           </Box>
         </Drawer>

@@ -10,6 +10,7 @@ import {
   TableRow,
 } from '@mui/material';
 import type { ReactNode } from 'react';
+import { LabelledIconButton } from '../labelled-icon-button.tsx';
 
 export interface DataColumn<Row> {
   key: string;
@@ -17,6 +18,35 @@ export interface DataColumn<Row> {
   render: (row: Row) => ReactNode;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
+}
+
+/** A right-aligned column holding one icon button a row (open, edit…), named for the row it acts on. */
+export function actionColumn<Row>({
+  key,
+  header,
+  width,
+  label,
+  icon,
+  onClick,
+}: {
+  key: string;
+  header: ReactNode;
+  width: number;
+  label: (row: Row) => string;
+  icon: ReactNode;
+  onClick: (row: Row) => void;
+}): DataColumn<Row> {
+  return {
+    key,
+    header,
+    align: 'right',
+    width,
+    render: (row) => (
+      <LabelledIconButton label={label(row)} onClick={() => onClick(row)}>
+        {icon}
+      </LabelledIconButton>
+    ),
+  };
 }
 
 interface DataTableProps<Row> {

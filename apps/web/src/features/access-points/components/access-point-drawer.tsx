@@ -3,19 +3,20 @@
 // A new point stays open once created, so its gates can be added next.
 import type { AccessServer } from '@garita/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FormSwitch } from '../../../components/forms/form-switch.tsx';
+import { FormNameField, FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { TimeZoneField } from '../../../components/forms/time-zone-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { DrawerContent, SideDrawer } from '../../../components/side-drawer.tsx';
 import { errorMessage, reportError } from '../../../lib/errors.ts';
 import { networkSettingsQuery } from '../../../lib/network-settings.ts';
 import { notify } from '../../../lib/notify.ts';
-import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import {
   type AccessPointFormInput,
@@ -149,34 +150,32 @@ function AccessPointEditor({ point, onClose, onCreated }: EditorProps) {
         <InactiveNotice point={point} isPending={setActive.isPending} onReactivate={() => changeActive(true)} />
       )}
       <Stack spacing={2}>
-        <TextField
+        <FormNameField
           label={t('access-points:fields.name')}
-          required
-          autoComplete="off"
-          {...form.register('name', trimOnBlur(form, 'name', { shouldDirty: true }))}
-          error={!!errors.name}
-          helperText={fieldError('name')}
-          slotProps={{ htmlInput: { maxLength: 120 } }}
-          fullWidth
+          form={form}
+          name="name"
+          trim={{ shouldDirty: true }}
+          errorText={fieldError('name')}
         />
-        <TextField
+        <FormTextField
           label={t('access-points:fields.venue')}
           autoComplete="off"
-          {...form.register('venue_name', trimOnBlur(form, 'venue_name', { shouldDirty: true }))}
-          error={!!errors.venue_name}
-          helperText={fieldError('venue_name') ?? t('access-points:hints.venue')}
+          form={form}
+          name="venue_name"
+          trim={{ shouldDirty: true }}
+          errorText={fieldError('venue_name')}
+          helperText={t('access-points:hints.venue')}
           slotProps={{ htmlInput: { maxLength: 120 } }}
-          fullWidth
         />
-        <TextField
+        <FormTextField
           label={t('access-points:fields.address')}
           autoComplete="street-address"
-          {...form.register('address', trimOnBlur(form, 'address', { shouldDirty: true }))}
-          error={!!errors.address}
-          helperText={fieldError('address')}
+          form={form}
+          name="address"
+          trim={{ shouldDirty: true }}
+          errorText={fieldError('address')}
           slotProps={{ htmlInput: { maxLength: 500 } }}
           multiline
-          fullWidth
         />
         <Controller
           control={form.control}
@@ -213,23 +212,21 @@ function AccessPointEditor({ point, onClose, onCreated }: EditorProps) {
             zoomOutLabel={t('access-points:map.zoomOut')}
           />
           <Box sx={{ display: 'flex', gap: 1, mt: 1.5, alignItems: 'flex-start' }}>
-            <TextField
+            <FormTextField
               label={t('access-points:fields.latitude')}
-              {...form.register('latitude')}
-              error={!!errors.latitude}
-              helperText={fieldError('latitude')}
+              form={form}
+              name="latitude"
+              errorText={fieldError('latitude')}
               slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
               size="small"
-              fullWidth
             />
-            <TextField
+            <FormTextField
               label={t('access-points:fields.longitude')}
-              {...form.register('longitude')}
-              error={!!errors.longitude}
-              helperText={fieldError('longitude')}
+              form={form}
+              name="longitude"
+              errorText={fieldError('longitude')}
               slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
               size="small"
-              fullWidth
             />
             {(latitude || longitude) && (
               <Button
@@ -251,22 +248,12 @@ function AccessPointEditor({ point, onClose, onCreated }: EditorProps) {
       </Typography>
       <Stack role="group" aria-labelledby="required-photos">
         {PHOTO_TYPES.map((type) => (
-          <Controller
+          <FormSwitch
             key={type}
-            control={form.control}
+            form={form}
             name={type}
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    name={type}
-                  />
-                }
-                label={t(`access-points:photoTypes.${type}`)}
-              />
-            )}
+            inputName={type}
+            label={t(`access-points:photoTypes.${type}`)}
           />
         ))}
       </Stack>

@@ -1,9 +1,9 @@
 // The desktop access points table: name, venue, address, gate count, time zone, and a settings button.
 import type { AccessServer } from '@garita/contract';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
-import { Chip, IconButton, Tooltip } from '@mui/material';
+import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../../components/lists/data-table.tsx';
+import { actionColumn, type DataColumn, DataTable } from '../../../components/lists/data-table.tsx';
 
 interface AccessPointsTableProps {
   label: string;
@@ -29,19 +29,14 @@ export function AccessPointsTable({ label, points, isLoading, onOpen }: AccessPo
     { key: 'address', header: t('columns.address'), render: (point) => point.address || '—' },
     { key: 'gates', header: t('columns.gates'), align: 'right', render: (point) => point.gates.length },
     { key: 'zone', header: t('columns.timeZone'), render: (point) => point.time_zone_name },
-    {
+    actionColumn({
       key: 'open',
       header: t('columns.settings'),
-      align: 'right',
       width: 96,
-      render: (point) => (
-        <Tooltip title={t('table.open', { name: point.name })}>
-          <IconButton aria-label={t('table.open', { name: point.name })} onClick={() => onOpen(point)}>
-            <SettingsIcon />
-          </IconButton>
-        </Tooltip>
-      ),
-    },
+      label: (point) => t('table.open', { name: point.name }),
+      icon: <SettingsIcon />,
+      onClick: onOpen,
+    }),
   ];
   return (
     <DataTable

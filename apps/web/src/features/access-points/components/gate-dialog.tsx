@@ -17,16 +17,16 @@ import {
   Radio,
   RadioGroup,
   Stack,
-  Switch,
   TextField,
 } from '@mui/material';
 import { type FormEvent, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormSwitch } from '../../../components/forms/form-switch.tsx';
+import { FormNameField, FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
 import { useSaveGate } from '../api/gates.ts';
 import {
   CONTROLLER_CHOICES,
@@ -103,16 +103,7 @@ function GateForm({ point, gate, onClose }: { point: AccessServer; gate: Gate | 
     <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'contents' }}>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label={t('access-points:gate.name')}
-            required
-            autoComplete="off"
-            {...form.register('name', trimOnBlur(form, 'name'))}
-            error={!!errors.name}
-            helperText={fieldError('name')}
-            slotProps={{ htmlInput: { maxLength: 120 } }}
-            fullWidth
-          />
+          <FormNameField label={t('access-points:gate.name')} form={form} name="name" errorText={fieldError('name')} />
           <Controller
             control={form.control}
             name="type"
@@ -127,23 +118,7 @@ function GateForm({ point, gate, onClose }: { point: AccessServer; gate: Gate | 
             )}
           />
           {(['remote_pulse', 'data_print_response'] as const).map((name) => (
-            <Controller
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      name={name}
-                    />
-                  }
-                  label={t(`access-points:gate.${name}`)}
-                />
-              )}
-            />
+            <FormSwitch key={name} form={form} name={name} inputName={name} label={t(`access-points:gate.${name}`)} />
           ))}
           <Controller
             control={form.control}
@@ -170,16 +145,16 @@ function GateForm({ point, gate, onClose }: { point: AccessServer; gate: Gate | 
             )}
           />
           {kind !== 'none' && (
-            <TextField
+            <FormTextField
               label={t(`access-points:gate.url.${kind}`)}
               required
               type="url"
               autoComplete="off"
               placeholder={kind === 'http' ? 'https://controller.example/open' : 'http://192.168.1.50'}
-              {...form.register('url', trimOnBlur(form, 'url'))}
-              error={!!errors.url}
-              helperText={fieldError('url')}
-              fullWidth
+              form={form}
+              name="url"
+              trim
+              errorText={fieldError('url')}
             />
           )}
           {kind === 'http' && (
@@ -201,14 +176,14 @@ function GateForm({ point, gate, onClose }: { point: AccessServer; gate: Gate | 
           )}
           {kind === 'shelly' && (
             <>
-              <TextField
+              <FormTextField
                 label={t('access-points:gate.username')}
                 autoComplete="off"
                 placeholder="admin"
-                {...form.register('username', trimOnBlur(form, 'username'))}
-                error={!!errors.username}
-                helperText={fieldError('username')}
-                fullWidth
+                form={form}
+                name="username"
+                trim
+                errorText={fieldError('username')}
               />
               <TextField
                 label={t('access-points:gate.password')}
@@ -236,14 +211,14 @@ function GateForm({ point, gate, onClose }: { point: AccessServer; gate: Gate | 
                   )}
                 />
               )}
-              <TextField
+              <FormTextField
                 label={t('access-points:gate.pulseSeconds')}
                 required
-                {...form.register('pulse_seconds')}
-                error={!!errors.pulse_seconds}
-                helperText={fieldError('pulse_seconds') ?? t('access-points:gate.pulseHint')}
+                form={form}
+                name="pulse_seconds"
+                errorText={fieldError('pulse_seconds')}
+                helperText={t('access-points:gate.pulseHint')}
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                fullWidth
               />
             </>
           )}

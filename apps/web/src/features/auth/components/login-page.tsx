@@ -1,16 +1,7 @@
 // Login (spec §2): email, password with show/hide, remember password, and a button disabled while a
 // field is empty or the request runs. On success the session is stored and the app decides where to go.
 import type { LoginResponse, User } from '@garita/contract';
-import {
-  Box,
-  Button,
-  Checkbox,
-  CircularProgress,
-  FormControlLabel,
-  Link as MuiLink,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Checkbox, FormControlLabel, Link as MuiLink, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,6 +13,7 @@ import { useLogin } from '../api/login.ts';
 import { cleanEmail, isValidEmail, stripSpaces } from '../email.ts';
 import { startSession } from '../start-session.ts';
 import { PasswordField } from './password-field.tsx';
+import { EmailField, FormFootLink, SubmitButton } from './public-form-parts.tsx';
 
 /** Spec §8: these login failures have their own message; any other is "an error occurred". */
 const EXPLAINED: readonly ApiErrorCode[] = [
@@ -41,6 +33,10 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
   const [emailInvalid, setEmailInvalid] = useState(false);
   const login = useLogin();
   const canSubmit = email.trim() !== '' && password !== '' && !login.isPending;
+  const changeEmail = (value: string) => {
+    setEmail(value);
+    setEmailInvalid(false);
+  };
 
   const handleSuccess = (response: LoginResponse, credentials: { email: string; password: string }) => {
     setRemembered(remember ? credentials : null);
@@ -67,24 +63,18 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
   return (
     <PublicLayout title={t('auth:login.title')} screen="login">
       <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2 }}>
-        <TextField
+        <EmailField
           label={t('auth:login.email')}
-          type="email"
           autoComplete="username"
           value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setEmailInvalid(false);
-          }}
+          onChange={changeEmail}
           onBlur={() => {
             const stripped = stripSpaces(email);
             setEmail(stripped);
             setEmailInvalid(stripped !== '' && !isValidEmail(cleanEmail(stripped)));
           }}
-          error={emailInvalid}
-          helperText={emailInvalid ? t('auth:validation.email') : undefined}
-          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
-          fullWidth
+          invalid={emailInvalid}
+          invalidText={t('auth:validation.email')}
         />
         <PasswordField
           label={t('auth:login.password')}
@@ -97,19 +87,10 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
           control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
           label={t('auth:login.remember')}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!canSubmit}
-          startIcon={login.isPending ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
-          sx={{ minHeight: 48 }}
-        >
+        <SubmitButton isPending={login.isPending} disabled={!canSubmit}>
           {t('auth:login.submit')}
-        </Button>
-        <MuiLink component={Link} to="/restore-password" sx={{ justifySelf: 'center', py: 1 }}>
-          {t('auth:login.forgot')}
-        </MuiLink>
+        </SubmitButton>
+        <FormFootLink to="/restore-password">{t('auth:login.forgot')}</FormFootLink>
         <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary' }}>
           {t('auth:login.noAccount')}{' '}
           <MuiLink component={Link} to="/sign-up">

@@ -1,28 +1,17 @@
 // /reset-password?token=… (the emailed link): choose a new password twice, then go to log in.
 import { MIN_PASSWORD } from '@garita/contract';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Link as MuiLink,
-} from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
 import { errorCodeOf } from '../../../lib/api.ts';
 import { useCompletePasswordReset } from '../api/password-reset.ts';
 import { PasswordField } from './password-field.tsx';
+import { FormFootLink, SubmitButton, ToLoginDialog } from './public-form-parts.tsx';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'errors']);
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [password, setPassword] = useState('');
@@ -75,31 +64,18 @@ export function ResetPasswordPage() {
           helperText={checked && mismatch ? t('reset.mismatch') : undefined}
           fullWidth
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!canSubmit}
-          startIcon={complete.isPending ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
-          sx={{ minHeight: 48 }}
-        >
+        <SubmitButton isPending={complete.isPending} disabled={!canSubmit}>
           {t('reset.submit')}
-        </Button>
-        <MuiLink component={Link} to="/login" sx={{ justifySelf: 'center', py: 1 }}>
-          {t('restore.backToLogin')}
-        </MuiLink>
+        </SubmitButton>
+        <FormFootLink to="/login">{t('restore.backToLogin')}</FormFootLink>
       </Box>
-      <Dialog open={complete.isSuccess} aria-labelledby="reset-done-title" onClose={() => navigate('/login')}>
-        <DialogTitle id="reset-done-title">{t('reset.doneTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('reset.doneBody')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={() => navigate('/login')}>
-            {t('reset.goToLogin')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ToLoginDialog
+        open={complete.isSuccess}
+        titleId="reset-done-title"
+        title={t('reset.doneTitle')}
+        body={t('reset.doneBody')}
+        buttonLabel={t('reset.goToLogin')}
+      />
     </PublicLayout>
   );
 }

@@ -1,28 +1,15 @@
 // /restore-password (spec §2): an email and a send-instructions button, then a confirmation dialog
 // that leads to /login. The server answers the same whether or not the account exists.
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Link as MuiLink,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { cleanEmail, isValidEmail, stripSpaces } from '../email.ts';
+import { EmailField, FormFootLink, SubmitButton, ToLoginDialog } from './public-form-parts.tsx';
 
 export function RestorePasswordPage() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [emailInvalid, setEmailInvalid] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -44,46 +31,30 @@ export function RestorePasswordPage() {
     <PublicLayout title={t('restore.title')} screen="restore-password">
       <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('restore.body')}</Typography>
       <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2 }}>
-        <TextField
+        <EmailField
           label={t('restore.email')}
-          type="email"
           autoComplete="email"
           value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
+          onChange={(value) => {
+            setEmail(value);
             setEmailInvalid(false);
           }}
           onBlur={() => setEmail(stripSpaces(email))}
-          error={emailInvalid}
-          helperText={emailInvalid ? t('validation.email') : undefined}
-          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
-          fullWidth
+          invalid={emailInvalid}
+          invalidText={t('validation.email')}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!canSubmit}
-          startIcon={request.isPending ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
-          sx={{ minHeight: 48 }}
-        >
+        <SubmitButton isPending={request.isPending} disabled={!canSubmit}>
           {t('restore.submit')}
-        </Button>
-        <MuiLink component={Link} to="/login" sx={{ justifySelf: 'center', py: 1 }}>
-          {t('restore.backToLogin')}
-        </MuiLink>
+        </SubmitButton>
+        <FormFootLink to="/login">{t('restore.backToLogin')}</FormFootLink>
       </Box>
-      <Dialog open={sentTo !== null} aria-labelledby="restore-sent-title" onClose={() => navigate('/login')}>
-        <DialogTitle id="restore-sent-title">{t('restore.sentTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('restore.sentBody', { email: sentTo ?? '' })}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={() => navigate('/login')}>
-            {t('restore.backToLogin')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ToLoginDialog
+        open={sentTo !== null}
+        titleId="restore-sent-title"
+        title={t('restore.sentTitle')}
+        body={t('restore.sentBody', { email: sentTo ?? '' })}
+        buttonLabel={t('restore.backToLogin')}
+      />
     </PublicLayout>
   );
 }

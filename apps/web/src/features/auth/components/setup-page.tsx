@@ -7,7 +7,6 @@ import {
   AlertTitle,
   Box,
   Button,
-  CircularProgress,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -26,6 +25,7 @@ import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
 import { refusedPasswordProblems } from '../setup-form.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { PasswordField } from './password-field.tsx';
+import { SubmitButton } from './public-form-parts.tsx';
 import { type SetupFailure, useSetupForm } from './use-setup-form.ts';
 
 const PASSWORD_ID = 'setup-admin-password';
@@ -201,16 +201,13 @@ export function SetupPage({ onSignedIn }: { onSignedIn: (user: User) => void }) 
           </Box>
         </Box>
         {failure && <FailureNotice failure={failure} hasFieldErrors={hasFieldErrors} onRetry={handleSubmit} />}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
+        <SubmitButton
+          isPending={isSending}
           disabled={isSending}
-          startIcon={isSending ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
           sx={{ minHeight: 48, justifySelf: { md: 'end' }, minWidth: { md: 280 } }}
         >
           {t('submit')}
-        </Button>
+        </SubmitButton>
       </Box>
     </PublicLayout>
   );

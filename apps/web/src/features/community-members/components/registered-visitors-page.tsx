@@ -2,14 +2,13 @@
 // name, phone, email and who created them — with search, 10/20/30 rows, page x of y and a CSV export
 // (page 1 of 100 of the search, Spanish columns). A row opens the contact's details.
 import type { CommunityMember } from '@garita/contract';
-import DownloadIcon from '@mui/icons-material/Download';
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/lists/data-table.tsx';
+import { ExportButton } from '../../../components/lists/export-button.tsx';
 import { PageHeader } from '../../../components/lists/page-header.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
 import { usePagedSearch } from '../../../lib/paging.ts';
 import { useCsvExport } from '../../../lib/use-csv-export.ts';
 import { fetchCommunityMembersForExport } from '../api/get-community-members.ts';
@@ -37,14 +36,9 @@ export default function RegisteredVisitorsPage() {
       <PageHeader
         title={t('registeredTitle')}
         actions={
-          <PendingButton
-            variant="outlined"
-            icon={<DownloadIcon />}
-            isPending={isExporting}
-            onClick={() => void exportCsv()}
-          >
+          <ExportButton isExporting={isExporting} exportCsv={exportCsv}>
             {isExporting ? t('exporting') : t('export')}
-          </PendingButton>
+          </ExportButton>
         }
       />
       <Box sx={{ mb: 2 }}>

@@ -15,9 +15,8 @@ import { useAddGuests } from '../api/event-guests.ts';
 import { contactOfGuest, duplicateFromError, toGuestInput } from '../guests.ts';
 import { DuplicateGuestDialog } from './duplicate-guest-dialog.tsx';
 import { EventState } from './event-state.tsx';
-import { GuestPicker } from './guest-picker.tsx';
+import { GuestListEditor } from './guest-list-editor.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
-import { PendingGuestList } from './pending-guest-list.tsx';
 import { SCREEN_SX } from './screen-sx.ts';
 import { useRouteEvent } from './use-event.ts';
 import { useGuestList } from './use-guest-list.ts';
@@ -70,12 +69,7 @@ function AddGuestsForm({ event }: { event: Event }) {
         <Typography sx={{ color: 'text.secondary' }}>
           {t('events:addGuests.intro', { name: event.name, count: event.number_of_guests })}
         </Typography>
-        <GuestPicker onAdd={guestList.add} />
-        <PendingGuestList
-          guests={guestList.guests}
-          onRemove={guestList.remove}
-          error={isMissingGuests && guestList.guests.length === 0}
-        />
+        <GuestListEditor guestList={guestList} isMissingGuests={isMissingGuests} />
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           <Button component={Link} to={detailPath}>
             {t('common:cancel')}

@@ -3,14 +3,13 @@
 // event's details drawer; "new invitation" opens the new-event drawer; CSV of page 1 of 100 of the filters.
 import type { Event, User } from '@garita/contract';
 import AddIcon from '@mui/icons-material/Add';
-import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../components/lists/export-button.tsx';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { PageHeader } from '../../../components/lists/page-header.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useCsvExport } from '../../../lib/use-csv-export.ts';
 import { fetchEventsForExport } from '../api/get-events.ts';
@@ -46,14 +45,9 @@ function EventsPage({ me }: { me: User }) {
         actions={
           <>
             {me.abilities.download_lists && (
-              <PendingButton
-                variant="outlined"
-                icon={<DownloadIcon />}
-                isPending={isExporting}
-                onClick={() => void exportCsv()}
-              >
+              <ExportButton isExporting={isExporting} exportCsv={exportCsv}>
                 {isExporting ? t('exporting') : t('export')}
-              </PendingButton>
+              </ExportButton>
             )}
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
               {t('newInvitation')}

@@ -5,7 +5,7 @@ import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAccessPointSelect } from '../../../components/forms/access-point-select.tsx';
-import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
+import { FormNameField, FormTextField } from '../../../components/forms/form-text-field.tsx';
 import type { EventAccessPoint } from '../api/get-access-points.ts';
 import { type EventFormInput, type EventFormValues, TOLERANCE_OPTIONS } from '../event-form.ts';
 
@@ -23,26 +23,17 @@ export function EventFormFields({ form, accessPoints }: EventFormFieldsProps) {
   const clock = accessPoints.find((point) => point.id === chosen[0]);
   return (
     <Stack spacing={2.5}>
-      <TextField
-        label={t('fields.name')}
-        required
-        autoComplete="off"
-        {...form.register('name', trimOnBlur(form, 'name'))}
-        error={!!errors.name}
-        helperText={errors.name ? t('validation.name') : undefined}
-        slotProps={{ htmlInput: { maxLength: 120 } }}
-        fullWidth
-      />
-      <TextField
+      <FormNameField label={t('fields.name')} form={form} name="name" errorText={t('validation.name')} />
+      <FormTextField
         label={t('fields.description')}
         required
         multiline
         minRows={2}
-        {...form.register('description', trimOnBlur(form, 'description'))}
-        error={!!errors.description}
-        helperText={errors.description ? t('validation.description') : undefined}
+        form={form}
+        name="description"
+        trim
+        errorText={t('validation.description')}
         slotProps={{ htmlInput: { maxLength: 2000 } }}
-        fullWidth
       />
       <FormAccessPointSelect
         control={form.control}
@@ -50,36 +41,27 @@ export function EventFormFields({ form, accessPoints }: EventFormFieldsProps) {
         label={t('fields.accessPoints')}
         options={accessPoints}
         required
-        error={!!errors.access_servers}
-        helperText={
-          errors.access_servers
-            ? t(errors.access_servers.type === 'server' ? 'validation.accessPointsServer' : 'validation.accessPoints')
-            : undefined
-        }
+        errorText={(error) => t(error.type === 'server' ? 'validation.accessPointsServer' : 'validation.accessPoints')}
       />
       <Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-          <TextField
+          <FormTextField
             type="date"
             label={t('fields.date')}
             required
-            {...form.register('date')}
-            error={!!errors.date}
-            helperText={
-              errors.date ? t(errors.date.type === 'server' ? 'validation.dateServer' : 'validation.date') : undefined
-            }
+            form={form}
+            name="date"
+            errorText={(error) => t(error.type === 'server' ? 'validation.dateServer' : 'validation.date')}
             slotProps={{ inputLabel: { shrink: true } }}
-            fullWidth
           />
-          <TextField
+          <FormTextField
             type="time"
             label={t('fields.time')}
             required
-            {...form.register('time')}
-            error={!!errors.time}
-            helperText={errors.time ? t('validation.time') : undefined}
+            form={form}
+            name="time"
+            errorText={t('validation.time')}
             slotProps={{ inputLabel: { shrink: true } }}
-            fullWidth
           />
         </Box>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.75 }} data-testid="event-clock">

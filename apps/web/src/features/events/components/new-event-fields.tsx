@@ -4,8 +4,7 @@ import { Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { EventAccessPoint } from '../api/get-access-points.ts';
 import { type EventForm, EventFormFields } from './event-form-fields.tsx';
-import { GuestPicker } from './guest-picker.tsx';
-import { PendingGuestList } from './pending-guest-list.tsx';
+import { GuestListEditor } from './guest-list-editor.tsx';
 import type { GuestList } from './use-guest-list.ts';
 
 interface NewEventFieldsProps {
@@ -26,12 +25,7 @@ export function NewEventFields({ form, accessPoints, guestList, isMissingGuests 
         <Typography id="new-event-guests" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           {t('guests.title')}
         </Typography>
-        <GuestPicker onAdd={guestList.add} />
-        <PendingGuestList
-          guests={guestList.guests}
-          onRemove={guestList.remove}
-          error={isMissingGuests && guestList.guests.length === 0}
-        />
+        <GuestListEditor guestList={guestList} isMissingGuests={isMissingGuests} />
       </Stack>
     </Stack>
   );

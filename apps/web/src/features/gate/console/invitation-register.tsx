@@ -72,20 +72,15 @@ export function InvitationRegister({
           {failure}
         </Alert>
       )}
-      {check.checked && (
-        <KeyCheckResult
-          checked={check.checked}
-          accessPoint={accessPoint}
-          user={user}
-          isChecking={check.isChecking}
-          onRecheck={check.recheckAt}
-          onFinished={() => {
-            onRegistered();
-            onClose();
-          }}
-          headingLevel="h3"
-        />
-      )}
+      <KeyCheckResult
+        check={check}
+        accessPoint={accessPoint}
+        user={user}
+        onFinished={() => {
+          onRegistered();
+          onClose();
+        }}
+      />
     </Box>
   );
 }

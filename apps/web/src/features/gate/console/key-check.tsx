@@ -68,18 +68,38 @@ export function useKeyCheck(accessPoint: GuardAccessPoint, entryDoor: Gate | und
   };
 }
 
+export type KeyCheck = ReturnType<typeof useKeyCheck>;
+
 interface KeyCheckResultProps {
-  checked: CheckedKey;
+  check: KeyCheck;
   accessPoint: GuardAccessPoint;
   user: User;
-  isChecking: boolean;
-  onRecheck: (gate: Gate) => void;
   /** The message closed, the badge was continued, or a denied scan was acknowledged. */
   onFinished: () => void;
+}
+
+/** The checked key's result, once there is one. */
+export function KeyCheckResult({ check, ...props }: KeyCheckResultProps) {
+  if (!check.checked) return null;
+  return (
+    <CheckedKeyResult
+      {...props}
+      checked={check.checked}
+      isChecking={check.isChecking}
+      onRecheck={check.recheckAt}
+      headingLevel="h3"
+    />
+  );
+}
+
+interface CheckedKeyResultProps extends Omit<KeyCheckResultProps, 'check'> {
+  checked: CheckedKey;
+  isChecking: boolean;
+  onRecheck: (gate: Gate) => void;
   headingLevel: 'h2' | 'h3';
 }
 
-export function KeyCheckResult({
+function CheckedKeyResult({
   checked,
   accessPoint,
   user,
@@ -87,7 +107,7 @@ export function KeyCheckResult({
   onRecheck,
   onFinished,
   headingLevel,
-}: KeyCheckResultProps) {
+}: CheckedKeyResultProps) {
   const { t } = useTranslation(['console', 'scanner']);
   const [outcome, setOutcome] = useState<RegisterOutcome | null>(null);
   const { result, gate } = checked;
@@ -155,12 +175,9 @@ export function KeyCheckResult({
         gateName={gate.name}
         grantedActions={continueButton}
         deniedActions={continueButton}
-        label={{
-          companyName: user.network.company_name,
-          accessPointName: accessPoint.name,
-          timeZone: accessPoint.time_zone,
-          onContinue: onFinished,
-        }}
+        user={user}
+        accessPoint={accessPoint}
+        onLabelContinue={onFinished}
       />
     </>
   );

@@ -75,17 +75,7 @@ export function QrRegister({ user, accessPoint, entryDoor, exitDoor, onRegistere
           </Alert>
         )}
       </Box>
-      {check.checked && (
-        <KeyCheckResult
-          checked={check.checked}
-          accessPoint={accessPoint}
-          user={user}
-          isChecking={check.isChecking}
-          onRecheck={check.recheckAt}
-          onFinished={finish}
-          headingLevel="h3"
-        />
-      )}
+      <KeyCheckResult check={check} accessPoint={accessPoint} user={user} onFinished={finish} />
     </Box>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from '@mui/material';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CameraVideo } from '../../../components/camera-video.tsx';
 import { useCamera } from '../../../lib/use-camera.ts';
 
 export const JPEG_QUALITY = 0.85;
@@ -150,15 +151,7 @@ function CaptureBody({
               sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
             />
           ) : (
-            <Box
-              component="video"
-              ref={camera.videoRef}
-              muted
-              playsInline
-              autoPlay
-              aria-label={t('camera.video')}
-              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-            />
+            <CameraVideo videoRef={camera.videoRef} label={t('camera.video')} />
           )}
           {!preview && camera.status === 'starting' && (
             <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'common.white' }}>

@@ -255,12 +255,9 @@ function ProviderTransaction({ invitation, user, accessPoint, pathGateId }: Prov
         gateName={checked?.gate.name ?? ''}
         grantedActions={continueButton}
         deniedActions={continueButton}
-        label={{
-          companyName: user.network.company_name,
-          accessPointName: accessPoint.name,
-          timeZone: accessPoint.time_zone,
-          onContinue: () => goToLogbook(),
-        }}
+        user={user}
+        accessPoint={accessPoint}
+        onLabelContinue={() => goToLogbook()}
       />
     </Page>
   );

@@ -4,6 +4,7 @@
 import type { Gate, Provider } from '@garita/contract';
 import { Box, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/forms/select-field.tsx';
 import { isOtherProvider, type RegisterField, type RegisterFormValues, type RegisterKind } from './register-form.ts';
 
 interface Option {
@@ -59,20 +60,14 @@ export function RegisterFields({ values, onChange, errors, doors, units, hosts, 
         </ToggleButtonGroup>
       </Box>
 
-      <TextField
-        select
+      <SelectField
         label={t('fields.gate')}
         required
         value={values.gateId ?? ''}
-        onChange={(event) => set('gateId', Number(event.target.value) || null)}
+        onChange={(gateId) => set('gateId', Number(gateId) || null)}
+        options={doors.map((door) => ({ value: door.id, label: door.name }))}
         {...errorOf('gateId')}
-      >
-        {doors.map((door) => (
-          <MenuItem key={door.id} value={door.id}>
-            {door.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
 
       <TextField
         label={t('fields.visitorName')}
@@ -85,20 +80,14 @@ export function RegisterFields({ values, onChange, errors, doors, units, hosts, 
 
       {values.kind === 'provider' && (
         <>
-          <TextField
-            select
+          <SelectField
             label={t('fields.provider')}
             required
             value={values.provider}
-            onChange={(event) => onChange({ ...values, provider: event.target.value, otherProvider: '' })}
+            onChange={(provider) => onChange({ ...values, provider, otherProvider: '' })}
+            options={(providers ?? []).map((provider) => ({ value: provider.name, label: provider.display_name }))}
             {...errorOf('provider')}
-          >
-            {(providers ?? []).map((provider) => (
-              <MenuItem key={provider.name} value={provider.name}>
-                {provider.display_name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           {isOtherProvider(values.provider) && (
             <TextField
               label={t('fields.otherProvider')}

@@ -1,7 +1,7 @@
 // What a guard sees once a register is written (spec §2/§4): a success dialog (access or exit registered,
 // the gate opened or not), a denied dialog (the denial is in the logbook, with its reason), or the visitor
 // label when the answer has print_data. The screens choose the buttons and what happens next.
-import type { AccessType, RegisterResult } from '@garita/contract';
+import type { AccessType, RegisterResult, User } from '@garita/contract';
 import { Alert, AlertTitle } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,11 @@ interface RegisterOutcomeDialogsProps {
   gateName: string;
   grantedActions: ReactNode;
   deniedActions: ReactNode;
-  label: { companyName: string; accessPointName: string; timeZone: string; onContinue: () => void };
+  /** The label names the network and the access point, and dates the visit on the access point's clock. */
+  user: Pick<User, 'network'>;
+  accessPoint: { name: string; time_zone: string };
+  /** The label's continue button. */
+  onLabelContinue: () => void;
 }
 
 /** The success or denied dialog of a register, or its label when the answer has print_data. */
@@ -60,7 +64,9 @@ export function RegisterOutcomeDialogs({
   gateName,
   grantedActions,
   deniedActions,
-  label,
+  user,
+  accessPoint,
+  onLabelContinue,
 }: RegisterOutcomeDialogsProps) {
   const { t } = useTranslation('scanner');
   const denialText = useDenialText();
@@ -86,7 +92,14 @@ export function RegisterOutcomeDialogs({
         message={outcome?.kind === 'denied' && status?.description ? denialText(status) : where}
         actions={deniedActions}
       />
-      <LabelDialog open={!!printData} data={printData} {...label} />
+      <LabelDialog
+        open={!!printData}
+        data={printData}
+        companyName={user.network.company_name}
+        accessPointName={accessPoint.name}
+        timeZone={accessPoint.time_zone}
+        onContinue={onLabelContinue}
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import QrIcon from '@mui/icons-material/QrCodeScanner';
 import { Alert, Box, Button, CircularProgress, InputAdornment, TextField, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CameraVideo } from '../../../components/camera-video.tsx';
 import { useCamera } from '../../../lib/use-camera.ts';
 import type { CodeSource } from '../lib/code-gate.ts';
 import type { QrDecoder } from '../lib/qr-decoder.ts';
@@ -106,15 +107,7 @@ export function QrCamera({
             overflow: 'hidden',
           }}
         >
-          <Box
-            component="video"
-            ref={camera.videoRef}
-            muted
-            playsInline
-            autoPlay
-            aria-label={t('camera.video')}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
+          <CameraVideo videoRef={camera.videoRef} label={t('camera.video')} />
           {/* The aiming square: where the code should sit. */}
           <Box
             aria-hidden

@@ -73,12 +73,9 @@ export function ScanResult({ result, scannedKey, gate, accessPoint, user, onScan
             </Button>
           </>
         }
-        label={{
-          companyName: user.network.company_name,
-          accessPointName: accessPoint.name,
-          timeZone: accessPoint.time_zone,
-          onContinue: goToLogbook,
-        }}
+        user={user}
+        accessPoint={accessPoint}
+        onLabelContinue={goToLogbook}
       />
     </>
   );

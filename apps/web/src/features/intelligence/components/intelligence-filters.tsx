@@ -4,6 +4,7 @@
 import { INTELLIGENCE_MAX_DAYS } from '@garita/contract';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { DayField } from '../../../components/forms/day-field.tsx';
 import { AllOrOneSelect } from '../../../components/lists/all-or-one-select.tsx';
 import { type DayRange, RANGE_PRESETS, type RangePreset, type RangeProblem } from '../intelligence-range.ts';
 
@@ -59,32 +60,24 @@ export function IntelligenceFilters({ values, range, problem, accessPoints, onCh
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="date"
+      <DayField
         size="small"
         label={t('filters.from')}
         value={range.from}
         disabled={!isCustom}
-        onChange={(event) => onChange({ ...values, custom: { ...values.custom, from: event.target.value } })}
+        onChange={(from) => onChange({ ...values, custom: { ...values.custom, from } })}
         error={isCustom && !!problem}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { 'data-testid': 'range-from', max: range.to || undefined },
-        }}
+        htmlInput={{ 'data-testid': 'range-from', max: range.to || undefined }}
       />
-      <TextField
-        type="date"
+      <DayField
         size="small"
         label={t('filters.to')}
         value={range.to}
         disabled={!isCustom}
-        onChange={(event) => onChange({ ...values, custom: { ...values.custom, to: event.target.value } })}
+        onChange={(to) => onChange({ ...values, custom: { ...values.custom, to } })}
         error={isCustom && !!problem}
         helperText={isCustom ? problemText : undefined}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { 'data-testid': 'range-to', min: range.from || undefined },
-        }}
+        htmlInput={{ 'data-testid': 'range-to', min: range.from || undefined }}
       />
       <AllOrOneSelect
         label={t('filters.accessPoint')}

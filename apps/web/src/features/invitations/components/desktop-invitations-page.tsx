@@ -3,14 +3,13 @@
 // the CSV (first 50 rows), and the drawers: new invitation, detail, edit, with the delete confirmation.
 import type { AccessKey } from '@garita/contract';
 import AddIcon from '@mui/icons-material/Add';
-import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../components/lists/export-button.tsx';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { PageHeader } from '../../../components/lists/page-header.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { InvitationDetailDrawer } from './invitation-detail-drawer.tsx';
 import { InvitationFilters } from './invitation-filters.tsx';
@@ -37,14 +36,9 @@ export default function DesktopInvitationsPage() {
         actions={
           <>
             {user.abilities.download_lists && (
-              <PendingButton
-                variant="outlined"
-                icon={<DownloadIcon />}
-                isPending={isExporting}
-                onClick={() => void exportCsv()}
-              >
+              <ExportButton isExporting={isExporting} exportCsv={exportCsv}>
                 {isExporting ? t('downloading') : t('download')}
-              </PendingButton>
+              </ExportButton>
             )}
             {user.abilities.create_invitations && (
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => openForm(null)}>

@@ -1,24 +1,17 @@
 // /edit-invitation/{id} on a phone (spec §2/§4): visit invitations only, while not deleted and not exited;
 // the same form, a 3 s success dialog, then /invitations.
 import { Alert } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
-import { useSession } from '../../../lib/session.ts';
-import { invitationQuery } from '../api/get-invitations.ts';
 import { invitationActions } from '../invitation-actions.ts';
 import { FormScreen } from './form-screen.tsx';
 import { MobileInvitationForm } from './mobile-invitation-form.tsx';
 import { useInvitationFormData } from './use-invitation-form-data.ts';
+import { useRoutedInvitation } from './use-routed-invitation.ts';
 
 export default function EditInvitationScreen() {
   const { t } = useTranslation('invitations');
-  const params = useParams();
-  const user = useSession()?.user;
-  const id = Number(params.id);
-  const isValidId = Number.isInteger(id) && id > 0;
-  const invitation = useQuery({ ...invitationQuery(id), enabled: isValidId });
+  const { user, isValidId, invitation } = useRoutedInvitation();
   const { data } = useInvitationFormData(null);
   const key = invitation.data;
   const isLoading = (isValidId && invitation.isPending) || (key && !data);

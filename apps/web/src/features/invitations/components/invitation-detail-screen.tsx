@@ -5,24 +5,18 @@ import type { AccessKey, User } from '@garita/contract';
 import EditIcon from '@mui/icons-material/Edit';
 import LoginIcon from '@mui/icons-material/Login';
 import { Alert, Button, Stack } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { RecordScreen } from '../../../components/record-screen.tsx';
-import { useSession } from '../../../lib/session.ts';
-import { invitationQuery } from '../api/get-invitations.ts';
 import { invitationActions } from '../invitation-actions.ts';
 import { DeleteInvitationButton } from './delete-invitation-button.tsx';
 import { InvitationDetails } from './invitation-details.tsx';
 import { ShareActions } from './share-actions.tsx';
+import { useRoutedInvitation } from './use-routed-invitation.ts';
 
 export default function InvitationDetailScreen() {
   const { t } = useTranslation('invitations');
-  const params = useParams();
-  const user = useSession()?.user;
-  const id = Number(params.id);
-  const isValidId = Number.isInteger(id) && id > 0;
-  const invitation = useQuery({ ...invitationQuery(id), enabled: isValidId });
+  const { user, isValidId, invitation } = useRoutedInvitation();
 
   return (
     <RecordScreen

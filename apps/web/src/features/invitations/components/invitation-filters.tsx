@@ -2,6 +2,7 @@
 // and type, stacked on a phone and in one row on the desktop page. The parent goes back to page 1.
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { DayField } from '../../../components/forms/day-field.tsx';
 import {
   DATE_MODES,
   type DateMode,
@@ -58,15 +59,13 @@ export function InvitationFilters({ values, onChange, layout }: InvitationFilter
         ))}
       </TextField>
       {values.dateMode === 'calendar' && (
-        <TextField
-          type="date"
+        <DayField
           size="small"
           label={t('filters.day')}
           value={values.day}
-          onChange={(event) => set('day', event.target.value)}
+          onChange={(day) => set('day', day)}
           fullWidth={isMobile}
           sx={fieldSx}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       )}
       <TextField

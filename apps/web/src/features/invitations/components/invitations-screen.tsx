@@ -3,12 +3,11 @@
 // 100 rows, for those who may download lists) and the new-invitation button (not for guards).
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
+import { Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CardListBody } from '../../../components/lists/card-list-body.tsx';
-import { ListPager } from '../../../components/lists/list-pager.tsx';
-import { SearchWithFilters } from '../../../components/lists/search-with-filters.tsx';
+import { FilteredCardList, filteredCardListLabels } from '../../../components/lists/filtered-card-list.tsx';
+import { ListScreen } from '../../../components/lists/list-screen.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { activeFilterCount } from '../list-filters.ts';
 import { InvitationCard } from './invitation-card.tsx';
@@ -24,53 +23,45 @@ export default function InvitationsScreen() {
   const rows = list.data?.access_keys;
 
   return (
-    <Box sx={{ p: 2, maxWidth: 960, mx: 'auto', display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography component="h1" variant="h5" sx={{ flex: 1, fontWeight: 700 }}>
-          {t('title')}
-        </Typography>
-        {!isGuard && user.abilities.download_lists && (
-          <Tooltip title={t('download')}>
-            <span>
-              <IconButton
-                aria-label={isExporting ? t('downloading') : t('download')}
-                onClick={() => void exportCsv()}
-                disabled={isExporting}
-                color="primary"
-              >
-                {isExporting ? <CircularProgress size={22} aria-hidden /> : <DownloadIcon />}
-              </IconButton>
-            </span>
-          </Tooltip>
-        )}
-        {!isGuard && user.abilities.create_invitations && (
-          <Button component={Link} to="/new-invitation/:cmId" variant="contained" startIcon={<AddIcon />}>
-            {t('new')}
-          </Button>
-        )}
-      </Box>
-      <SearchWithFilters
+    <ListScreen
+      title={t('title')}
+      actions={
+        <>
+          {!isGuard && user.abilities.download_lists && (
+            <Tooltip title={t('download')}>
+              <span>
+                <IconButton
+                  aria-label={isExporting ? t('downloading') : t('download')}
+                  onClick={() => void exportCsv()}
+                  disabled={isExporting}
+                  color="primary"
+                >
+                  {isExporting ? <CircularProgress size={22} aria-hidden /> : <DownloadIcon />}
+                </IconButton>
+              </span>
+            </Tooltip>
+          )}
+          {!isGuard && user.abilities.create_invitations && (
+            <Button component={Link} to="/new-invitation/:cmId" variant="contained" startIcon={<AddIcon />}>
+              {t('new')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <FilteredCardList
         paging={paging}
-        searchLabel={t('search')}
-        toggleLabel={t('filters.toggle')}
+        labels={filteredCardListLabels(t)}
         activeFilters={activeFilterCount(filters)}
-      >
-        <InvitationFilters values={filters} onChange={setFilters} layout="mobile" />
-      </SearchWithFilters>
-      <CardListBody
-        label={t('title')}
-        loadingLabel={t('loading')}
-        emptyText={t('empty')}
-        isLoading={list.isPending}
+        filters={<InvitationFilters values={filters} onChange={setFilters} layout="mobile" />}
+        query={list}
         isEmpty={!rows?.length}
-        isStale={list.isPlaceholderData}
-        isFetching={list.isFetching}
+        totalPages={list.data?.total_pages}
       >
         {rows?.map((invitation) => (
           <InvitationCard key={invitation.id} invitation={invitation} viewerId={user.id} />
         ))}
-      </CardListBody>
-      <ListPager paging={paging} totalPages={list.data?.total_pages} />
-    </Box>
+      </FilteredCardList>
+    </ListScreen>
   );
 }

@@ -22,6 +22,7 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayField } from '../../../components/forms/day-field.tsx';
 import { HOURS, NO_VALUE, QUARTERS, WEEKDAYS_SHOWN } from '../invitation-form.ts';
 import { TOGGLE_GROUP_SX } from './toggle-group-sx.ts';
 import { useFieldError } from './use-field-error.ts';
@@ -80,14 +81,12 @@ export function ValidFromFields({ form }: { form: InvitationForm }) {
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box sx={row}>
-        <TextField
-          type="date"
+        <DayField
           label={t('form.validFrom')}
           required
           value={values.validDate}
-          onChange={(event) => form.setValidFrom({ validDate: event.target.value })}
+          onChange={(validDate) => form.setValidFrom({ validDate })}
           error={!!error}
-          slotProps={{ inputLabel: { shrink: true } }}
           sx={{ flex: 2, minWidth: 0 }}
         />
         <ChoiceField

@@ -10,7 +10,6 @@ import {
   Checkbox,
   FormControlLabel,
   FormHelperText,
-  MenuItem,
   Paper,
   TextField,
   ToggleButton,
@@ -19,6 +18,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../../components/forms/phone-field.tsx';
+import { SelectField } from '../../../components/forms/select-field.tsx';
 import { isOtherProvider } from '../invitation-rules.ts';
 import { ContactsPanel } from './contacts-panel.tsx';
 import { TOGGLE_GROUP_SX } from './toggle-group-sx.ts';
@@ -181,22 +181,16 @@ export function ProviderFields({ form }: { form: InvitationForm }) {
         {...textField('visitorName')}
         slotProps={{ htmlInput: { maxLength: MAX_NAME } }}
       />
-      <TextField
-        select
+      <SelectField
         label={t('form.provider')}
         required
         value={values.provider}
-        onChange={(event) => form.change({ ...values, provider: event.target.value, otherProvider: '' })}
+        onChange={(provider) => form.change({ ...values, provider, otherProvider: '' })}
+        options={form.data.providers.map((provider) => ({ value: provider.name, label: provider.display_name }))}
         error={!!errorOf('provider')}
         helperText={errorOf('provider')}
         fullWidth
-      >
-        {form.data.providers.map((provider) => (
-          <MenuItem key={provider.name} value={provider.name}>
-            {provider.display_name}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {isOtherProvider(values.provider) && (
         <TextField
           label={t('form.otherProvider')}

@@ -2,15 +2,14 @@
 // logbook as a table with search (300 ms), date/movement/access point filters, 10/20/30 rows and page x of
 // y, the CSV of the current filters for those who may download lists, and the record in a side drawer.
 import type { Transaction, User } from '@garita/contract';
-import DownloadIcon from '@mui/icons-material/Download';
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../components/lists/export-button.tsx';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { PageHeader } from '../../../components/lists/page-header.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
 import { accessServerOptionsQuery } from '../../../lib/access-server-options.ts';
 import { useSession } from '../../../lib/session.ts';
 import { LogbookFilters } from './logbook-filters.tsx';
@@ -36,14 +35,9 @@ function DesktopLogbook({ user }: { user: User }) {
         title={t('title')}
         actions={
           canDownload && (
-            <PendingButton
-              variant="outlined"
-              icon={<DownloadIcon />}
-              isPending={isExporting}
-              onClick={() => void exportCsv()}
-            >
+            <ExportButton isExporting={isExporting} exportCsv={exportCsv}>
               {isExporting ? t('downloading') : t('download')}
-            </PendingButton>
+            </ExportButton>
           )
         }
       />

@@ -1,8 +1,9 @@
 // The logbook's filters (spec §2/§9): date (all, today, a chosen day), movement (entries, exits) and
 // access point. The parent turns them into the list call and sends the page back to 1 on every change.
 import type { AccessServerSummary } from '@garita/contract';
-import { Box, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { DayField } from '../../../components/forms/day-field.tsx';
 import { AllOrOneSelect } from '../../../components/lists/all-or-one-select.tsx';
 
 export type DateMode = 'all' | 'today' | 'calendar';
@@ -65,15 +66,14 @@ export function LogbookFilters({ values, onChange, accessPoints, layout = 'stack
             <ToggleButton value="calendar">{t('filters.calendar')}</ToggleButton>
           </ToggleButtonGroup>
           {values.dateMode === 'calendar' && (
-            <TextField
-              type="date"
+            <DayField
               size="small"
               label={t('filters.day')}
               value={values.day}
-              onChange={(event) => set('day', event.target.value)}
+              onChange={(day) => set('day', day)}
               fullWidth={!isRow}
               sx={isRow ? { width: 180 } : { mt: 1.5 }}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'logbook-day' } }}
+              htmlInput={{ 'data-testid': 'logbook-day' }}
             />
           )}
         </Box>

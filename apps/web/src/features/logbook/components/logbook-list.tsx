@@ -8,9 +8,7 @@ import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardListBody } from '../../../components/lists/card-list-body.tsx';
-import { ListPager } from '../../../components/lists/list-pager.tsx';
-import { SearchWithFilters } from '../../../components/lists/search-with-filters.tsx';
+import { FilteredCardList, filteredCardListLabels } from '../../../components/lists/filtered-card-list.tsx';
 import { accessServerOptionsQuery, accessServerZonesQuery } from '../../../lib/access-server-options.ts';
 import { todayIn, todayZone } from '../../../lib/dates.ts';
 import { type PagedSearch, usePagedSearch } from '../../../lib/paging.ts';
@@ -78,33 +76,26 @@ export function LogbookList({ state, dense = false }: { state: LogbookListState;
 
   return (
     <Box sx={{ display: 'grid', gap: dense ? 1.5 : 2 }}>
-      <SearchWithFilters
+      <FilteredCardList
         paging={paging}
-        searchLabel={t('search')}
-        toggleLabel={t('filters.toggle')}
+        labels={filteredCardListLabels(t)}
         activeFilters={activeFilters}
-      >
-        <LogbookFilters
-          values={filters}
-          onChange={state.changeFilters}
-          accessPoints={accessPoints.data ?? user.access_servers}
-        />
-      </SearchWithFilters>
-      <CardListBody
-        label={t('title')}
-        loadingLabel={t('loading')}
-        emptyText={t('empty')}
-        isLoading={list.isPending}
+        filters={
+          <LogbookFilters
+            values={filters}
+            onChange={state.changeFilters}
+            accessPoints={accessPoints.data ?? user.access_servers}
+          />
+        }
+        query={list}
         isEmpty={!rows?.length}
-        isStale={list.isPlaceholderData}
-        isFetching={list.isFetching}
+        totalPages={list.data?.total_pages}
         spacing={dense ? 1 : 1.25}
       >
         {rows?.map((row) => (
           <TransactionCard key={row.id} row={row} />
         ))}
-      </CardListBody>
-      <ListPager paging={paging} totalPages={list.data?.total_pages} />
+      </FilteredCardList>
     </Box>
   );
 }

@@ -3,15 +3,15 @@
 // their access point, see how many visitors are inside (in the header on desktop) and a new-register button, and download nothing;
 // users who may download lists get the CSV of the current filters (Spanish columns).
 import type { User } from '@garita/contract';
-import DownloadIcon from '@mui/icons-material/Download';
 import AddIcon from '@mui/icons-material/PersonAdd';
-import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import { Chip, IconButton, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InDesktopShell } from '../../../components/layouts/desktop-shell.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
+import { ExportButton } from '../../../components/lists/export-button.tsx';
+import { ListScreen } from '../../../components/lists/list-screen.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { currentGuestsQuery } from '../../../lib/transactions.ts';
 import { LogbookList } from './logbook-list.tsx';
@@ -34,38 +34,34 @@ function Logbook({ user }: { user: User }) {
   const guests = useQuery({ ...currentGuestsQuery(guardPoint?.id ?? 0), enabled: !!guardPoint });
 
   return (
-    <Box sx={{ p: 2, maxWidth: 960, mx: 'auto', display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography component="h1" variant="h5" sx={{ flex: 1, fontWeight: 700 }}>
-          {t('title')}
-        </Typography>
-        {showsGuests && guests.data !== undefined && (
-          <Chip
-            data-testid="guests-inside"
-            color="primary"
-            variant="outlined"
-            label={t('scanner:guestsInside', { count: guests.data })}
-          />
-        )}
-        {isGuard && (
-          <Tooltip title={t('newRecord')}>
-            <IconButton component={Link} to="/register" color="primary" aria-label={t('newRecord')}>
-              <AddIcon />
-            </IconButton>
-          </Tooltip>
-        )}
-        {canDownload && (
-          <PendingButton
-            variant="outlined"
-            icon={<DownloadIcon />}
-            isPending={isExporting}
-            onClick={() => void exportCsv()}
-          >
-            {isExporting ? t('downloading') : t('download')}
-          </PendingButton>
-        )}
-      </Box>
+    <ListScreen
+      title={t('title')}
+      actions={
+        <>
+          {showsGuests && guests.data !== undefined && (
+            <Chip
+              data-testid="guests-inside"
+              color="primary"
+              variant="outlined"
+              label={t('scanner:guestsInside', { count: guests.data })}
+            />
+          )}
+          {isGuard && (
+            <Tooltip title={t('newRecord')}>
+              <IconButton component={Link} to="/register" color="primary" aria-label={t('newRecord')}>
+                <AddIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+          {canDownload && (
+            <ExportButton isExporting={isExporting} exportCsv={exportCsv}>
+              {isExporting ? t('downloading') : t('download')}
+            </ExportButton>
+          )}
+        </>
+      }
+    >
       <LogbookList state={state} />
-    </Box>
+    </ListScreen>
   );
 }

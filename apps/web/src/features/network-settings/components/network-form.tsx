@@ -10,13 +10,14 @@ import {
   Radio,
   RadioGroup,
   Stack,
-  Switch,
   TextField,
   Typography,
 } from '@mui/material';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSwitch } from '../../../components/forms/form-switch.tsx';
+import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { TimeZoneField } from '../../../components/forms/time-zone-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -66,14 +67,13 @@ export function NetworkForm({ network }: { network: NetworkSettings }) {
     <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2 }}>
       <Section id="network-general" title={t('network-settings:general.title')}>
         <Stack spacing={2}>
-          <TextField
+          <FormTextField
             label={t('network-settings:general.name')}
             required
-            {...form.register('name')}
-            error={!!errors.name}
-            helperText={errors.name ? t('network-settings:validation.name') : undefined}
+            form={form}
+            name="name"
+            errorText={t('network-settings:validation.name')}
             slotProps={{ htmlInput: { maxLength: 120 } }}
-            fullWidth
           />
           <Controller
             control={form.control}
@@ -121,30 +121,20 @@ export function NetworkForm({ network }: { network: NetworkSettings }) {
       <Section id="network-rules" title={t('network-settings:rules.title')}>
         <Stack spacing={1}>
           {RULES.map((rule) => (
-            <Controller
+            <FormSwitch
               key={rule}
-              control={form.control}
+              form={form}
               name={rule}
-              render={({ field }) => (
-                <FormControlLabel
-                  sx={{ alignItems: 'flex-start', '& .MuiSwitch-root': { mt: -0.5 } }}
-                  control={
-                    <Switch
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      name={rule}
-                    />
-                  }
-                  label={
-                    <Box>
-                      <Typography variant="body1">{t(`network-settings:rules.${rule}.label`)}</Typography>
-                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                        {t(`network-settings:rules.${rule}.hint`)}
-                      </Typography>
-                    </Box>
-                  }
-                />
-              )}
+              inputName={rule}
+              sx={{ alignItems: 'flex-start', '& .MuiSwitch-root': { mt: -0.5 } }}
+              label={
+                <Box>
+                  <Typography variant="body1">{t(`network-settings:rules.${rule}.label`)}</Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {t(`network-settings:rules.${rule}.hint`)}
+                  </Typography>
+                </Box>
+              }
             />
           ))}
           <TextField

@@ -8,21 +8,20 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
   InputAdornment,
   Stack,
-  Switch,
   TextField,
 } from '@mui/material';
 import type { TFunction } from 'i18next';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSwitch } from '../../../components/forms/form-switch.tsx';
+import { FormNameField } from '../../../components/forms/form-text-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { applyFieldErrors } from '../../../lib/field-errors.ts';
 import { notify } from '../../../lib/notify.ts';
-import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
 import { OwnProfile, useUpdateOwnUser } from '../api/update-own-user.ts';
 
 const FIELDS = ['name', 'phone', 'email_notification'] as const;
@@ -68,14 +67,13 @@ export function EditUserDialog({ user, open, onClose }: { user: User; open: bool
         <DialogTitle id="edit-user-title">{t('editDialog.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
+            <FormNameField
               label={t('editDialog.name')}
               autoComplete="name"
-              {...form.register('name', trimOnBlur(form, 'name'))}
-              error={!!errors.name}
-              helperText={errors.name ? t('editDialog.nameRequired') : undefined}
-              slotProps={{ htmlInput: { maxLength: 120 } }}
-              fullWidth
+              form={form}
+              name="name"
+              errorText={t('editDialog.nameRequired')}
+              required={false}
             />
             <TextField
               label={t('editDialog.phone')}
@@ -91,16 +89,7 @@ export function EditUserDialog({ user, open, onClose }: { user: User; open: bool
               }}
               fullWidth
             />
-            <Controller
-              control={form.control}
-              name="email_notification"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
-                  label={t('editDialog.emailNotifications')}
-                />
-              )}
-            />
+            <FormSwitch form={form} name="email_notification" label={t('editDialog.emailNotifications')} />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,10 +1,10 @@
 // The unit's name and access points, for the desktop drawers and the mobile edit page.
 import type { AccessServerSummary } from '@garita/contract';
-import { Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAccessPointSelect } from '../../../components/forms/access-point-select.tsx';
-import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
+import { FormNameField } from '../../../components/forms/form-text-field.tsx';
 import type { UnitFormInput, UnitFormValues } from '../unit-form.ts';
 
 interface UnitFormFieldsProps {
@@ -14,27 +14,16 @@ interface UnitFormFieldsProps {
 
 export function UnitFormFields({ form, accessPointOptions }: UnitFormFieldsProps) {
   const { t } = useTranslation('units');
-  const { errors } = form.formState;
   return (
     <Stack spacing={2.5} sx={{ pt: 1 }}>
-      <TextField
-        label={t('fields.name')}
-        required
-        autoComplete="off"
-        {...form.register('name', trimOnBlur(form, 'name'))}
-        error={!!errors.name}
-        helperText={errors.name ? t('validation.name') : undefined}
-        slotProps={{ htmlInput: { maxLength: 120 } }}
-        fullWidth
-      />
+      <FormNameField label={t('fields.name')} form={form} name="name" errorText={t('validation.name')} />
       <FormAccessPointSelect
         control={form.control}
         name="access_servers"
         label={t('fields.accessPoints')}
         options={accessPointOptions}
         required
-        error={!!errors.access_servers}
-        helperText={errors.access_servers ? t('validation.accessPoints') : undefined}
+        errorText={() => t('validation.accessPoints')}
       />
     </Stack>
   );

@@ -2,15 +2,14 @@
 // 10/20/30 rows and page x of y; CSV export (page 1 of 100); 'new unit' and 'edit unit' drawers.
 import type { NetworkGroup } from '@garita/contract';
 import AddIcon from '@mui/icons-material/Add';
-import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../components/lists/export-button.tsx';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { PageHeader } from '../../../components/lists/page-header.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
 import { usePagedSearch } from '../../../lib/paging.ts';
 import { useCsvExport } from '../../../lib/use-csv-export.ts';
 import { fetchUnitsForExport, unitsQuery } from '../api/get-units.ts';
@@ -36,14 +35,9 @@ export default function UnitsPage() {
         title={t('title')}
         actions={
           <>
-            <PendingButton
-              variant="outlined"
-              icon={<DownloadIcon />}
-              isPending={isExporting}
-              onClick={() => void exportCsv()}
-            >
+            <ExportButton isExporting={isExporting} exportCsv={exportCsv}>
               {t('actions.export')}
-            </PendingButton>
+            </ExportButton>
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDrawer({ open: true, unit: null })}>
               {t('actions.new')}
             </Button>

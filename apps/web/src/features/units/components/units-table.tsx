@@ -1,9 +1,8 @@
 // The desktop units table (spec §2): name, access points, the unit's users, and an edit button.
 import type { NetworkGroup } from '@garita/contract';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../../components/lists/data-table.tsx';
+import { actionColumn, type DataColumn, DataTable } from '../../../components/lists/data-table.tsx';
 
 const USERS_SHOWN = 3;
 
@@ -30,19 +29,14 @@ export function UnitsTable({ label, units, isLoading, onEdit }: UnitsTableProps)
       render: (unit) => unit.access_servers.map((server) => server.name).join(', ') || '—',
     },
     { key: 'users', header: t('columns.users'), render: userNames },
-    {
+    actionColumn({
       key: 'edit',
       header: t('columns.edit'),
-      align: 'right',
       width: 80,
-      render: (unit) => (
-        <Tooltip title={t('table.edit', { name: unit.name })}>
-          <IconButton aria-label={t('table.edit', { name: unit.name })} onClick={() => onEdit(unit)}>
-            <EditIcon />
-          </IconButton>
-        </Tooltip>
-      ),
-    },
+      label: (unit) => t('table.edit', { name: unit.name }),
+      icon: <EditIcon />,
+      onClick: onEdit,
+    }),
   ];
   return (
     <DataTable

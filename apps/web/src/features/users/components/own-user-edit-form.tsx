@@ -3,15 +3,15 @@
 // Spec §8 for this call: 401 "unauthorized user", 404 "network not found"; refusals keep what was typed.
 import type { User } from '@garita/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
-import { Controller, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import { type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
-import { PhoneField } from '../../../components/forms/phone-field.tsx';
+import { FormSwitch } from '../../../components/forms/form-switch.tsx';
+import { FormNameField } from '../../../components/forms/form-text-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
 import { useUpdateUser } from '../api/save-user.ts';
 import {
   OWN_USER_FIELDS,
@@ -23,7 +23,7 @@ import {
 } from '../own-user-form.ts';
 import { reportUserSaveError } from '../server-errors.ts';
 import { useDelayedNavigate } from './use-delayed-navigate.ts';
-import { usePhoneLabels } from './use-users-labels.ts';
+import { UserPhoneField } from './user-phone-field.tsx';
 
 function reportOwnSaveError(error: unknown, form: { setError: UseFormSetError<OwnUserFormInput> }) {
   if (error instanceof ApiError && !error.handled && error.status === 401) {
@@ -37,15 +37,12 @@ function reportOwnSaveError(error: unknown, form: { setError: UseFormSetError<Ow
 
 export function OwnUserEditForm({ me, doneTo }: { me: User; doneTo: string }) {
   const { t } = useTranslation(['users', 'common']);
-  const phoneLabels = usePhoneLabels();
   const navigateSoon = useDelayedNavigate();
   const update = useUpdateUser(me.id);
   const form = useForm<OwnUserFormInput, unknown, OwnUserFormValues>({
     resolver: zodResolver(OwnUserForm),
     defaultValues: ownUserFormFrom(me),
   });
-  const countryCode = useWatch({ control: form.control, name: 'country_code' });
-  const { errors } = form.formState;
 
   const handleSubmit = form.handleSubmit((values) =>
     update.mutate(ownUserBody(values), {
@@ -63,54 +60,25 @@ export function OwnUserEditForm({ me, doneTo }: { me: User; doneTo: string }) {
         {t('users:editUser.signedInAs', { role: t(`common:roles.${me.role}`), email: me.email })}
       </Typography>
       <Stack spacing={2.5}>
-        <TextField
+        <FormNameField
           label={t('users:fields.name')}
-          required
           autoComplete="name"
-          {...form.register('name', trimOnBlur(form, 'name'))}
-          error={!!errors.name}
-          helperText={errors.name ? t('users:validation.name') : undefined}
-          slotProps={{ htmlInput: { maxLength: 120 } }}
-          fullWidth
+          form={form}
+          name="name"
+          errorText={t('users:validation.name')}
         />
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneField
-              countryCode={countryCode}
-              onCountryCodeChange={(code) => form.setValue('country_code', code, { shouldDirty: true })}
-              phone={field.value}
-              onPhoneChange={field.onChange}
-              onPhoneBlur={field.onBlur}
-              labels={phoneLabels}
-              required
-              error={!!errors.phone}
-              helperText={errors.phone ? t('users:validation.phone') : t('users:fields.phoneHelp')}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="email_notification"
-          render={({ field }) => (
-            <Box>
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    slotProps={{ input: { 'aria-describedby': 'own-notifications-help' } }}
-                  />
-                }
-                label={t('users:editUser.emailNotifications')}
-              />
-              <Typography id="own-notifications-help" variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('users:editUser.emailNotificationsHelp')}
-              </Typography>
-            </Box>
-          )}
-        />
+        <UserPhoneField form={form} errorText={() => t('users:validation.phone')} />
+        <Box>
+          <FormSwitch
+            form={form}
+            name="email_notification"
+            label={t('users:editUser.emailNotifications')}
+            describedBy="own-notifications-help"
+          />
+          <Typography id="own-notifications-help" variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('users:editUser.emailNotificationsHelp')}
+          </Typography>
+        </Box>
       </Stack>
       <FormActions
         cancelTo={doneTo}

@@ -2,14 +2,14 @@
 // edited and on who edits (spec §5): guards have no phone, residents of an admin pick a unit, admins
 // assign access points (at least one for a guard), and only when editing someone else the active switch.
 import type { AccessServerSummary, Role } from '@garita/contract';
-import { FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Controller, type FieldError, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAccessPointSelect } from '../../../components/forms/access-point-select.tsx';
-import { PhoneField } from '../../../components/forms/phone-field.tsx';
-import { trimOnBlur } from '../../../lib/trim-on-blur.ts';
+import { FormSwitch } from '../../../components/forms/form-switch.tsx';
+import { FormNameField, FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { isResident, type UserFormField, type UserFormInput, type UserFormValues } from '../user-form.ts';
-import { usePhoneLabels } from './use-users-labels.ts';
+import { UserPhoneField } from './user-phone-field.tsx';
 
 export type UserForm = UseFormReturn<UserFormInput, unknown, UserFormValues>;
 
@@ -32,7 +32,6 @@ export function UserFormFields({
   accessPointOptions,
 }: UserFormFieldsProps) {
   const { t } = useTranslation(['users', 'common']);
-  const phoneLabels = usePhoneLabels();
   const role = useWatch({ control: form.control, name: 'role' });
   const { errors } = form.formState;
   const isGuard = role === 'security_guard';
@@ -60,46 +59,24 @@ export function UserFormFields({
           )}
         />
       )}
-      <TextField
+      <FormNameField
         label={t('users:fields.name')}
-        required
-        autoComplete="off"
-        {...form.register('name', trimOnBlur(form, 'name'))}
-        error={!!errors.name}
-        helperText={errorText('name', errors.name)}
-        slotProps={{ htmlInput: { maxLength: 120 } }}
-        fullWidth
+        form={form}
+        name="name"
+        errorText={errorText('name', errors.name)}
       />
-      <TextField
+      <FormTextField
         label={t('users:fields.email')}
         type="email"
         required
         autoComplete="off"
-        {...form.register('email', trimOnBlur(form, 'email', { everySpace: true }))}
-        error={!!errors.email}
-        helperText={errorText('email', errors.email)}
+        form={form}
+        name="email"
+        trim={{ everySpace: true }}
+        errorText={errorText('email', errors.email)}
         slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false, maxLength: 254 } }}
-        fullWidth
       />
-      {!isGuard && (
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneField
-              countryCode={form.watch('country_code')}
-              onCountryCodeChange={(code) => form.setValue('country_code', code, { shouldDirty: true })}
-              phone={field.value}
-              onPhoneChange={field.onChange}
-              onPhoneBlur={field.onBlur}
-              labels={phoneLabels}
-              required
-              error={!!errors.phone}
-              helperText={errorText('phone', errors.phone) ?? t('users:fields.phoneHelp')}
-            />
-          )}
-        />
-      )}
+      {!isGuard && <UserPhoneField form={form} errorText={(error) => errorText('phone', error)} />}
       {isAdmin && isResident(role) && (
         <Controller
           control={form.control}
@@ -134,30 +111,12 @@ export function UserFormFields({
           label={t('users:fields.accessPoints')}
           options={accessPointOptions}
           required={isGuard}
-          error={!!errors.access_servers}
-          helperText={
-            errorText('access_servers', errors.access_servers as FieldError | undefined) ??
-            (isResident(role) ? t('users:fields.accessPointsHelp') : undefined)
-          }
+          errorText={(error) => errorText('access_servers', error)}
+          helperText={isResident(role) ? t('users:fields.accessPointsHelp') : undefined}
         />
       )}
       {showActive && (
-        <Controller
-          control={form.control}
-          name="active"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  slotProps={{ input: { 'aria-describedby': 'user-active-help' } }}
-                />
-              }
-              label={t('users:fields.active')}
-            />
-          )}
-        />
+        <FormSwitch form={form} name="active" label={t('users:fields.active')} describedBy="user-active-help" />
       )}
       {showActive && (
         <Typography id="user-active-help" variant="body2" sx={{ color: 'text.secondary', mt: '4px !important' }}>

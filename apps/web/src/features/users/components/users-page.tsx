@@ -4,15 +4,14 @@
 // deactivate and delete.
 import type { Role, User } from '@garita/contract';
 import AddIcon from '@mui/icons-material/Add';
-import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../components/lists/export-button.tsx';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { PageHeader } from '../../../components/lists/page-header.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { usePagedSearch } from '../../../lib/paging.ts';
 import { useCsvExport } from '../../../lib/use-csv-export.ts';
@@ -79,14 +78,9 @@ export function UsersPage({ kind, me }: { kind: UsersPageKind; me: User }) {
         actions={
           <>
             {me.abilities.download_lists && (
-              <PendingButton
-                variant="outlined"
-                icon={<DownloadIcon />}
-                isPending={isExporting}
-                onClick={() => void exportCsv()}
-              >
+              <ExportButton isExporting={isExporting} exportCsv={exportCsv}>
                 {t('users:actions.export')}
-              </PendingButton>
+              </ExportButton>
             )}
             {canCreate && (
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreating(true)}>

@@ -3,8 +3,9 @@
 import type { Role, User } from '@garita/contract';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { Box, Chip, IconButton, Tooltip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { LabelledIconButton } from '../../../components/labelled-icon-button.tsx';
 import { type DataColumn, DataTable } from '../../../components/lists/data-table.tsx';
 
 interface UsersTableProps {
@@ -70,18 +71,14 @@ export function UsersTable({ label, role, users, isLoading, canEdit, canDelete, 
       render: (user) => (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           {canEdit(user) && (
-            <Tooltip title={t('actions.edit', { name: user.name })}>
-              <IconButton aria-label={t('actions.edit', { name: user.name })} onClick={() => onEdit(user)}>
-                <EditIcon />
-              </IconButton>
-            </Tooltip>
+            <LabelledIconButton label={t('actions.edit', { name: user.name })} onClick={() => onEdit(user)}>
+              <EditIcon />
+            </LabelledIconButton>
           )}
           {canDelete(user) && (
-            <Tooltip title={t('actions.delete', { name: user.name })}>
-              <IconButton aria-label={t('actions.delete', { name: user.name })} onClick={() => onDelete(user)}>
-                <DeleteIcon />
-              </IconButton>
-            </Tooltip>
+            <LabelledIconButton label={t('actions.delete', { name: user.name })} onClick={() => onDelete(user)}>
+              <DeleteIcon />
+            </LabelledIconButton>
           )}
         </Box>
       ),
