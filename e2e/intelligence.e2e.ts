@@ -237,10 +237,10 @@ describe.each(['en', 'es'] as const)('intelligence (%s)', (lang) => {
       await page.getByRole('tab', { name: t.tabs.figures }).click();
       await page.getByTestId('intelligence-figures').waitFor();
       await page.getByRole('button', { name: t.dashboard.configure }).click();
-      await page
-        .getByRole('dialog', { name: t.dashboard.dialogTitle })
-        .getByRole('button', { name: t.dashboard.remove })
-        .click();
+      const removeDialog = page.getByRole('dialog', { name: t.dashboard.dialogTitle });
+      await removeDialog.getByRole('button', { name: t.dashboard.remove }).click();
+      // While the dialog is open the page behind it is hidden from roles, so no tab shows until it closes.
+      await removeDialog.waitFor({ state: 'detached' });
       await expect.poll(() => page.getByRole('tab').count()).toBe(0);
       const after = await call<{ user: { network: { analytics_dashboard_url: string | null } } }>(
         'GET',

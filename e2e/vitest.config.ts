@@ -13,5 +13,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 180_000,
     hookTimeout: 120_000,
+    // A page on a busy machine can take longer than Vitest's default second to render after a navigation.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

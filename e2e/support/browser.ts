@@ -37,14 +37,19 @@ function moveDate(offsetMs: number): void {
   globalThis.Date = MovedDate as unknown as DateConstructor;
 }
 
-/** Runs in each page: keeps the text of every notice (the 3-second snackbar) the page showed since it loaded. */
+/** Runs in each page: keeps the text of every notice (the 3-second snackbar) the tab showed, in the tab's
+ *  sessionStorage so that a notice shown just before a reload or a redirect is still known after it. */
 function recordNotices(): void {
-  const seen: string[] = [];
+  const KEY = 'e2e.notices';
+  const seen: string[] = JSON.parse(sessionStorage.getItem(KEY) ?? '[]');
   (globalThis as unknown as { __garitaNotices: string[] }).__garitaNotices = seen;
   new MutationObserver(() => {
     for (const notice of document.querySelectorAll('[data-testid="notice"]')) {
       const text = notice.textContent ?? '';
-      if (text && seen.at(-1) !== text) seen.push(text);
+      if (text && seen.at(-1) !== text) {
+        seen.push(text);
+        sessionStorage.setItem(KEY, JSON.stringify(seen));
+      }
     }
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
@@ -60,6 +65,7 @@ export async function noticeWasShown(page: Page, text: string): Promise<boolean>
 export async function forgetNotices(page: Page): Promise<void> {
   await page.evaluate(() => {
     (globalThis as unknown as { __garitaNotices?: string[] }).__garitaNotices?.splice(0);
+    sessionStorage.removeItem('e2e.notices');
   });
 }
 
