@@ -1,5 +1,5 @@
 // Session screens and rules (spec §2 "Session and general", §8): what opens without a token, login,
-// remember password, return to the asked-for page, logout, restore and reset password, ended sessions.
+// remember me (the email only), return to the asked-for page, logout, restore and reset password, ended sessions.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, call, status } from './support/api.ts';
@@ -91,13 +91,27 @@ describe('session', () => {
     await context.close();
   });
 
-  it('remembers email and password only when asked, and logout revokes the token', async () => {
+  it('remembers the email only, when asked; logout revokes the token and leaves no password behind', async () => {
     const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.desktop, lang: 'en' });
+    const t = texts('en').auth.login;
+    // What an older version remembered ({email, password}) loses its password as soon as the app loads.
     await page.goto('/');
     await waitForScreen(page, 'login');
+    await page.evaluate(
+      ([email, password]) => localStorage.setItem('garita.remember', JSON.stringify({ email, password })),
+      [DEMO_ACCOUNTS.secondary_user, DEMO_PASSWORD],
+    );
+    await page.reload();
+    await waitForScreen(page, 'login');
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(DEMO_PASSWORD);
+    expect(await page.locator('input[type="email"]').inputValue()).toBe(DEMO_ACCOUNTS.secondary_user);
+    expect(await page.locator('input[autocomplete="current-password"]').inputValue()).toBe('');
+
+    // The browser's password manager reads these names.
+    expect(await page.locator('input[type="email"]').getAttribute('autocomplete')).toBe('username');
     await page.locator('input[type="email"]').fill(DEMO_ACCOUNTS.host);
     await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
-    await page.getByLabel(texts('en').auth.login.remember).check();
+    expect(await page.getByLabel(t.remember).isChecked()).toBe(true);
     await page.locator('button[type="submit"]').click();
     await page.getByTestId('profile-button').waitFor();
     const token = (await storedSession(page))?.token ?? '';
@@ -109,15 +123,26 @@ describe('session', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await storedSession(page)).toBeNull();
     expect(await status('/session', token)).toBe(401);
+    // Nothing of the session is left but the remembered email (and the device's language and layout choices).
+    const kept = await page.evaluate(() => ({ local: { ...localStorage }, tab: { ...sessionStorage } }));
+    expect(JSON.stringify(kept)).not.toContain(DEMO_PASSWORD);
+    expect(JSON.stringify(kept)).not.toContain(token);
+    expect(Object.keys(kept.local).filter((key) => !['garita.lng', 'garita.layout'].includes(key))).toEqual([
+      'garita.remember',
+    ]);
+    expect(JSON.parse(kept.local['garita.remember'] ?? 'null')).toEqual({ email: DEMO_ACCOUNTS.host });
+    expect(Object.keys(kept.tab).filter((key) => key.startsWith('garita.'))).toEqual([]);
     expect(await page.locator('input[type="email"]').inputValue()).toBe(DEMO_ACCOUNTS.host);
-    expect(await page.locator('input[autocomplete="current-password"]').inputValue()).toBe(DEMO_PASSWORD);
-    expect(await page.getByLabel(texts('en').auth.login.remember).isChecked()).toBe(true);
+    expect(await page.locator('input[autocomplete="current-password"]').inputValue()).toBe('');
+    expect(await page.getByLabel(t.remember).isChecked()).toBe(true);
 
-    await page.getByLabel(texts('en').auth.login.remember).uncheck();
+    await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
+    await page.getByLabel(t.remember).uncheck();
     await page.locator('button[type="submit"]').click();
     await page.getByTestId('profile-button').click();
     await page.getByTestId('logout').click();
     await waitForScreen(page, 'login');
+    expect(await page.evaluate(() => localStorage.getItem('garita.remember'))).toBeNull();
     expect(await page.locator('input[type="email"]').inputValue()).toBe('');
     expect(await page.locator('input[autocomplete="current-password"]').inputValue()).toBe('');
     expect(errors).toEqual([]);

@@ -91,13 +91,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     gateDriverTimeoutMs: e.GATE_DRIVER_TIMEOUT_MS,
+    /** Accounts always shown the desktop layout: each user learns it about themselves (User.desktop_mode), never
+     *  from the public GET /config. Compared in lower case, as emails are stored. */
+    desktopModeEmails: e.DESKTOP_MODE_EMAILS.map((email) => email.trim().toLowerCase()),
     web: {
       previous_version_url: e.PREVIOUS_VERSION_URL ?? null,
       android_app_url: e.ANDROID_APP_URL ?? null,
       ios_app_url: e.IOS_APP_URL ?? null,
       privacy_notice_url: e.PRIVACY_NOTICE_URL ?? null,
       user_manual_url: e.USER_MANUAL_URL ?? null,
-      desktop_mode_emails: e.DESKTOP_MODE_EMAILS,
       map_tile_url: e.MAP_TILE_URL,
     },
   };

@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'open_window_passed', // 422: open_gate for a record older than the network's open-gate window
   'rate_limited', // 429
   'invalid_reset_token', // 422
+  'wrong_password', // 422: changing one's own email or password without the right current password
   'already_set_up', // 409: POST /setup once a network exists
   'provider_taken', // 422: the network already lists a provider of that name
   'internal_error', // 500: never for a client's mistake
@@ -97,6 +98,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   open_window_passed: 'This record is too old to open the gate',
   rate_limited: 'Too many attempts, try again later',
   invalid_reset_token: 'The reset link is invalid or has expired',
+  wrong_password: 'The current password is missing or wrong',
   already_set_up: 'Garita is already set up; sign in instead',
   provider_taken: 'A provider with that name already exists',
   internal_error: 'An error occurred, please try again later',

@@ -71,6 +71,9 @@ export const User = z.object({
   can_edit: z.boolean(),
   /** Whether the caller may delete this user (DELETE /users/{id}). */
   can_delete: z.boolean(),
+  /** The deployment always shows this account the desktop layout (DESKTOP_MODE_EMAILS). Only ever true on the
+   *  caller's own record: the list is nobody else's business. */
+  desktop_mode: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 
@@ -134,6 +137,8 @@ export const UpdateUser = z
     network_group: IdRef.nullable(),
     access_servers: z.array(IdRef).max(500),
     password: Password,
+    /** Required when users change their own email or password (docs/accounts.md); ignored otherwise. */
+    current_password: z.string().max(MAX_PASSWORD),
   })
   .partial();
 export type UpdateUser = z.infer<typeof UpdateUser>;

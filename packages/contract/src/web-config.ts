@@ -1,4 +1,6 @@
 // The web app's public settings (GET /api/v1/config): store links, previous version, manuals, map tiles.
+// Nothing about accounts: which accounts the deployment forces into the desktop layout is each user's own
+// `desktop_mode` (docs/accounts.md).
 import { z } from 'zod';
 
 export const WebConfig = z.object({
@@ -8,7 +10,6 @@ export const WebConfig = z.object({
   privacy_notice_url: z.string().nullable(),
   /** The residents' user manual, linked from the dynamic key dialog. */
   user_manual_url: z.string().nullable(),
-  desktop_mode_emails: z.array(z.string()),
   map_tile_url: z.string(),
 });
 export type WebConfig = z.infer<typeof WebConfig>;

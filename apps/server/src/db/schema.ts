@@ -168,6 +168,15 @@ export interface PasswordResetsTable {
   created_at: CreatedAt;
 }
 
+/** Throttled account refusals, per caller (migration 20261126_0201, docs/accounts.md). */
+export interface AccountRefusalsTable {
+  id: Id;
+  network_id: number;
+  user_id: number;
+  kind: 'wrong_password' | 'email_taken';
+  created_at: Timestamp;
+}
+
 /** Each network's own catalogue (migration 20261125_0101); 'Otro' is never a row. */
 export interface ProvidersTable {
   id: Id;
@@ -314,6 +323,7 @@ export interface Database {
   user_access_servers: UserAccessServersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  account_refusals: AccountRefusalsTable;
   providers: ProvidersTable;
   custom_attributes: CustomAttributesTable;
   community_members: CommunityMembersTable;

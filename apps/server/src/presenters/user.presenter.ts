@@ -18,7 +18,17 @@ export const presentNetwork = (n: NetworkRow): NetworkInfo => ({
   analytics_dashboard_url: resolveDashboardUrl(n.analytics_dashboard_url, n.uuid),
 });
 
-export function presentUsers(viewer: Viewer, network: NetworkRow, users: UserRow[], details: UserDetails): User[] {
+/**
+ * `desktopModeEmails`: the deployment's accounts always shown the desktop layout (config.desktopModeEmails); a
+ * user learns it about themselves only.
+ */
+export function presentUsers(
+  viewer: Viewer,
+  network: NetworkRow,
+  users: UserRow[],
+  details: UserDetails,
+  desktopModeEmails: readonly string[],
+): User[] {
   const serverById = new Map(details.servers.map((s) => [s.id, s]));
   const presentedNetwork = presentNetwork(network);
 
@@ -61,13 +71,20 @@ export function presentUsers(viewer: Viewer, network: NetworkRow, users: UserRow
       abilities: abilitiesOf(u.role),
       can_edit: canEditUser(viewer, u),
       can_delete: canDeleteUser(viewer, u),
+      desktop_mode: u.id === viewer.user.id && desktopModeEmails.includes(u.email.toLowerCase()),
     };
   });
 }
 
 /** The answer of POST /login, also given by POST /setup: the token and the signed-in user, as they see themselves. */
-export function presentLogin(user: UserRow, network: NetworkRow, details: UserDetails, token: string): LoginResponse {
-  const [presented] = presentUsers({ user }, network, [user], details);
+export function presentLogin(
+  user: UserRow,
+  network: NetworkRow,
+  details: UserDetails,
+  token: string,
+  desktopModeEmails: readonly string[],
+): LoginResponse {
+  const [presented] = presentUsers({ user }, network, [user], details, desktopModeEmails);
   if (!presented) throw new Error('presentUsers returned nothing');
   return { meta: { auth_token: token }, user: presented };
 }

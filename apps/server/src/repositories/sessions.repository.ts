@@ -89,12 +89,14 @@ export async function revokeSession(db: Db, id: number, now: Date): Promise<void
   await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', id).execute();
 }
 
-export async function revokeUserSessions(db: Db, userId: number, now: Date): Promise<void> {
+/** Ends every session of a user, but `exceptSessionId` (the caller's own, when they changed their password). */
+export async function revokeUserSessions(db: Db, userId: number, now: Date, exceptSessionId?: number): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .$if(exceptSessionId !== undefined, (q) => q.where('id', '!=', exceptSessionId ?? 0))
     .execute();
 }
 

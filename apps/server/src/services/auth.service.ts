@@ -3,7 +3,6 @@
 import type { CurrentUser, LoginResponse } from '@garita/contract';
 import { hash, verify } from '@node-rs/argon2';
 import type { AppContext, Auth } from '../context.ts';
-import type { Db } from '../db/index.ts';
 import type { UserRow } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
 import { LoginLimiter } from '../lib/login-limiter.ts';
@@ -46,13 +45,13 @@ export function createAuthService(ctx: AppContext) {
       }
       if (!user.active) throw new AppError(403, 'suspended_account');
       limiter.reset(accountKey);
-      return loginAnswer(ctx.db, user, await openSession(ctx, user));
+      return loginAnswer(ctx, user, await openSession(ctx, user));
     },
 
     /** GET /session: the signed-in user as they see themselves. */
     async session(auth: Auth): Promise<CurrentUser> {
       const details = await userDetails(ctx.db, auth.network.id, [auth.user]);
-      const [user] = presentUsers(auth, auth.network, [auth.user], details);
+      const [user] = presentUsers(auth, auth.network, [auth.user], details, ctx.config.desktopModeEmails);
       if (!user) throw new Error('presentUsers returned nothing');
       return { user };
     },
@@ -79,10 +78,14 @@ export function createAuthService(ctx: AppContext) {
 export type AuthService = ReturnType<typeof createAuthService>;
 
 /** The answer of POST /login, also given by POST /setup: the token and the signed-in user. */
-export async function loginAnswer(db: Db, user: UserRow, token: string): Promise<LoginResponse> {
+export async function loginAnswer(
+  { db, config }: Pick<AppContext, 'db' | 'config'>,
+  user: UserRow,
+  token: string,
+): Promise<LoginResponse> {
   const network = await findNetwork(db, user.network_id);
   if (!network) throw new Error(`user ${user.id} has no network`);
-  return presentLogin(user, network, await userDetails(db, network.id, [user]), token);
+  return presentLogin(user, network, await userDetails(db, network.id, [user]), token, config.desktopModeEmails);
 }
 
 /** A new session for a signed-in user (login, first run): answers its token, stored only hashed. */

@@ -76,7 +76,7 @@ export function createSetupService(ctx: Pick<AppContext, 'db' | 'config' | 'now'
       // Hashed before the lock is taken: argon2 is the slow part and needs no database.
       const passwordHash = await hashPassword(input.admin.password);
       const { admin } = await createNetworkWithAdmin(input, passwordHash, { onlyFirst: true });
-      return loginAnswer(db, admin, await openSession(ctx, admin));
+      return loginAnswer(ctx, admin, await openSession(ctx, admin));
     },
 
     /** Another network whose admin has no password yet: answers the single-use link to choose one. */

@@ -21,17 +21,18 @@ import { revokeUserSessions } from '../repositories/sessions.repository.ts';
 import {
   countActiveUsers,
   findUser,
-  findUserByEmail,
   insertUser,
   listUsers,
   softDeleteUser,
   updateUser,
   userDetails,
 } from '../repositories/users.repository.ts';
+import { createAccountChecks } from './accounts.service.ts';
 import { hashPassword, sendPasswordLink } from './auth.service.ts';
 
 export function createUsersService(ctx: AppContext) {
   const { db } = ctx;
+  const accounts = createAccountChecks(ctx);
 
   async function load(auth: Auth, id: number): Promise<UserRow> {
     const user = await findUser(db, auth.network.id, id);
@@ -40,7 +41,8 @@ export function createUsersService(ctx: AppContext) {
   }
 
   async function presentAll(auth: Auth, users: UserRow[]): Promise<User[]> {
-    return presentUsers(auth, auth.network, users, await userDetails(db, auth.network.id, users));
+    const details = await userDetails(db, auth.network.id, users);
+    return presentUsers(auth, auth.network, users, details, ctx.config.desktopModeEmails);
   }
 
   async function present(auth: Auth, user: UserRow): Promise<User> {
@@ -52,11 +54,6 @@ export function createUsersService(ctx: AppContext) {
   /** The active access points a user works at (an admin: every one of the network). */
   async function workingIds(user: UserRow): Promise<number[]> {
     return (await userDetails(db, user.network_id, [user])).servers.map((s) => s.id);
-  }
-
-  async function checkEmailFree(email: string, exceptId?: number): Promise<void> {
-    const owner = await findUserByEmail(db, email);
-    if (owner && owner.id !== exceptId) throw new AppError(422, 'email_taken');
   }
 
   const checkAccessServers = async (auth: Auth, ids: number[], path: string) =>
@@ -110,7 +107,6 @@ export function createUsersService(ctx: AppContext) {
       if (!canCreateRole(auth, input.role)) throw noAccess();
       const isGuard = input.role === 'security_guard';
       if (!isGuard && !input.phone) throw invalid('user.phone', 'required');
-      await checkEmailFree(input.email);
       await checkLimit(auth, input.role);
       let groupId: number | null;
       let serverIds: number[];
@@ -131,6 +127,8 @@ export function createUsersService(ctx: AppContext) {
         if (input.role === 'host' && serverIds.length === 0 && groupId)
           serverIds = await unitAccessServerIds(db, groupId);
       }
+      // Last: "email taken" is only ever the answer to an otherwise valid request (docs/accounts.md).
+      await accounts.checkEmailFree(auth, input.email);
       const created = await insertUser(
         db,
         {
@@ -153,12 +151,14 @@ export function createUsersService(ctx: AppContext) {
     async update(auth: Auth, id: number, { user: input }: UpdateUserRequest): Promise<User> {
       const target = await load(auth, id);
       if (!mayApplyUserEdit(auth, target, input)) throw noAccess();
+      const isSelf = target.id === auth.user.id;
+      const newEmail = input.email !== undefined && input.email !== target.email ? input.email : undefined;
+      // Users prove who they are before changing how they sign in; admins editing others do not (docs/accounts.md).
+      if (isSelf && (newEmail !== undefined || input.password !== undefined)) {
+        await accounts.checkCurrentPassword(auth, input.current_password);
+      }
       const values: Updateable<UsersTable> = {};
       if (input.name !== undefined) values.name = input.name;
-      if (input.email !== undefined && input.email !== target.email) {
-        await checkEmailFree(input.email, target.id);
-        values.email = input.email;
-      }
       if (input.phone !== undefined) {
         if (!input.phone && (input.role ?? target.role) !== 'security_guard') throw invalid('user.phone', 'required');
         values.phone = input.phone;
@@ -176,10 +176,18 @@ export function createUsersService(ctx: AppContext) {
       const serverIds = input.access_servers
         ? await checkAccessServers(auth, input.access_servers, 'access_servers')
         : undefined;
+      if (newEmail !== undefined) {
+        await accounts.checkEmailFree(auth, newEmail, target.id);
+        values.email = newEmail;
+      }
       const updated = await updateUser(db, target, values, serverIds);
       // While deactivated, every call with an old token answers 403 suspended_account (the client logs out
-      // with that message); reactivation revokes those tokens, so only a fresh login works again.
-      if (values.active === true || values.password_hash) await revokeUserSessions(db, target.id, ctx.now());
+      // with that message); reactivation revokes those tokens, so only a fresh login works again. A new password
+      // ends every other session; users who changed their own keep the one they changed it from.
+      if (values.active === true || values.password_hash) {
+        await revokeUserSessions(db, target.id, ctx.now(), isSelf ? auth.sessionId : undefined);
+      }
+      if (isSelf && newEmail !== undefined) await accounts.noticeEmailChange(target, newEmail);
       return present(auth, updated);
     },
 

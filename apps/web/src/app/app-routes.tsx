@@ -53,13 +53,11 @@ function useAfterLogin(): (user: User) => void {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const isWide = useIsWide();
-  const { config } = useAppConfig();
   return (user) => {
     const layout = chooseLayout({
       role: user.role,
-      email: user.email,
+      desktopMode: user.desktop_mode,
       isWide,
-      forcedDesktopEmails: config.desktop_mode_emails,
       preference: layoutPreference.get(),
     });
     const askedFor = pathname !== '/' && pathname !== LOGIN_PATH;
@@ -119,7 +117,8 @@ function SignedInRoutes({ session }: { session: Session }) {
     },
   ];
   const element = useRoutes(routes);
-  // The forced-desktop list comes with the config: wait for it rather than flip layouts after a moment.
+  // The shell's links (previous version, store links, privacy notice) come with the config: wait for it rather
+  // than show them after a moment.
   if (isLoading) return <PageSpinner />;
   return <HomePathContext.Provider value={landing}>{element}</HomePathContext.Provider>;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseLayout } from './layout-mode.ts';
 
-const base = { email: 'guard@demo.test', isWide: false, forcedDesktopEmails: [], preference: null } as const;
+const base = { desktopMode: false, isWide: false, preference: null } as const;
 
 describe('layout choice', () => {
   it('follows the 1200 px breakpoint by default', () => {
@@ -17,8 +17,8 @@ describe('layout choice', () => {
   });
 
   it('forces listed accounts into desktop, whatever the width or choice', () => {
-    const forced = { ...base, forcedDesktopEmails: [' Guard@Demo.test '] };
-    expect(chooseLayout({ ...forced, role: 'security_guard', preference: 'mobile' })).toBe('desktop');
-    expect(chooseLayout({ ...forced, role: 'security_guard', email: 'other@demo.test' })).toBe('mobile');
+    expect(chooseLayout({ ...base, desktopMode: true, role: 'security_guard', preference: 'mobile' })).toBe('desktop');
+    expect(chooseLayout({ ...base, desktopMode: true, role: 'host' })).toBe('desktop');
+    expect(chooseLayout({ ...base, desktopMode: undefined, role: 'security_guard' })).toBe('mobile');
   });
 });

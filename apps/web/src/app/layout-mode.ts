@@ -1,5 +1,5 @@
-// Which layout a signed-in user gets (spec §1/§2): desktop from 1200 px, accounts listed in the
-// deployment's desktop_mode_emails always desktop, and guards (and admins, who are pointed from the
+// Which layout a signed-in user gets (spec §1/§2): desktop from 1200 px, accounts the deployment lists
+// (the user's own `desktop_mode`, from the server) always desktop, and guards (and admins, who are pointed from the
 // mobile app to the admin application) may pick a layout that is remembered.
 import type { Role } from '@garita/contract';
 import type { LayoutMode } from './routes.ts';
@@ -8,21 +8,16 @@ export function canChooseLayout(role: Role): boolean {
   return role === 'security_guard' || role === 'network_admin';
 }
 
-export function isForcedDesktop(email: string, forcedDesktopEmails: readonly string[]): boolean {
-  const normalized = email.trim().toLowerCase();
-  return forcedDesktopEmails.some((forced) => forced.trim().toLowerCase() === normalized);
-}
-
 export interface LayoutInput {
   role: Role;
-  email: string;
+  /** The server's User.desktop_mode; missing on a session stored before it existed (until /session refreshes). */
+  desktopMode: boolean | undefined;
   isWide: boolean;
-  forcedDesktopEmails: readonly string[];
   preference: LayoutMode | null;
 }
 
-export function chooseLayout({ role, email, isWide, forcedDesktopEmails, preference }: LayoutInput): LayoutMode {
-  if (isForcedDesktop(email, forcedDesktopEmails)) return 'desktop';
+export function chooseLayout({ role, desktopMode, isWide, preference }: LayoutInput): LayoutMode {
+  if (desktopMode) return 'desktop';
   if (preference && canChooseLayout(role)) return preference;
   return isWide ? 'desktop' : 'mobile';
 }

@@ -11,7 +11,7 @@ import { DynamicKeyButton } from '../features/dynamic-key/components/dynamic-key
 import { GuardHeaderActions } from '../features/gate/console/guard-header-actions.tsx';
 import { ProfileMenu } from '../features/profile/components/profile-menu.tsx';
 import { useAppConfig } from '../lib/config.ts';
-import { canChooseLayout, isForcedDesktop } from './layout-mode.ts';
+import { canChooseLayout } from './layout-mode.ts';
 import { ADMIN_MOBILE_MENU, BOTTOM_MENU, SIDE_MENU, visibleItems, visibleSections } from './menus.ts';
 import type { LayoutMode } from './routes.ts';
 import { layoutPreference } from './use-layout-mode.ts';
@@ -24,7 +24,7 @@ export function RoleShell({ user, layout }: { user: User; layout: LayoutMode }) 
   const isGuard = user.role === 'security_guard';
   // Spec §1/§6: hosts and secondary hosts carry a dynamic key.
   const hasDynamicKey = user.role === 'host' || user.role === 'secondary_user';
-  const switchable = canChooseLayout(user.role) && !isForcedDesktop(user.email, config.desktop_mode_emails);
+  const switchable = canChooseLayout(user.role) && !user.desktop_mode;
   const accountMenu = (
     <ProfileMenu
       user={user}

@@ -1,7 +1,6 @@
 // The current layout of the signed-in user, following the window width and their remembered choice.
 import { BREAKPOINT_DESKTOP_MIN, type User } from '@garita/contract';
 import { useMediaQuery } from '@mui/material';
-import { useAppConfig } from '../lib/config.ts';
 import { storedValue } from '../lib/stored-value.ts';
 import { chooseLayout } from './layout-mode.ts';
 import type { LayoutMode } from './routes.ts';
@@ -17,12 +16,5 @@ export function useIsWide(): boolean {
 export function useLayoutMode(user: User): LayoutMode {
   const isWide = useIsWide();
   const preference = layoutPreference.use();
-  const { config } = useAppConfig();
-  return chooseLayout({
-    role: user.role,
-    email: user.email,
-    isWide,
-    forcedDesktopEmails: config.desktop_mode_emails,
-    preference,
-  });
+  return chooseLayout({ role: user.role, desktopMode: user.desktop_mode, isWide, preference });
 }

@@ -17,7 +17,7 @@ import {
   RETRY_LIMIT,
   SHORT_REQUEST_TIMEOUT_MS,
 } from '@garita/contract';
-import { clearSession, getSession } from './session.ts';
+import { clearSession, clearTabState, getSession } from './session.ts';
 
 export const API_BASE = '/api/v1';
 export const RETRY_DELAY_MS = 300;
@@ -126,6 +126,7 @@ async function send(url: string, init: RequestInit, timeoutMs: number, signal?: 
 }
 
 function endSession(error: ApiError, reason: SessionEndReason): ApiError {
+  clearTabState();
   clearSession();
   onSessionEnded(reason);
   return new ApiError(error.status, reason, error.message, error.fields, true);

@@ -1,5 +1,6 @@
 // Deployment settings the app reads from GET /api/v1/config (no token): store links, previous version,
-// privacy notice, user manual, accounts forced into desktop mode, map tiles. A missing URL hides its link.
+// privacy notice, user manual, map tiles. (Whether an account is forced into desktop mode is the user's own
+// `desktop_mode`, never public.) A missing URL hides its link.
 import type { WebConfig } from '@garita/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
@@ -13,7 +14,6 @@ export const EMPTY_CONFIG: AppConfig = {
   ios_app_url: null,
   privacy_notice_url: null,
   user_manual_url: null,
-  desktop_mode_emails: [],
   map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
 };
 

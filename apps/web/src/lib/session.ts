@@ -1,5 +1,6 @@
-// The signed-in session (token + user) and remembered credentials, kept in localStorage (spec §3 "Client state").
+// The signed-in session (token + user) and the remembered email, kept in localStorage (spec §3 "Client state").
 // React reads it through useSession(); other tabs' logins and logouts arrive through the storage event.
+// "Remember me" keeps the email only: the browser's password manager keeps passwords (docs/accounts.md).
 import type { User } from '@garita/contract';
 import { useSyncExternalStore } from 'react';
 
@@ -7,13 +8,8 @@ export interface Session {
   token: string;
   user: User;
 }
-export interface RememberedCredentials {
-  email: string;
-  password: string;
-}
-
 export const SESSION_KEY = 'garita.session';
-/** Spec §3 keeps the password when "remember password" is on; it never leaves this browser. */
+/** `{email}` while "remember me" is on. Versions before issue 13 also kept the password here. */
 export const REMEMBER_KEY = 'garita.remember';
 
 function readJson(key: string): unknown {
@@ -78,18 +74,42 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, getSession);
 }
 
-export function getRemembered(): RememberedCredentials | null {
-  const stored = readJson(REMEMBER_KEY) as Partial<RememberedCredentials> | null;
-  if (typeof stored?.email !== 'string' || typeof stored.password !== 'string') return null;
-  return { email: stored.email, password: stored.password };
+/** The email "remember me" kept, or null. */
+export function getRememberedEmail(): string | null {
+  const stored = readJson(REMEMBER_KEY) as { email?: unknown } | null;
+  return typeof stored?.email === 'string' && stored.email !== '' ? stored.email : null;
 }
 
-export function setRemembered(credentials: RememberedCredentials | null): void {
-  if (credentials) localStorage.setItem(REMEMBER_KEY, JSON.stringify(credentials));
+export function setRememberedEmail(email: string | null): void {
+  if (email) localStorage.setItem(REMEMBER_KEY, JSON.stringify({ email }));
   else localStorage.removeItem(REMEMBER_KEY);
 }
 
+/**
+ * Rewrites what an older version remembered ({email, password}) as the email alone, so no password stays in
+ * this browser's storage. Runs when the app loads.
+ */
+export function forgetRememberedPassword(): void {
+  try {
+    const stored = readJson(REMEMBER_KEY);
+    if (stored && typeof stored === 'object' && 'password' in stored) setRememberedEmail(getRememberedEmail());
+  } catch {
+    // Storage unavailable (private mode): nothing is kept either.
+  }
+}
+
+/** This tab's UI flags of the signed-in user (sessionStorage `garita.*`), dropped at logout. */
+export function clearTabState(): void {
+  try {
+    const keys = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i));
+    for (const key of keys) if (key?.startsWith('garita.')) sessionStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing to drop.
+  }
+}
+
 if (typeof window !== 'undefined') {
+  forgetRememberedPassword();
   window.addEventListener('storage', (event) => {
     if (event.key !== SESSION_KEY && event.key !== null) return;
     current = load();

@@ -1,5 +1,7 @@
 // Every translation, by language and namespace. Each key must exist in both languages (locales.test.ts).
+
 import enAccessPoints from './en/access-points.json';
+import enAccount from './en/account.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enConsole from './en/console.json';
@@ -21,6 +23,7 @@ import enSetup from './en/setup.json';
 import enUnits from './en/units.json';
 import enUsers from './en/users.json';
 import esAccessPoints from './es/access-points.json';
+import esAccount from './es/account.json';
 import esAuth from './es/auth.json';
 import esCommon from './es/common.json';
 import esConsole from './es/console.json';
@@ -64,6 +67,7 @@ export const NAMESPACES = [
   'intelligence',
   'setup',
   'network-settings',
+  'account',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -89,6 +93,7 @@ const en = {
   intelligence: enIntelligence,
   setup: enSetup,
   'network-settings': enNetworkSettings,
+  account: enAccount,
 };
 export type Translations = typeof en;
 
@@ -115,6 +120,7 @@ const es: Translations = {
   intelligence: esIntelligence,
   setup: esSetup,
   'network-settings': esNetworkSettings,
+  account: esAccount,
 };
 
 export const resources = { en, es } as const;

@@ -70,6 +70,13 @@ describe('request bodies', () => {
     expect(updateUserBody(values, me, true).user).not.toHaveProperty('active');
     expect(updateUserBody(values, me, false).user).toHaveProperty('active', true);
   });
+
+  it('an admin editing themselves does not send the email (the profile changes it, with the password)', () => {
+    const me = { role: 'network_admin' } as User;
+    const values = byAdmin.parse(base('network_admin'));
+    expect(updateUserBody(values, me, true).user).not.toHaveProperty('email');
+    expect(updateUserBody(values, me, false).user).toHaveProperty('email', values.email);
+  });
 });
 
 describe('formFieldOf', () => {

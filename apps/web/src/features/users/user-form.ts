@@ -116,13 +116,14 @@ export function createUserBody(values: UserFormValues, creatorRole: Role): Creat
   };
 }
 
-/** PATCH /users/{id} by an admin: the fields the form shows for this user's role. */
+/** PATCH /users/{id} by an admin: the fields the form shows for this user's role. Their own email changes from the
+ *  profile's "Email and password", with their current password (docs/accounts.md). */
 export function updateUserBody(values: UserFormValues, target: User, isSelf: boolean): UpdateUserRequest {
   const isGuard = target.role === 'security_guard';
   return {
     user: {
       name: values.name,
-      email: values.email,
+      ...(isSelf ? {} : { email: values.email }),
       ...(isGuard ? {} : { phone: values.phone, country_code: values.country_code }),
       ...(isResident(target.role) ? { network_group: values.network_group } : {}),
       access_servers: values.access_servers,

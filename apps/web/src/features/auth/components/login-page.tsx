@@ -1,5 +1,6 @@
-// Login (spec §2): email, password with show/hide, remember password, and a button disabled while a
-// field is empty or the request runs. On success the session is stored and the app decides where to go.
+// Login (spec §2): email, password with show/hide, remember me, and a button disabled while a field is empty
+// or the request runs. On success the session is stored and the app decides where to go. "Remember me" keeps the
+// email only; the fields' autocomplete lets the browser's password manager offer the password (docs/accounts.md).
 import type { LoginResponse, User } from '@garita/contract';
 import { Box, Checkbox, FormControlLabel, Link as MuiLink, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
@@ -8,7 +9,7 @@ import { Link } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
 import { type ApiErrorCode, errorCodeOf } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
-import { getRemembered, setRemembered } from '../../../lib/session.ts';
+import { getRememberedEmail, setRememberedEmail } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { cleanEmail, isValidEmail, stripSpaces } from '../email.ts';
 import { startSession } from '../start-session.ts';
@@ -26,9 +27,9 @@ const EXPLAINED: readonly ApiErrorCode[] = [
 
 export function LoginPage({ onLoggedIn }: { onLoggedIn: (user: User) => void }) {
   const { t } = useTranslation(['auth', 'errors']);
-  const [remembered] = useState(getRemembered);
-  const [email, setEmail] = useState(remembered?.email ?? '');
-  const [password, setPassword] = useState(remembered?.password ?? '');
+  const [remembered] = useState(getRememberedEmail);
+  const [email, setEmail] = useState(remembered ?? '');
+  const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(remembered !== null);
   const [emailInvalid, setEmailInvalid] = useState(false);
   const login = useLogin();
@@ -39,7 +40,7 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
   };
 
   const handleSuccess = (response: LoginResponse, credentials: { email: string; password: string }) => {
-    setRemembered(remember ? credentials : null);
+    setRememberedEmail(remember ? credentials.email : null);
     onLoggedIn(startSession(response));
   };
 

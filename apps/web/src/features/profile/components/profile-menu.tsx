@@ -1,4 +1,4 @@
-// The profile/session overlay (spec §2): name, email, role label, edit user, my favourites (residents: the
+// The profile/session overlay (spec §2): name, email, role label, edit user, email and password, my favourites (residents: the
 // bottom menu has no room for /my-favorites), language, layout switch (guards and admins), previous version
 // (guards and admins), privacy notice and logout.
 import type { User } from '@garita/contract';
@@ -6,6 +6,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import DesktopIcon from '@mui/icons-material/DesktopWindows';
 import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
+import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PrivacyIcon from '@mui/icons-material/PrivacyTip';
 import FavoritesIcon from '@mui/icons-material/Star';
@@ -33,6 +34,7 @@ import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { logout } from '../../../lib/auth.ts';
 import { useAppConfig } from '../../../lib/config.ts';
 import { EditUserDialog } from './edit-user-dialog.tsx';
+import { SignInDialog } from './sign-in-dialog.tsx';
 
 export interface LayoutSwitch {
   isDesktop: boolean;
@@ -50,7 +52,9 @@ export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?:
   const { config } = useAppConfig();
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [changingSignIn, setChangingSignIn] = useState(false);
   const canEdit = user.abilities.edit_own_user && user.role !== 'security_guard';
+  const { t: tAccount } = useTranslation('account');
   const hasFavorites = user.role === 'host' || user.role === 'secondary_user';
   const previousVersionUrl =
     user.role === 'security_guard' || user.role === 'network_admin' ? config.previous_version_url : null;
@@ -126,6 +130,16 @@ export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?:
                     <EditIcon />
                   </ListItemIcon>
                   <ListItemText primary={t('edit')} />
+                </ListItemButton>
+              </ListItem>
+            )}
+            {canEdit && (
+              <ListItem disablePadding>
+                <ListItemButton onClick={() => setChangingSignIn(true)} data-testid="edit-sign-in">
+                  <ListItemIcon>
+                    <KeyIcon />
+                  </ListItemIcon>
+                  <ListItemText primary={tAccount('menu')} />
                 </ListItemButton>
               </ListItem>
             )}
@@ -210,6 +224,7 @@ export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?:
         </Box>
       </Drawer>
       {canEdit && <EditUserDialog user={user} open={editing} onClose={() => setEditing(false)} />}
+      {canEdit && <SignInDialog user={user} open={changingSignIn} onClose={() => setChangingSignIn(false)} />}
     </>
   );
 }

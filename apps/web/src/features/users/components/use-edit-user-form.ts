@@ -42,6 +42,7 @@ export function useEditUserForm(user: User, me: User, onSaved: (saved: User) => 
     roleOptions: [],
     isAdmin: true,
     showActive: !isSelf,
+    emailLocked: isSelf,
     unitOptions: units.data ?? [],
     accessPointOptions: accessPoints.data ?? [],
   };

@@ -19,6 +19,8 @@ export interface UserFormFieldsProps {
   roleOptions: readonly Role[];
   isAdmin: boolean;
   showActive: boolean;
+  /** Editing oneself: the email is changed from the profile, with the current password. */
+  emailLocked?: boolean;
   unitOptions: readonly { id: number; name: string }[];
   accessPointOptions: readonly AccessServerSummary[];
 }
@@ -28,10 +30,11 @@ export function UserFormFields({
   roleOptions,
   isAdmin,
   showActive,
+  emailLocked = false,
   unitOptions,
   accessPointOptions,
 }: UserFormFieldsProps) {
-  const { t } = useTranslation(['users', 'common']);
+  const { t } = useTranslation(['users', 'common', 'account']);
   const role = useWatch({ control: form.control, name: 'role' });
   const { errors } = form.formState;
   const isGuard = role === 'security_guard';
@@ -74,6 +77,8 @@ export function UserFormFields({
         name="email"
         trim={{ everySpace: true }}
         errorText={errorText('email', errors.email)}
+        disabled={emailLocked}
+        helperText={emailLocked ? t('account:ownEmailHint') : undefined}
         slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false, maxLength: 254 } }}
       />
       {!isGuard && <UserPhoneField form={form} errorText={(error) => errorText('phone', error)} />}
