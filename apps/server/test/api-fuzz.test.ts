@@ -150,11 +150,15 @@ const value = (schema: JsonSchema, depth: number) =>
 const jsonSchemaOf = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as unknown as JsonSchema;
 
-/** A query string: strings as they are, anything else as JSON text. */
+/** A query string: strings as they are, anything else as JSON text (a lone surrogate cannot be %-encoded: it is
+ *  sent as U+FFFD, as a browser would). */
+const wellFormed = (s: string) =>
+  s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 function toQuery(input: unknown): string {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return `?${encodeURIComponent(String(input))}`;
+  const text = (v: unknown) => wellFormed(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return `?${encodeURIComponent(text(input))}`;
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(input)) params.append(k, typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+  for (const [k, v] of Object.entries(input)) params.append(wellFormed(k), text(v));
   return `?${params}`;
 }
 
