@@ -137,6 +137,9 @@ export type UpdateAccessServer = z.infer<typeof UpdateAccessServer>;
 export const AccessServerResult = z.object({ access_server: AccessServer });
 export type AccessServerResult = z.infer<typeof AccessServerResult>;
 
+/** The address parsed, or null when it is not one (z.url has then reported it: a refinement must not throw). */
+const parsedUrl = (value: string): URL | null => (URL.canParse(value) ? new URL(value) : null);
+
 /** An http(s) address without credentials or fragment; a Shelly's is its base address (no path query). */
 const ControllerUrl = z
   .string()
@@ -145,8 +148,8 @@ const ControllerUrl = z
   .pipe(z.url({ protocol: /^https?$/, message: 'an http:// or https:// address' }))
   .refine(
     (value) => {
-      const url = new URL(value);
-      return !url.username && !url.password && !url.hash;
+      const url = parsedUrl(value);
+      return !url || (!url.username && !url.password && !url.hash);
     },
     { message: 'no user, password or #fragment in the address' },
   );
@@ -159,7 +162,7 @@ export const HttpControllerInput = z.object({
 });
 export const ShellyControllerInput = z.object({
   kind: z.literal('shelly'),
-  url: ControllerUrl.refine((value) => !new URL(value).search, { message: 'no ?query in a relay address' }),
+  url: ControllerUrl.refine((value) => !parsedUrl(value)?.search, { message: 'no ?query in a relay address' }),
   /** Digest user; Shelly Gen2/Gen3 always use 'admin' (the default). */
   username: trimmed(64).nullish(),
   /** Omitted on an edit: kept; null: the relay has no password. */

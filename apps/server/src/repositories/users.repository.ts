@@ -1,6 +1,6 @@
 // Users and their access points. Every query is scoped by network_id; deleted users are invisible.
 import type { Role } from '@garita/contract';
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { UserRow, UsersTable } from '../db/schema.ts';
 import { escapeLike, gatesOf, networkAccessServerIds, userAccessServerIds } from './access-servers.repository.ts';
@@ -16,7 +16,8 @@ export interface UserFilter {
 
 function filtered(db: Db, f: Omit<UserFilter, 'limit' | 'offset'>) {
   let q = db.selectFrom('users').where('network_id', '=', f.networkId).where('deleted_at', 'is', null);
-  if (f.roles) q = q.where('role', 'in', f.roles);
+  // No role at all (a host asking for admins) matches nobody: `in ()` is not SQL.
+  if (f.roles) q = f.roles.length ? q.where('role', 'in', f.roles) : q.where(sql<boolean>`false`);
   if (f.networkGroupId) q = q.where('network_group_id', '=', f.networkGroupId);
   if (f.query) {
     const like = `%${escapeLike(f.query)}%`;
