@@ -12,6 +12,7 @@ import enInvitations from './en/invitations.json';
 import enLogbook from './en/logbook.json';
 import enNav from './en/nav.json';
 import enNetworkSettings from './en/network-settings.json';
+import enPrivacy from './en/privacy.json';
 import enProfile from './en/profile.json';
 import enProvider from './en/provider.json';
 import enPublicInvitation from './en/public-invitation.json';
@@ -33,6 +34,7 @@ import esInvitations from './es/invitations.json';
 import esLogbook from './es/logbook.json';
 import esNav from './es/nav.json';
 import esNetworkSettings from './es/network-settings.json';
+import esPrivacy from './es/privacy.json';
 import esProfile from './es/profile.json';
 import esProvider from './es/provider.json';
 import esPublicInvitation from './es/public-invitation.json';
@@ -64,6 +66,7 @@ export const NAMESPACES = [
   'intelligence',
   'setup',
   'network-settings',
+  'privacy',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -89,6 +92,7 @@ const en = {
   intelligence: enIntelligence,
   setup: enSetup,
   'network-settings': enNetworkSettings,
+  privacy: enPrivacy,
 };
 export type Translations = typeof en;
 
@@ -115,6 +119,7 @@ const es: Translations = {
   intelligence: esIntelligence,
   setup: esSetup,
   'network-settings': esNetworkSettings,
+  privacy: esPrivacy,
 };
 
 export const resources = { en, es } as const;

@@ -25,7 +25,7 @@ const EXPLAINED: readonly ApiErrorCode[] = [
 ];
 
 export function LoginPage({ onLoggedIn }: { onLoggedIn: (user: User) => void }) {
-  const { t } = useTranslation(['auth', 'errors']);
+  const { t } = useTranslation(['auth', 'errors', 'common']);
   const [remembered] = useState(getRemembered);
   const [email, setEmail] = useState(remembered?.email ?? '');
   const [password, setPassword] = useState(remembered?.password ?? '');
@@ -97,6 +97,7 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
             {t('auth:login.signUp')}
           </MuiLink>
         </Typography>
+        <FormFootLink to="/privacy">{t('common:privacyNotice')}</FormFootLink>
       </Box>
     </PublicLayout>
   );
