@@ -729,6 +729,26 @@ export const CASES: Record<keyof typeof endpoints, Case> = {
     fresh: freshAttribute,
     request: (c) => ({ params: { id: c.id } }),
   },
+
+  // Privacy: the notice (public by its id, the own network's for everyone signed in, edited by admins) and the
+  // ARCO tools, which name records in the body: another network's record answers 404 and nothing is done.
+  'public_privacy_notices.site': {},
+  'public_privacy_notices.show': { request: () => ({ params: { public_id: `no-such-${uniqueTag()}` } }), answer: 404 },
+  'privacy_notice.own': {},
+  'privacy_notice.show': {},
+  'privacy_notice.update': { request: () => ({ body: { text_en: null, text_es: null } }) },
+  'personal_data.search': { request: () => ({ query: { query: 'Ana' } }) },
+  'personal_data.export': {
+    kind: 'user',
+    request: (c) => ({ body: { users: [c.id], access_keys: [], transactions: [], community_members: [] } }),
+  },
+  'personal_data.erase': {
+    kind: 'user',
+    fresh: freshUser,
+    request: (c) => ({ body: { users: [c.id], access_keys: [], transactions: [], community_members: [] } }),
+    // An admin never erases their own account (the user deletion rule).
+    except: { network_admin: { own: 'no_access' } },
+  },
 };
 
 function gateAccessPoint(c: Ctx): number | undefined {

@@ -66,6 +66,17 @@ import {
 } from './network.ts';
 import { NetworkGroupInput, NetworkGroupList, NetworkGroupListQuery, NetworkGroupSaved } from './network-groups.ts';
 import { AddPhotosRequest, AddPhotosResponse, PhotoUrlQuery } from './photos.ts';
+import {
+  PersonalDataErased,
+  PersonalDataQuery,
+  PersonalDataResult,
+  PersonalDataSelection,
+  PrivacyNoticeSettings,
+  PublicPrivacyNotice,
+  PublicPrivacyNoticeParams,
+  SitePrivacyNotice,
+  UpdatePrivacyNotice,
+} from './privacy.ts';
 import { ProviderList } from './providers.ts';
 import { PublicInvitationParams, PublicInvitationResponse } from './public-invitations.ts';
 import { SetupRequest, SetupStatus } from './setup.ts';
@@ -697,6 +708,75 @@ export const endpoints = {
     permission: 'custom_attributes.manage',
     params: IdParams,
     response: { status: 204 },
+  },
+
+  // Privacy (LFPDPPP): the network's privacy notice, public and edited by admins, and the ARCO tools.
+  'public_privacy_notices.site': {
+    method: 'GET',
+    path: '/public/privacy_notice',
+    tags: ['privacy'],
+    public: true,
+    response: { status: 200, schema: SitePrivacyNotice },
+    docs: {
+      security: [],
+      description: "The login page's notice: the site's only network's, or null when the site has several.",
+    },
+  },
+  'public_privacy_notices.show': {
+    method: 'GET',
+    path: '/public/privacy_notices/:public_id',
+    tags: ['privacy'],
+    public: true,
+    params: PublicPrivacyNoticeParams,
+    response: { status: 200, schema: PublicPrivacyNotice },
+    docs: { security: [], description: "A network's privacy notice by its public id. Unknown ids: 404." },
+  },
+  'privacy_notice.own': {
+    method: 'GET',
+    path: '/privacy_notice/own',
+    tags: ['privacy'],
+    permission: 'privacy_notice.read',
+    response: { status: 200, schema: PublicPrivacyNotice },
+  },
+  'privacy_notice.show': {
+    method: 'GET',
+    path: '/privacy_notice',
+    tags: ['privacy'],
+    permission: 'privacy.manage',
+    response: { status: 200, schema: PrivacyNoticeSettings },
+  },
+  'privacy_notice.update': {
+    method: 'PATCH',
+    path: '/privacy_notice',
+    tags: ['privacy'],
+    permission: 'privacy.manage',
+    body: UpdatePrivacyNotice,
+    response: { status: 200, schema: PrivacyNoticeSettings },
+  },
+  'personal_data.search': {
+    method: 'GET',
+    path: '/personal_data',
+    tags: ['privacy'],
+    permission: 'privacy.manage',
+    query: PersonalDataQuery,
+    response: { status: 200, schema: PersonalDataResult },
+  },
+  'personal_data.export': {
+    method: 'POST',
+    path: '/personal_data/export',
+    tags: ['privacy'],
+    permission: 'privacy.manage',
+    body: PersonalDataSelection,
+    response: { status: 200 },
+    docs: { description: 'The chosen records as a zip: data.json and photos/…jpg.' },
+  },
+  'personal_data.erase': {
+    method: 'POST',
+    path: '/personal_data/erase',
+    tags: ['privacy'],
+    permission: 'privacy.manage',
+    body: PersonalDataSelection,
+    response: { status: 200, schema: PersonalDataErased },
   },
 } as const satisfies Record<string, EndpointDefinition>;
 

@@ -13,6 +13,7 @@ export * from './intelligence.ts';
 export * from './network.ts';
 export * from './network-groups.ts';
 export * from './photos.ts';
+export * from './privacy.ts';
 export * from './providers.ts';
 export * from './public-invitations.ts';
 export * from './setup.ts';

@@ -61,5 +61,9 @@ export const PublicInvitation = z.object({
 });
 export type PublicInvitation = z.infer<typeof PublicInvitation>;
 
-export const PublicInvitationResponse = z.object({ invitation: PublicInvitation });
+export const PublicInvitationResponse = z.object({
+  invitation: PublicInvitation,
+  /** The public id of the network's privacy notice (/privacy/<id>), which the page links to. */
+  privacy_notice_id: z.string(),
+});
 export type PublicInvitationResponse = z.infer<typeof PublicInvitationResponse>;

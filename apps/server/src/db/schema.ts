@@ -313,6 +313,17 @@ export interface PhotosTable {
   created_at: CreatedAt;
 }
 
+/** Each network's privacy notice (migration 20261126_0501); null texts: the default notice of the network's kind. */
+export interface PrivacyNoticesTable {
+  network_id: number;
+  /** Random: the public address /privacy/<public_id>. */
+  public_id: Generated<string>;
+  text_en: NullableText;
+  text_es: NullableText;
+  updated_at: NullableTimestamp;
+  updated_by_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 export interface Database {
   networks: NetworksTable;
   access_servers: AccessServersTable;
@@ -334,6 +345,7 @@ export interface Database {
   transactions: TransactionsTable;
   photos: PhotosTable;
   gate_openings: GateOpeningsTable;
+  privacy_notices: PrivacyNoticesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -352,3 +364,4 @@ export type TransactionRow = Selectable<TransactionsTable>;
 export type NewTransaction = Insertable<TransactionsTable>;
 export type EventRow = Selectable<EventsTable>;
 export type CommunityMemberRow = Selectable<CommunityMembersTable>;
+export type PrivacyNoticeRow = Selectable<PrivacyNoticesTable>;

@@ -56,6 +56,8 @@ export const permissions = {
   'network.update': ['network_admin'],
   'providers.manage': ['network_admin'],
   'custom_attributes.manage': ['network_admin'],
+  'privacy.manage': ['network_admin'],
+  'privacy_notice.read': ALL,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

@@ -1,4 +1,4 @@
-// Networks: the tenants. Creating one also gives it its default provider list.
+// Networks: the tenants. Creating one also gives it its default provider list and its privacy notice (default text).
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { NetworkRow, NetworksTable, NewNetworkRow } from '../db/schema.ts';
@@ -7,6 +7,7 @@ import { addDefaultProviders } from './providers.repository.ts';
 export async function insertNetwork(db: Db, values: NewNetworkRow): Promise<NetworkRow> {
   const network = await db.insertInto('networks').values(values).returningAll().executeTakeFirstOrThrow();
   await addDefaultProviders(db, network.id);
+  await db.insertInto('privacy_notices').values({ network_id: network.id }).execute();
   return network;
 }
 

@@ -11,6 +11,7 @@ import { intelligenceRoutes } from './intelligence/intelligence.routes.ts';
 import { networkRoutes } from './network/network.routes.ts';
 import { networkGroupsRoutes } from './network-groups/network-groups.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
+import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { publicInvitationsRoutes } from './public-invitations/public-invitations.routes.ts';
 import { setupRoutes } from './setup/setup.routes.ts';
 import { currentGuestsRoutes } from './transactions/current-guests.routes.ts';
@@ -34,4 +35,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(publicInvitationsRoutes);
   await app.register(intelligenceRoutes);
   await app.register(networkRoutes);
+  await app.register(privacyRoutes);
 };

@@ -6,6 +6,8 @@ import path from 'node:path';
 export interface PhotoStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** Removes the bytes; a key already gone is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 export function localStorage(root: string): PhotoStorage {
@@ -27,6 +29,9 @@ export function localStorage(root: string): PhotoStorage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async delete(key) {
+      await fs.rm(resolve(key), { force: true });
     },
   };
 }

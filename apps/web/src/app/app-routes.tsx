@@ -19,18 +19,35 @@ import { type Session, useSession } from '../lib/session.ts';
 import { PUBLIC_INVITATION_PATH } from '../lib/share-link.ts';
 import { chooseLayout } from './layout-mode.ts';
 import { RoleShell } from './role-shell.tsx';
-import { BARE_ROUTES, findRoute, LOGIN_PATH, landingPath, routeTable, SETUP_PATH } from './routes.ts';
+import {
+  BARE_ROUTES,
+  findRoute,
+  LOGIN_PATH,
+  landingPath,
+  PRIVACY_NOTICE_PATH,
+  routeTable,
+  SETUP_PATH,
+} from './routes.ts';
 import { ScreenRoute } from './screen-route.tsx';
 import { layoutPreference, useIsWide, useLayoutMode } from './use-layout-mode.ts';
 import { useSessionRefresh } from './use-session-refresh.ts';
 
 // A visitor opening a share link loads the app frame and this page only (the QR code drawing comes with it).
 const PublicInvitationPage = lazy(() => import('../features/public-invitation/components/public-invitation-page.tsx'));
+// The privacy notice: a network's by its public id, or (/privacy) the signed-in user's or the site's.
+const PrivacyNoticePage = lazy(() => import('../features/privacy/components/privacy-notice-page.tsx'));
+const privacyNotice = (
+  <Suspense fallback={<PageSpinner />}>
+    <PrivacyNoticePage />
+  </Suspense>
+);
 
 const PUBLIC_ROUTES: RouteObject[] = [
   { path: '/sign-up', element: <SignUpPage /> },
   { path: '/restore-password', element: <RestorePasswordPage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: PRIVACY_NOTICE_PATH, element: privacyNotice },
+  { path: `${PRIVACY_NOTICE_PATH}/:publicId`, element: privacyNotice },
   {
     path: PUBLIC_INVITATION_PATH,
     element: (

@@ -14,6 +14,7 @@ import GuardsIcon from '@mui/icons-material/LocalPolice';
 import LogbookIcon from '@mui/icons-material/MenuBook';
 import UsersIcon from '@mui/icons-material/People';
 import AccessPointsIcon from '@mui/icons-material/Place';
+import PrivacyIcon from '@mui/icons-material/PrivacyTip';
 import QrScannerIcon from '@mui/icons-material/QrCodeScanner';
 import NetworkSettingsIcon from '@mui/icons-material/Tune';
 import type { MenuItem, MenuSection } from '../components/layouts/menu.ts';
@@ -65,6 +66,12 @@ export const ADMIN_MOBILE_MENU: readonly MenuItem[] = [
     icon: NetworkSettingsIcon,
     isVisible: (u) => u.abilities.manage_network,
   },
+  {
+    path: '/personal-data',
+    label: 'privacy',
+    icon: PrivacyIcon,
+    isVisible: (u) => u.role === 'network_admin',
+  },
 ];
 
 /** Desktop shell: Intelligence (admins), Visitors (logbook, events, invitations; registered visitors for admins),
@@ -113,6 +120,12 @@ export const SIDE_MENU: readonly MenuSection[] = [
         label: 'networkSettings',
         icon: NetworkSettingsIcon,
         isVisible: (u) => u.abilities.manage_network,
+      },
+      {
+        path: '/personal-data',
+        label: 'privacy',
+        icon: PrivacyIcon,
+        isVisible: (u) => u.role === 'network_admin',
       },
     ],
   },

@@ -40,6 +40,7 @@ export const SCREEN_IDS = [
   'users-guards',
   'users-admins',
   'network-settings',
+  'personal-data',
   // desktop shell pages
   'desktop-invitations',
   'desktop-logbook',
@@ -102,6 +103,7 @@ export const MOBILE_ROUTES: Record<Role, readonly RouteEntry[]> = {
     r('/users-guards', 'users-guards'),
     r('/users-admins', 'users-admins'),
     r('/network-settings', 'network-settings'),
+    r('/personal-data', 'personal-data'),
     r('/edit-user/:uId', 'edit-user'),
     r('/new-user', 'new-user'),
     r('/new-invitation/:cmId', 'new-invitation'),
@@ -171,8 +173,10 @@ export function landingPath(role: Role, layout: LayoutMode): string {
 }
 
 /** Public paths reachable without a token; everything else shows login (or setup, on a site not set up yet). */
-export const PUBLIC_PATHS = ['/sign-up', '/restore-password', '/reset-password', '/setup'] as const;
+export const PUBLIC_PATHS = ['/sign-up', '/restore-password', '/reset-password', '/setup', '/privacy'] as const;
 export const LOGIN_PATH = '/login';
+/** The privacy notice (public): /privacy, or /privacy/<public id> for one network's. */
+export const PRIVACY_NOTICE_PATH = '/privacy';
 /** The first run's screen: shown instead of login while the site has no network, then never again. */
 export const SETUP_PATH = '/setup';
 

@@ -65,6 +65,8 @@ export interface RequestOptions {
   auth?: boolean;
   on401?: On401;
   signal?: AbortSignal;
+  /** 'blob' for an answer that is a file (a zip): the body is returned as a Blob, not parsed. */
+  responseType?: 'json' | 'blob';
 }
 
 export type SessionEndReason = 'token_expired' | 'suspended_account';
@@ -145,6 +147,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const response = await send(url, init, timeoutMs, options.signal);
     if (response.ok) {
       if (response.status === 204) return undefined as T;
+      if (options.responseType === 'blob') return (await response.blob()) as T;
       const text = await response.text();
       return (text ? JSON.parse(text) : undefined) as T;
     }

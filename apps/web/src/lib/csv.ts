@@ -26,7 +26,11 @@ export function csvFileName(base: string, date: Date = new Date()): string {
 }
 
 export function downloadCsv(fileName: string, csv: string): void {
-  const blob = new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' });
+  downloadBlob(fileName, new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Saves a file the app holds (a CSV, a zip the server sent) under `fileName`. */
+export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -14,6 +14,7 @@ import enInvitations from './en/invitations.json';
 import enLogbook from './en/logbook.json';
 import enNav from './en/nav.json';
 import enNetworkSettings from './en/network-settings.json';
+import enPrivacy from './en/privacy.json';
 import enProfile from './en/profile.json';
 import enProvider from './en/provider.json';
 import enPublicInvitation from './en/public-invitation.json';
@@ -36,6 +37,7 @@ import esInvitations from './es/invitations.json';
 import esLogbook from './es/logbook.json';
 import esNav from './es/nav.json';
 import esNetworkSettings from './es/network-settings.json';
+import esPrivacy from './es/privacy.json';
 import esProfile from './es/profile.json';
 import esProvider from './es/provider.json';
 import esPublicInvitation from './es/public-invitation.json';
@@ -68,6 +70,7 @@ export const NAMESPACES = [
   'setup',
   'network-settings',
   'account',
+  'privacy',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -94,6 +97,7 @@ const en = {
   setup: enSetup,
   'network-settings': enNetworkSettings,
   account: enAccount,
+  privacy: enPrivacy,
 };
 export type Translations = typeof en;
 
@@ -121,6 +125,7 @@ const es: Translations = {
   setup: esSetup,
   'network-settings': esNetworkSettings,
   account: esAccount,
+  privacy: esPrivacy,
 };
 
 export const resources = { en, es } as const;

@@ -8,19 +8,14 @@ import { route } from '../endpoint.ts';
 export const publicInvitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const invitations = createPublicInvitationsService(app.ctx);
 
-  route(
-    app,
-    'public_invitations.show',
-    async (request) => ({ invitation: await invitations.show(request.params.unique_id) }),
-    {
-      // On every answer of this route, 404s included.
-      onSend: async (_request, reply, payload) => {
-        reply
-          .header('cache-control', 'no-store')
-          .header('x-robots-tag', 'noindex, nofollow')
-          .header('referrer-policy', 'no-referrer');
-        return payload;
-      },
+  route(app, 'public_invitations.show', async (request) => invitations.show(request.params.unique_id), {
+    // On every answer of this route, 404s included.
+    onSend: async (_request, reply, payload) => {
+      reply
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .header('referrer-policy', 'no-referrer');
+      return payload;
     },
-  );
+  });
 };

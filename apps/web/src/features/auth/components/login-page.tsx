@@ -26,7 +26,7 @@ const EXPLAINED: readonly ApiErrorCode[] = [
 ];
 
 export function LoginPage({ onLoggedIn }: { onLoggedIn: (user: User) => void }) {
-  const { t } = useTranslation(['auth', 'errors']);
+  const { t } = useTranslation(['auth', 'errors', 'common']);
   const [remembered] = useState(getRememberedEmail);
   const [email, setEmail] = useState(remembered ?? '');
   const [password, setPassword] = useState('');
@@ -98,6 +98,7 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
             {t('auth:login.signUp')}
           </MuiLink>
         </Typography>
+        <FormFootLink to="/privacy">{t('common:privacyNotice')}</FormFootLink>
       </Box>
     </PublicLayout>
   );

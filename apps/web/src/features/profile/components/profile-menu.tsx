@@ -1,6 +1,6 @@
 // The profile/session overlay (spec §2): name, email, role label, edit user, email and password, my favourites (residents: the
 // bottom menu has no room for /my-favorites), language, layout switch (guards and admins), previous version
-// (guards and admins), privacy notice and logout.
+// (guards and admins), the network's privacy notice (/privacy) and logout.
 import type { User } from '@garita/contract';
 import CloseIcon from '@mui/icons-material/Close';
 import DesktopIcon from '@mui/icons-material/DesktopWindows';
@@ -186,21 +186,19 @@ export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?:
                 </ListItemButton>
               </ListItem>
             )}
-            {config.privacy_notice_url && (
-              <ListItem disablePadding>
-                <ListItemButton
-                  component="a"
-                  href={config.privacy_notice_url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  <ListItemIcon>
-                    <PrivacyIcon />
-                  </ListItemIcon>
-                  <ListItemText primary={t('common:privacyNotice')} secondary={t('common:opensInNewTab')} />
-                </ListItemButton>
-              </ListItem>
-            )}
+            <ListItem disablePadding>
+              <ListItemButton
+                component={Link}
+                to="/privacy"
+                onClick={() => setOpen(false)}
+                data-testid="privacy-notice"
+              >
+                <ListItemIcon>
+                  <PrivacyIcon />
+                </ListItemIcon>
+                <ListItemText primary={t('common:privacyNotice')} />
+              </ListItemButton>
+            </ListItem>
           </List>
           <Box sx={{ px: 2, py: 1 }}>
             <Typography variant="body2" sx={{ mb: 1, color: 'text.secondary' }} id="language-label">

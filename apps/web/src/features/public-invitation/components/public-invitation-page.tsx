@@ -2,10 +2,10 @@
 // gate, who invites them, when and where, in the link's language; or why there is no code (not yet, ended,
 // used, cancelled). Opens signed in or not, without the app's shell.
 import LinkOffIcon from '@mui/icons-material/LinkOff';
-import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Brand } from '../../../components/brand.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -23,7 +23,7 @@ export default function PublicInvitationPage() {
   const { lng, uniqueId = '' } = useParams();
   const language = normalizeLanguage(lng) ?? LINK_DEFAULT_LANGUAGE;
   useLinkLanguage(language);
-  const { t } = useTranslation('public-invitation');
+  const { t } = useTranslation(['public-invitation', 'common']);
   const navigate = useNavigate();
   const { data, error, isPending, refetch, isFetching } = useQuery(publicInvitationQuery(uniqueId));
 
@@ -64,7 +64,14 @@ export default function PublicInvitationPage() {
           </Box>
         )}
 
-        {data && <InvitationCard invitation={data} />}
+        {data && <InvitationCard invitation={data.invitation} />}
+        {data && (
+          <Box component="footer" sx={{ mt: 3, textAlign: 'center' }}>
+            <MuiLink component={Link} to={`/privacy/${data.privacy_notice_id}`} data-testid="privacy-notice-link">
+              {t('common:privacyNotice')}
+            </MuiLink>
+          </Box>
+        )}
 
         {!data && error && isMissingInvitation(error) && (
           <Box sx={{ py: 4 }} data-testid="invitation-not-found">

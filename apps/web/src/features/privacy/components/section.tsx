@@ -1,0 +1,27 @@
+// A titled part of the privacy screen.
+import { Paper, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+export function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        {intro}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
