@@ -15,6 +15,7 @@ export * from './network-groups.ts';
 export * from './photos.ts';
 export * from './providers.ts';
 export * from './public-invitations.ts';
+export * from './retention.ts';
 export * from './setup.ts';
 export * from './transactions.ts';
 export * from './users.ts';

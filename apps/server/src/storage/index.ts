@@ -6,6 +6,8 @@ import path from 'node:path';
 export interface PhotoStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** Deletes the bytes of `key`; false when there were none (already removed). */
+  remove(key: string): Promise<boolean>;
 }
 
 export function localStorage(root: string): PhotoStorage {
@@ -25,6 +27,15 @@ export function localStorage(root: string): PhotoStorage {
         return await fs.readFile(resolve(key));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      try {
+        await fs.unlink(resolve(key));
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
         throw error;
       }
     },
