@@ -177,6 +177,7 @@ const commands: Command[] = [
         io.err(`purge: no network with id ${network}`);
         return 1;
       }
+      if (outcome.runs.length === 0) io.out('Nothing to purge: there is no network yet.');
       for (const run of outcome.runs) {
         io.out(
           `Network ${run.network_id}: ${run.photos_deleted} photos deleted (${run.photo_bytes_deleted} bytes, taken before ` +
