@@ -16,6 +16,7 @@ import enProfile from './en/profile.json';
 import enProvider from './en/provider.json';
 import enPublicInvitation from './en/public-invitation.json';
 import enRegister from './en/register.json';
+import enRetention from './en/retention.json';
 import enScanner from './en/scanner.json';
 import enSetup from './en/setup.json';
 import enUnits from './en/units.json';
@@ -37,6 +38,7 @@ import esProfile from './es/profile.json';
 import esProvider from './es/provider.json';
 import esPublicInvitation from './es/public-invitation.json';
 import esRegister from './es/register.json';
+import esRetention from './es/retention.json';
 import esScanner from './es/scanner.json';
 import esSetup from './es/setup.json';
 import esUnits from './es/units.json';
@@ -64,6 +66,7 @@ export const NAMESPACES = [
   'intelligence',
   'setup',
   'network-settings',
+  'retention',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -89,6 +92,7 @@ const en = {
   intelligence: enIntelligence,
   setup: enSetup,
   'network-settings': enNetworkSettings,
+  retention: enRetention,
 };
 export type Translations = typeof en;
 
@@ -115,6 +119,7 @@ const es: Translations = {
   intelligence: esIntelligence,
   setup: esSetup,
   'network-settings': esNetworkSettings,
+  retention: esRetention,
 };
 
 export const resources = { en, es } as const;
