@@ -100,7 +100,7 @@ export function RetentionSection({ network }: { network: NetworkSettings }) {
 
   return (
     <Section id="network-retention" title={t('retention:title')} intro={t('retention:intro')}>
-      <Box component="form" noValidate onSubmit={handleSubmit} aria-label={t('retention:title')}>
+      <Box component="form" noValidate onSubmit={handleSubmit}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
           <FormTextField
             form={form}
