@@ -64,7 +64,7 @@ type PurgeContext = Pick<AppContext, 'db' | 'storage' | 'now'> & {
 export function createPurgeService(ctx: PurgeContext) {
   async function removeFiles(keys: string[]): Promise<void> {
     for (let i = 0; i < keys.length; i += UNLINK_CONCURRENCY)
-      await Promise.all(keys.slice(i, i + UNLINK_CONCURRENCY).map((key) => ctx.storage.remove(key)));
+      await Promise.all(keys.slice(i, i + UNLINK_CONCURRENCY).map((key) => ctx.storage.delete(key)));
   }
 
   /** The bytes first, then the rows: a run stopped in between finds the rows again and finishes them. */

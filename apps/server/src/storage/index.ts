@@ -6,8 +6,8 @@ import path from 'node:path';
 export interface PhotoStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
-  /** Deletes the bytes of `key`; false when there were none (already removed). */
-  remove(key: string): Promise<boolean>;
+  /** Removes the bytes; a key already gone is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 export function localStorage(root: string): PhotoStorage {
@@ -30,14 +30,8 @@ export function localStorage(root: string): PhotoStorage {
         throw error;
       }
     },
-    async remove(key) {
-      try {
-        await fs.unlink(resolve(key));
-        return true;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-        throw error;
-      }
+    async delete(key) {
+      await fs.rm(resolve(key), { force: true });
     },
   };
 }
