@@ -2,13 +2,16 @@
 // database in DATA_DIR) and migrates the database before anything else. The commands call the same services as
 // the API, so a site set up here is the same as one set up in the browser.
 // Exit codes: 0 done, 1 refused (already set up, invalid values, email taken), 2 wrong usage.
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { NetworkKind, NewAdmin, NewNetwork, SetupRequest } from '@garita/contract';
 import { z } from 'zod';
 import { type Config, loadConfig } from './config.ts';
 import { createDb, type Db, migrate } from './db/index.ts';
 import { AppError } from './lib/errors.ts';
+import { createPurgeService } from './services/purge.service.ts';
 import { createSetupService } from './services/setup.service.ts';
+import { localStorage } from './storage/index.ts';
 
 type Options = Record<string, { type: 'string'; description: string; optional?: true }>;
 interface Command {
@@ -62,6 +65,10 @@ function printRefusal(io: Io, what: string, error: unknown, emailOption: string)
   for (const field of error.fields ?? []) io.err(`  ${field.path}: ${field.message}`);
   return 1;
 }
+
+const PURGE_OPTIONS = {
+  network: { type: 'string', description: 'only this network (its id); default every network', optional: true },
+} satisfies Options;
 
 const commands: Command[] = [
   { name: 'help', summary: 'list the commands and their options', options: {}, run: null },
@@ -145,6 +152,41 @@ const commands: Command[] = [
       } catch (error) {
         return printRefusal(io, 'Network', error, 'admin-email');
       }
+    },
+  },
+  {
+    name: 'purge',
+    summary: "run the daily purge now: delete old photos, erase old visitors' personal data (docs/privacy.md)",
+    options: PURGE_OPTIONS,
+    async run(values, io) {
+      const network = values.network === undefined ? undefined : Number(values.network);
+      if (network !== undefined && !(Number.isInteger(network) && network > 0)) {
+        io.err('purge: --network is a network id (a whole number)');
+        return 2;
+      }
+      const storage = localStorage(path.join(io.config.dataDir, 'photos'));
+      const outcome = await createPurgeService({ db: io.db, storage, now: () => new Date() }).run({
+        trigger: 'cli',
+        ...(network !== undefined ? { networkIds: [network] } : {}),
+      });
+      if (!outcome.ran) {
+        io.err('Another purge is running (on this or another instance); nothing was done. Try again later.');
+        return 1;
+      }
+      if (network !== undefined && outcome.runs.length === 0) {
+        io.err(`purge: no network with id ${network}`);
+        return 1;
+      }
+      if (outcome.runs.length === 0) io.out('Nothing to purge: there is no network yet.');
+      for (const run of outcome.runs) {
+        io.out(
+          `Network ${run.network_id}: ${run.photos_deleted} photos deleted (${run.photo_bytes_deleted} bytes, taken before ` +
+            `${run.photos_before.toISOString()}); personal data erased before ${run.personal_data_before.toISOString()}: ` +
+            `${run.transactions_anonymised} logbook records, ${run.access_keys_anonymised} invitations, ` +
+            `${run.community_members_deleted} saved contacts deleted${run.error ? `; STOPPED: ${run.error}` : ''}.`,
+        );
+      }
+      return outcome.runs.some((r) => r.error) ? 1 : 0;
     },
   },
 ];

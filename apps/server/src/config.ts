@@ -47,6 +47,10 @@ const Env = z.object({
   DESKTOP_MODE_EMAILS: list,
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   GATE_DRIVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
+  // The daily purge (docs/privacy.md): from this hour of each network's clock; looked for every N minutes (0: never,
+  // e.g. when `garita purge` runs from cron instead).
+  PURGE_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+  PURGE_CHECK_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -94,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Accounts always shown the desktop layout: each user learns it about themselves (User.desktop_mode), never
      *  from the public GET /config. Compared in lower case, as emails are stored. */
     desktopModeEmails: e.DESKTOP_MODE_EMAILS.map((email) => email.trim().toLowerCase()),
+    purge: { hour: e.PURGE_HOUR, everyMs: e.PURGE_CHECK_MINUTES * 60_000 },
     web: {
       previous_version_url: e.PREVIOUS_VERSION_URL ?? null,
       android_app_url: e.ANDROID_APP_URL ?? null,

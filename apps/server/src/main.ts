@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts } from './db/seed.ts';
 import { hasAnyNetwork } from './repositories/networks.repository.ts';
 import { createServer, exposureRefusal } from './server.ts';
+import { schedulePurge } from './services/purge.service.ts';
 
 const started = performance.now();
 let config: ReturnType<typeof loadConfig>;
@@ -21,7 +22,10 @@ if (refusal) {
   await app.close();
   process.exit(1);
 }
+// The daily purge of old photos and personal data (docs/privacy.md); PURGE_CHECK_MINUTES=0 leaves it to cron.
+const stopPurge = config.purge.everyMs > 0 ? schedulePurge(app.ctx, config.purge) : async () => {};
 const shutdown = async () => {
+  await stopPurge();
   await app.close();
   process.exit(0);
 };

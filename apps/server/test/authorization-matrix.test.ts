@@ -701,6 +701,8 @@ export const CASES: Record<keyof typeof endpoints, Case> = {
   'intelligence.update': { request: () => ({ body: { analytics_dashboard_url: null } }) },
   'network.show': {},
   'network.update': { request: () => ({ body: { force_multiple_access: false } }) },
+  // The record of purge runs: the caller's own network's only (apps/server/test/purge.test.ts checks the rows).
+  'network_purge_runs.list': {},
   'network_providers.list': {
     lists: 'provider',
     ids: (b) => b.providers.map((p: { id: number }) => p.id),

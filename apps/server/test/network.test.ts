@@ -34,6 +34,8 @@ describe('GET /network', () => {
       dashboard_url: null,
       user_limits: {},
       open_gate_window_minutes: 5,
+      photo_retention_days: 30,
+      personal_data_retention_days: 365,
     } satisfies NetworkSettings);
     expect(session.abilities.manage_network).toBe(true);
     const other = await otherAdmin.get('/network');

@@ -79,6 +79,7 @@ import {
 } from './privacy.ts';
 import { ProviderList } from './providers.ts';
 import { PublicInvitationParams, PublicInvitationResponse } from './public-invitations.ts';
+import { PurgeRunList } from './retention.ts';
 import { SetupRequest, SetupStatus } from './setup.ts';
 import {
   CurrentGuests,
@@ -644,6 +645,13 @@ export const endpoints = {
     permission: 'network.update',
     body: UpdateNetworkSettings,
     response: { status: 200, schema: NetworkSettings },
+  },
+  'network_purge_runs.list': {
+    method: 'GET',
+    path: '/network/purge_runs',
+    tags: ['network'],
+    permission: 'network.show',
+    response: { status: 200, schema: PurgeRunList },
   },
   'network_providers.list': {
     method: 'GET',

@@ -16,6 +16,7 @@ export * from './photos.ts';
 export * from './privacy.ts';
 export * from './providers.ts';
 export * from './public-invitations.ts';
+export * from './retention.ts';
 export * from './setup.ts';
 export * from './transactions.ts';
 export * from './users.ts';

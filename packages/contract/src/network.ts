@@ -6,6 +6,7 @@ import { MAX_PROVIDER_NAME, OPEN_GATE_WINDOW_MINUTES } from './constants.ts';
 import { Role } from './enums.ts';
 import { DashboardSettingsInput } from './intelligence.ts';
 import { OTHER_PROVIDER } from './providers.ts';
+import { PersonalDataRetentionDays, PhotoRetentionDays } from './retention.ts';
 import { NetworkKind, TimeZone } from './setup.ts';
 
 /** The dashboard address may name the network: `{uuid}` is replaced by the network's uuid. */
@@ -35,6 +36,10 @@ export const NetworkSettings = z.object({
   dashboard_url: z.string().nullable(),
   user_limits: UserLimits,
   open_gate_window_minutes: z.number().int(),
+  /** Days photos are kept (docs/privacy.md). */
+  photo_retention_days: z.number().int(),
+  /** Days visitors' personal data is kept after a visit or an invitation ended (docs/privacy.md). */
+  personal_data_retention_days: z.number().int(),
 });
 export type NetworkSettings = z.infer<typeof NetworkSettings>;
 
@@ -55,6 +60,9 @@ export const UpdateNetworkSettings = z.object({
     .min(OPEN_GATE_WINDOW_MINUTES.min)
     .max(OPEN_GATE_WINDOW_MINUTES.max)
     .optional(),
+  /** Not longer than the personal-data window (the one sent, else the stored one): 422 otherwise. */
+  photo_retention_days: PhotoRetentionDays.optional(),
+  personal_data_retention_days: PersonalDataRetentionDays.optional(),
 });
 export type UpdateNetworkSettings = z.infer<typeof UpdateNetworkSettings>;
 

@@ -43,6 +43,10 @@ export interface NetworksTable {
   time_zone: WithDefault<string>;
   /** Migration 20261125_0101: how long after a granted entry its gate may still be opened (1–120, default 5). */
   open_gate_window_minutes: WithDefault<number>;
+  /** Migration 20261126_0401: days photos are kept (1–365, default 30; not more than the next one). */
+  photo_retention_days: WithDefault<number>;
+  /** Migration 20261126_0401: days visitors' personal data is kept after the visit (30–1825, default 365). */
+  personal_data_retention_days: WithDefault<number>;
   created_at: CreatedAt;
 }
 
@@ -266,6 +270,8 @@ export interface AccessKeysTable {
   exits_count: WithDefault<number>;
   superseded_at: NullableTimestamp;
   deleted_at: NullableTimestamp;
+  /** Migration 20261126_0401: when the purge erased the visitor's personal data (null: not erased). */
+  anonymised_at: NullableTimestamp;
   created_at: CreatedAt;
 }
 
@@ -299,6 +305,8 @@ export interface TransactionsTable {
   exit_transaction_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Generated (migration 20261124_0002): a granted, allowed entry with no exit, a visitor still inside. */
   inside: ColumnType<boolean, never, never>;
+  /** Migration 20261126_0401: when the purge erased the visitor's personal data (null: not erased). */
+  anonymised_at: NullableTimestamp;
   created_at: CreatedAt;
 }
 
@@ -324,6 +332,23 @@ export interface PrivacyNoticesTable {
   updated_by_user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** One network's part of one purge run (migration 20261126_0401); error set when it stopped on one. */
+export interface PurgeRunsTable {
+  id: Id;
+  network_id: number;
+  trigger: 'schedule' | 'cli';
+  started_at: Timestamp;
+  finished_at: NullableTimestamp;
+  photos_before: Timestamp;
+  personal_data_before: Timestamp;
+  photos_deleted: WithDefault<number>;
+  photo_bytes_deleted: WithDefault<number>;
+  transactions_anonymised: WithDefault<number>;
+  access_keys_anonymised: WithDefault<number>;
+  community_members_deleted: WithDefault<number>;
+  error: NullableText;
+}
+
 export interface Database {
   networks: NetworksTable;
   access_servers: AccessServersTable;
@@ -346,6 +371,7 @@ export interface Database {
   photos: PhotosTable;
   gate_openings: GateOpeningsTable;
   privacy_notices: PrivacyNoticesTable;
+  purge_runs: PurgeRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -363,5 +389,6 @@ export type AccessKeyUpdate = Updateable<AccessKeysTable>;
 export type TransactionRow = Selectable<TransactionsTable>;
 export type NewTransaction = Insertable<TransactionsTable>;
 export type EventRow = Selectable<EventsTable>;
+export type PurgeRunRow = Selectable<PurgeRunsTable>;
 export type CommunityMemberRow = Selectable<CommunityMembersTable>;
 export type PrivacyNoticeRow = Selectable<PrivacyNoticesTable>;

@@ -16,4 +16,6 @@ export const presentNetworkSettings = (n: NetworkRow): NetworkSettings => ({
   dashboard_url: resolveDashboardUrl(n.analytics_dashboard_url, n.uuid),
   user_limits: n.user_limits,
   open_gate_window_minutes: n.open_gate_window_minutes,
+  photo_retention_days: n.photo_retention_days,
+  personal_data_retention_days: n.personal_data_retention_days,
 });

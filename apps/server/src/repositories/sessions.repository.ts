@@ -31,6 +31,8 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
       'n.kind as network_kind',
       'n.time_zone as network_time_zone',
       'n.open_gate_window_minutes as network_open_gate_window_minutes',
+      'n.photo_retention_days as network_photo_retention_days',
+      'n.personal_data_retention_days as network_personal_data_retention_days',
       'n.created_at as network_created_at',
     ])
     .where('s.token_hash', '=', tokenHash)
@@ -53,6 +55,8 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
     network_kind,
     network_time_zone,
     network_open_gate_window_minutes,
+    network_photo_retention_days,
+    network_personal_data_retention_days,
     network_created_at,
     ...user
   } = row;
@@ -70,6 +74,8 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
     kind: network_kind,
     time_zone: network_time_zone,
     open_gate_window_minutes: network_open_gate_window_minutes,
+    photo_retention_days: network_photo_retention_days,
+    personal_data_retention_days: network_personal_data_retention_days,
     created_at: network_created_at,
   };
   const session = {

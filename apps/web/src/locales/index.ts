@@ -19,6 +19,7 @@ import enProfile from './en/profile.json';
 import enProvider from './en/provider.json';
 import enPublicInvitation from './en/public-invitation.json';
 import enRegister from './en/register.json';
+import enRetention from './en/retention.json';
 import enScanner from './en/scanner.json';
 import enSetup from './en/setup.json';
 import enUnits from './en/units.json';
@@ -42,6 +43,7 @@ import esProfile from './es/profile.json';
 import esProvider from './es/provider.json';
 import esPublicInvitation from './es/public-invitation.json';
 import esRegister from './es/register.json';
+import esRetention from './es/retention.json';
 import esScanner from './es/scanner.json';
 import esSetup from './es/setup.json';
 import esUnits from './es/units.json';
@@ -71,6 +73,7 @@ export const NAMESPACES = [
   'network-settings',
   'account',
   'privacy',
+  'retention',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -98,6 +101,7 @@ const en = {
   'network-settings': enNetworkSettings,
   account: enAccount,
   privacy: enPrivacy,
+  retention: enRetention,
 };
 export type Translations = typeof en;
 
@@ -126,6 +130,7 @@ const es: Translations = {
   'network-settings': esNetworkSettings,
   account: esAccount,
   privacy: esPrivacy,
+  retention: esRetention,
 };
 
 export const resources = { en, es } as const;

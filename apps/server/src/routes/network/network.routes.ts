@@ -3,16 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createCustomAttributesService } from '../../services/custom-attributes.service.ts';
 import { createNetworkService } from '../../services/network.service.ts';
 import { createProvidersService } from '../../services/providers.service.ts';
+import { createPurgeService } from '../../services/purge.service.ts';
 import { route } from '../endpoint.ts';
 
 export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
   const network = createNetworkService(app.ctx);
   const providers = createProvidersService(app.ctx);
   const attributes = createCustomAttributesService(app.ctx);
+  const purge = createPurgeService(app.ctx);
 
   route(app, 'network.show', async (request) => network.show(request.auth));
 
   route(app, 'network.update', async (request) => network.update(request.auth, request.body));
+
+  route(app, 'network_purge_runs.list', async (request) => purge.list(request.auth));
 
   route(app, 'network_providers.list', async (request) => providers.list(request.auth));
 

@@ -72,3 +72,10 @@ export function useRemoveAttribute() {
     onSuccess: () => client.invalidateQueries({ queryKey: [...NETWORK_KEY, 'custom-attributes'] }),
   });
 }
+
+/** The daily purge's latest runs (GET /network/purge_runs), newest first. */
+export const purgeRunsQuery = queryOptions({
+  queryKey: [...NETWORK_KEY, 'purge-runs'],
+  queryFn: ({ signal }) => api.call('network_purge_runs.list', { signal }),
+  select: (data) => data.purge_runs,
+});

@@ -16,6 +16,8 @@ const network: NetworkSettings = {
   dashboard_url: null,
   user_limits: { host: 200 },
   open_gate_window_minutes: 5,
+  photo_retention_days: 30,
+  personal_data_retention_days: 365,
 };
 
 describe('network settings form', () => {
