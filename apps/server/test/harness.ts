@@ -69,6 +69,8 @@ export interface TestServer {
     options?: { token?: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<Response<T>>;
   login(email: string, password?: string): Promise<string>;
+  /** Waits until every queued password-reset mail has been handled (sent or dropped). */
+  resetMailsSent(): Promise<void>;
   as(email: string): Promise<Client>;
   /** One client per email, in order. */
   asEach<T extends readonly string[]>(...emails: T): Promise<{ [K in keyof T]: Client }>;
@@ -134,6 +136,14 @@ export async function startTestServer(
       delete: (route) => call('DELETE', `/api/v1${route}`, { token }),
     };
   };
+  const resetMailsSent = async () => {
+    for (let i = 0; i < 200; i++) {
+      const waiting = await db.selectFrom('password_reset_mails').select('id').executeTakeFirst();
+      if (!waiting) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error('reset mails still queued after 5 s');
+  };
   return {
     url,
     routes: app.apiRoutes,
@@ -142,6 +152,7 @@ export async function startTestServer(
     dataDir,
     call,
     login,
+    resetMailsSent,
     as: asClient,
     async asEach(...emails) {
       return (await Promise.all(emails.map(asClient))) as never;

@@ -304,6 +304,26 @@ export interface PhotosTable {
   created_at: CreatedAt;
 }
 
+/** Sign-in and reset throttling counters (migration 20261126_0101); see repositories/throttle.repository.ts. */
+export interface AuthThrottleTable {
+  scope: string;
+  key_hash: string;
+  failures: number;
+  last_failure_at: Timestamp;
+  blocked_until: NullableTimestamp;
+  expires_at: Timestamp;
+}
+
+/** Reset requests waiting for their mail (migration 20261126_0101). */
+export interface PasswordResetMailsTable {
+  id: Id;
+  email: string;
+  requested_at: Timestamp;
+  attempts: WithDefault<number>;
+  next_attempt_at: Timestamp;
+  last_error: NullableText;
+}
+
 export interface Database {
   networks: NetworksTable;
   access_servers: AccessServersTable;
@@ -324,6 +344,8 @@ export interface Database {
   transactions: TransactionsTable;
   photos: PhotosTable;
   gate_openings: GateOpeningsTable;
+  auth_throttle: AuthThrottleTable;
+  password_reset_mails: PasswordResetMailsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
