@@ -48,7 +48,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   const tiles = tileSource(config.web.map_tile_url);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // The QR decoder is WebAssembly: compiling it needs 'wasm-unsafe-eval', which allows no JavaScript eval.
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
     // MUI (emotion) writes <style> elements and Leaflet positions tiles with style attributes.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Photos are signed same-origin URLs (/api/v1/photos/…); captured photos are data: URLs before upload.
