@@ -167,12 +167,13 @@ function serveWeb(app: FastifyInstance, webDist: string, hasWeb: boolean): void 
 /** A browser asking for one of the web app's pages (not the API, not a file). */
 function isPageRequest(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '';
-  // Any spelling of /api (/API, /%61pi) is the API's, never a page: its misses answer the API's 404.
+  // Any spelling of /api (/API, /%61pi, //api, /./api) is the API's, never a page: its misses answer the API's 404.
   let decoded = pathname;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {}
-  return request.method === 'GET' && !/^\/api(\/|$)/i.test(decoded) && !path.extname(pathname);
+  const isApi = /^\/api(\/|$)/i.test(path.posix.normalize(decoded));
+  return request.method === 'GET' && !isApi && !path.extname(pathname);
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
