@@ -70,6 +70,9 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   return directives;
 }
 
+/** Pages the web app frames itself: the CTPAT form's landing page (`/ctpat?…`). */
+const FRAMED_BY_SELF = /^\/ctpat(\?|$)/;
+
 /** HSTS for a year, only on answers sent over https (the request's protocol, or PUBLIC_URL says https). */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -107,6 +110,13 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: { logger?:
   const httpsSite = ctx.config.publicUrl.startsWith('https:');
   app.addHook('onRequest', async (request, reply) => {
     if (httpsSite || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    // The CTPAT landing page opens inside the app's own framed dialog (spec §2): Garita may frame it, nobody else.
+    if (FRAMED_BY_SELF.test(request.url)) {
+      const policy = String(reply.getHeader('content-security-policy') ?? '');
+      reply
+        .header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"))
+        .header('x-frame-options', 'SAMEORIGIN');
+    }
   });
   installAuth(app);
   app.decorate('apiRoutes', []);

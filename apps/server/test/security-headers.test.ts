@@ -63,6 +63,15 @@ describe('on plain http', () => {
     expect(photo.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
+  it('lets only Garita itself frame the CTPAT landing page, which opens in its own framed dialog', async () => {
+    const ctpat = await rawRequest(server.url, '/ctpat?folio=1');
+    expect(csp(ctpat)['frame-ancestors']).toEqual(["'self'"]);
+    expect(csp(ctpat)['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(ctpat.headers['x-frame-options']).toBe('SAMEORIGIN');
+    for (const path of ['/ctpat-x', '/x/ctpat', '/api/v1/ctpat'])
+      expect(csp(await rawRequest(server.url, path))['frame-ancestors'], path).toEqual(["'none'"]);
+  });
+
   it('sends HSTS only when the request came over https through the trusted proxy', async () => {
     const proxied = await rawRequest(server.url, '/api/v1/health', { headers: { 'x-forwarded-proto': 'https' } });
     expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
