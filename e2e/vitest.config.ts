@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
+    // Fails a test on any CSP violation a page reported.
+    setupFiles: ['e2e/support/csp-check.ts'],
     pool: 'forks',
     // Each file drives its own Chromium; two at a time keep a small machine responsive.
     maxWorkers: 2,

@@ -69,12 +69,33 @@ export async function forgetNotices(page: Page): Promise<void> {
   });
 }
 
+/** Runs in each page: reports every Content-Security-Policy violation as a console error the suites collect. */
+function reportCspViolations(): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const where = event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber}:${event.columnNumber})` : '';
+    console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || '(inline)'}${where}`);
+  });
+}
+
+const CSP_VIOLATION = 'CSP violation: ';
+const cspViolations: string[] = [];
+
+/** The CSP violations any page reported since the last call (support/csp-check.ts fails a test on any). */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
 /** A browser context on the run's clock: every suite makes its contexts here. */
 export async function newContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   const offset = clockOffsets.get(browser);
   if (offset !== undefined) await context.addInitScript(moveDate, offset);
   await context.addInitScript(recordNotices);
+  await context.addInitScript(reportCspViolations);
+  context.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith(CSP_VIOLATION))
+      cspViolations.push(`${message.text()} @ ${message.page()?.url() ?? ''}`);
+  });
   return context;
 }
 

@@ -1,7 +1,9 @@
 // Builds the Fastify server: the JSON API under /api/v1, its OpenAPI document at /api/docs,
-// and the built web app with a single-page fallback, all on one port.
+// and the built web app with a single-page fallback, all on one port. Security headers (CSP and the rest) on
+// every answer; the transport choices are in docs/security.md.
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -13,8 +15,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { installAuth } from './lib/auth-hook.ts';
+import { API_DOCS_PREFIX, authenticate, installAuth } from './lib/auth-hook.ts';
+import { DEFAULT_BODY_LIMIT } from './lib/body-limits.ts';
 import { AppError, installErrorHandler } from './lib/errors.ts';
 import { apiRoutes } from './routes/index.ts';
 
@@ -26,14 +30,60 @@ declare module 'fastify' {
   }
 }
 
-export const BODY_LIMIT_BYTES = 25 * 1024 * 1024; // several base64 photos in one register
+/**
+ * Where the map tiles come from, as a CSP source: MAP_TILE_URL's scheme and host, a `{s}` sub-domain placeholder
+ * as `*.`; null when the tiles are data: URLs (already allowed) or the template cannot be read.
+ */
+export function tileSource(template: string): string | null {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(template);
+  if (!match) return null;
+  const [, scheme, host = ''] = match;
+  const wildcard = host.replace(/^\{[^}]*\}\./, '*.');
+  if (/[{}]/.test(wildcard)) return `${scheme}:`;
+  return `${scheme}://${wildcard}`;
+}
+
+/** The Content-Security-Policy: no inline script, no framing of Garita, images only from here and the map tiles. */
+export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const tiles = tileSource(config.web.map_tile_url);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // The QR decoder is WebAssembly: compiling it needs 'wasm-unsafe-eval', which allows no JavaScript eval.
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
+    // MUI (emotion) writes <style> elements and Leaflet positions tiles with style attributes.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Photos are signed same-origin URLs (/api/v1/photos/…); captured photos are data: URLs before upload.
+    'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'media-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    // A network's analytics dashboard and the user manual open in sandboxed frames from their own https sites.
+    'frame-src': ["'self'", 'https:'],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  if (config.publicUrl.startsWith('https:')) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/** Pages the web app frames itself: the CTPAT form's landing page (`/ctpat?…`). */
+const FRAMED_BY_SELF = /^\/ctpat(\?|$)/;
+
+/** HSTS for a year, only on answers sent over https (the request's protocol, or PUBLIC_URL says https). */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 export async function buildApp(ctx: Omit<AppContext, 'log'>, options: { logger?: boolean | object } = {}) {
   const hasWeb = fs.existsSync(path.join(ctx.config.webDist, 'index.html'));
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.logLevel },
-    bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // The client's address is the socket's unless TRUST_PROXY names the proxies allowed to say otherwise.
+    // (A hop count is a number: Fastify takes it, its types leave it out.)
+    trustProxy: ctx.config.trustProxy as boolean | string[],
     // A path the router cannot read (an over-long parameter, broken %-encoding) is a miss like any other:
     // the web app for a page, our 404 body for the API — never the framework's body echoing the path.
     frameworkErrors: (_error, request, reply) => {
@@ -50,6 +100,24 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: { logger?:
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(ctx.config) },
+    frameguard: { action: 'deny' },
+    hsts: false,
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  const httpsSite = ctx.config.publicUrl.startsWith('https:');
+  app.addHook('onRequest', async (request, reply) => {
+    if (httpsSite || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    // The CTPAT landing page opens inside the app's own framed dialog (spec §2): Garita may frame it, nobody else.
+    if (FRAMED_BY_SELF.test(request.url)) {
+      const policy = String(reply.getHeader('content-security-policy') ?? '');
+      reply
+        .header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"))
+        .header('x-frame-options', 'SAMEORIGIN');
+    }
+  });
   installAuth(app);
   app.decorate('apiRoutes', []);
   app.addHook('onRoute', (route) => {
@@ -77,7 +145,20 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: { logger?:
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(async (docs) => {
+    // The API docs: for anyone when API_DOCS=1 (the demo's default); otherwise 404, except the OpenAPI document
+    // itself (/api/docs/json, /yaml) for a request carrying a network admin's token.
+    docs.addHook('onRequest', async (request) => {
+      if (ctx.config.apiDocs) return;
+      const document = /^\/api\/docs\/(json|yaml)$/.test(request.routeOptions.url ?? '');
+      if (document && request.headers.authorization) {
+        const auth = await authenticate(app, request);
+        if (auth.user.role === 'network_admin') return;
+      }
+      throw new AppError(404, 'not_found');
+    });
+    await docs.register(fastifySwaggerUi, { routePrefix: API_DOCS_PREFIX });
+  });
   await app.register(apiRoutes, { prefix: '/api/v1' });
   serveWeb(app, ctx.config.webDist, hasWeb);
   return app;
@@ -95,7 +176,14 @@ function serveWeb(app: FastifyInstance, webDist: string, hasWeb: boolean): void 
 
 /** A browser asking for one of the web app's pages (not the API, not a file). */
 function isPageRequest(request: FastifyRequest): boolean {
-  return request.method === 'GET' && !request.url.startsWith('/api') && !path.extname(request.url.split('?')[0] ?? '');
+  const pathname = request.url.split('?')[0] ?? '';
+  // Any spelling of /api (/API, /%61pi, //api, /./api) is the API's, never a page: its misses answer the API's 404.
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {}
+  const isApi = /^\/api(\/|$)/i.test(path.posix.normalize(decoded));
+  return request.method === 'GET' && !isApi && !path.extname(pathname);
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

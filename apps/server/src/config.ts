@@ -1,5 +1,6 @@
 // Every setting Garita reads, taken once from the environment and validated at start-up.
 // The README lists them; a bad value stops the server with a clear message instead of failing later.
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -21,9 +22,52 @@ const list = z
       .filter(Boolean),
   );
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IPv4/IPv6 address, a CIDR (address/prefix) or one of proxy-addr's range names. */
+export function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For) and protocol: unset, nobody (the socket's address
+ * counts); a whole number, that many hops; otherwise a comma-separated list of addresses, CIDRs or
+ * `loopback`/`linklocal`/`uniquelocal`. `true` ("trust anyone") is refused: it lets every client choose its address.
+ */
+const trustProxy = z
+  .string()
+  .default('')
+  .transform((v) => v.trim())
+  .transform((v, ctx): false | number | string[] => {
+    if (v === '' || v === '0' || v === 'false') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (v === 'true' || bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected a hop count or addresses/CIDRs of your proxies (not ${bad.join(', ') || v})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
+  TRUST_PROXY: trustProxy,
+  API_DOCS: flag.optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl.optional(),
   DEMO: flag.optional(),
@@ -37,6 +81,8 @@ const Env = z.object({
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   LOGIN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  RESET_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  RESET_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   WEB_DIST: z.string().optional(),
   // Settings the web app reads through GET /api/v1/config.
   PREVIOUS_VERSION_URL: optionalUrl.optional(),
@@ -70,15 +116,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const embedded = !e.DATABASE_URL;
   const dataDir = path.resolve(e.DATA_DIR);
+  const demo = e.DEMO ?? (embedded && isLoopback(e.HOST));
   return {
     port: e.PORT,
     host: e.HOST,
+    /** Fastify's `trustProxy`: false (the socket's address), a hop count or the proxies' addresses. */
+    trustProxy: e.TRUST_PROXY,
+    /** Serve the API docs (/api/docs) to anyone: on by default only for the demo on this machine. */
+    apiDocs: e.API_DOCS ?? demo,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     embedded,
     // Demo data by default only for the embedded database on this machine's own address (`npm start`):
     // never on PostgreSQL, nor on a server listening to a network, unless DEMO=1 says so.
-    demo: e.DEMO ?? (embedded && isLoopback(e.HOST)),
+    demo,
     /** DEMO=1 was set: serving the demo accounts beyond this machine is meant. */
     demoExplicit: e.DEMO === true,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
@@ -91,6 +142,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     loginLimits: {
       perAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
       perAddress: e.LOGIN_LIMIT_PER_ADDRESS,
+      windowMs: e.LOGIN_LIMIT_WINDOW_SECONDS * 1000,
+    },
+    resetLimits: {
+      perAccount: e.RESET_LIMIT_PER_ACCOUNT,
+      perAddress: e.RESET_LIMIT_PER_ADDRESS,
       windowMs: e.LOGIN_LIMIT_WINDOW_SECONDS * 1000,
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -39,7 +39,7 @@ const url = `http://localhost:${port}`;
 const database = config.embedded ? `embedded (${config.dataDir}/db)` : 'PostgreSQL (DATABASE_URL)';
 const lines = [
   '',
-  `  Garita is running at ${url}   (API docs: ${url}/api/docs)`,
+  `  Garita is running at ${url}${config.apiDocs ? `   (API docs: ${url}/api/docs)` : ''}`,
   `  Database: ${database}${seeded ? ', demo data loaded' : ''}; ready in ${Math.round(performance.now() - started)} ms`,
 ];
 // What the database holds, not what DEMO asked for: a set-up site has no demo logins to offer.

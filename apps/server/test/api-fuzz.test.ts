@@ -205,8 +205,15 @@ function paramsOf(name: Name): Record<string, unknown> {
   return {};
 }
 
-/** Tables whose rows a request may touch without storing anything (sign-ins, throttling). */
-const VOLATILE = new Set(['sessions', 'kysely_migration', 'kysely_migration_lock']);
+/** Tables whose rows a request may touch without storing anything the user sent: sign-ins, and the counters of
+ *  refused attempts that throttling keeps on purpose (failed logins, reset requests, "email taken" answers). */
+const VOLATILE = new Set([
+  'sessions',
+  'kysely_migration',
+  'kysely_migration_lock',
+  'auth_throttle',
+  'account_refusals',
+]);
 let tables: string[] = [];
 /** One checksum per table of every row: equal before and after a refused request. */
 async function checksum(): Promise<Record<string, string>> {

@@ -202,7 +202,7 @@ describe('fuzzed event writes', () => {
 
 describe('API documentation', () => {
   it('documents the event, favourite and photo calls from the contract', async () => {
-    const doc = (await server.call('GET', '/api/docs/json')).body;
+    const doc = (await server.call('GET', '/api/docs/json', { token: admin.token })).body;
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/api/v1/events',

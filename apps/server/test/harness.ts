@@ -69,6 +69,8 @@ export interface TestServer {
     options?: { token?: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<Response<T>>;
   login(email: string, password?: string): Promise<string>;
+  /** Waits until every queued password-reset mail has been handled (sent or dropped). */
+  resetMailsSent(timeoutMs?: number): Promise<void>;
   as(email: string): Promise<Client>;
   /** One client per email, in order. */
   asEach<T extends readonly string[]>(...emails: T): Promise<{ [K in keyof T]: Client }>;
@@ -86,6 +88,8 @@ export interface Client {
 export interface TestServerOptions {
   /** Start on a database with no network at all (first-run tests) instead of the demo data. */
   empty?: boolean;
+  /** How long sending one mail takes, as an SMTP server would (0 by default). */
+  mailDelayMs?: number;
 }
 
 export async function startTestServer(
@@ -97,7 +101,12 @@ export async function startTestServer(
   const config = loadConfig({ DATA_DIR: dataDir, DEMO: '0', LOG_LEVEL: 'silent', PORT: '0', ...env });
   const { db, drop } = await freshDb(options.empty ?? false);
   const mails: Mail[] = [];
-  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  const mailer: Mailer = {
+    send: async (mail) => {
+      if (options.mailDelayMs) await new Promise((resolve) => setTimeout(resolve, options.mailDelayMs));
+      mails.push(mail);
+    },
+  };
   const { app } = await createServer(config, { db, mailer, logger: false, now });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -134,6 +143,13 @@ export async function startTestServer(
       delete: (route) => call('DELETE', `/api/v1${route}`, { token }),
     };
   };
+  const resetMailsSent = async (timeoutMs = 5_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (await db.selectFrom('password_reset_mails').select('id').executeTakeFirst()) {
+      if (Date.now() > deadline) throw new Error(`reset mails still queued after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
   return {
     url,
     routes: app.apiRoutes,
@@ -142,6 +158,7 @@ export async function startTestServer(
     dataDir,
     call,
     login,
+    resetMailsSent,
     as: asClient,
     async asEach(...emails) {
       return (await Promise.all(emails.map(asClient))) as never;

@@ -429,7 +429,7 @@ describe('refusals', () => {
 
 describe('OpenAPI', () => {
   it('documents both calls from the contract', async () => {
-    const doc = await server.call('GET', '/api/docs/json');
+    const doc = await server.call('GET', '/api/docs/json', { token: admin.token });
     expect(doc.status).toBe(200);
     expect(doc.body.paths['/api/v1/intelligence'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['from', 'to', 'access_server']),

@@ -127,7 +127,7 @@ export interface EndpointDefinition {
   readonly tags: readonly string[];
   /** The permission the server checks (a key of the server's policies table). */
   readonly permission?: string;
-  /** No token needed. Neither `permission` nor `public`: any signed-in user (logout). */
+  /** No token needed. Every endpoint has `permission` or `public`: the server refuses to start otherwise. */
   readonly public?: true;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
@@ -162,7 +162,13 @@ export const endpoints = {
     body: LoginRequest,
     response: { status: 200, schema: LoginResponse },
   },
-  'session.delete': { method: 'DELETE', path: '/logout', tags: ['session'], response: { status: 204 } },
+  'session.delete': {
+    method: 'DELETE',
+    path: '/logout',
+    tags: ['session'],
+    permission: 'session.delete',
+    response: { status: 204 },
+  },
   'session.show': {
     method: 'GET',
     path: '/session',

@@ -1,4 +1,7 @@
 // The contract between Garita's server and web app: every schema, type and constant both sides share.
+// First, before any schema is built: zod without eval in a browser (zod-browser.ts).
+import './zod-browser.ts';
+
 export * from './access-keys.ts';
 export * from './access-servers.ts';
 export * from './common.ts';

@@ -349,6 +349,26 @@ export interface PurgeRunsTable {
   error: NullableText;
 }
 
+/** Sign-in and reset throttling counters (migration 20261126_0101); see repositories/throttle.repository.ts. */
+export interface AuthThrottleTable {
+  scope: string;
+  key_hash: string;
+  failures: number;
+  last_failure_at: Timestamp;
+  blocked_until: NullableTimestamp;
+  expires_at: Timestamp;
+}
+
+/** Reset requests waiting for their mail (migration 20261126_0101). */
+export interface PasswordResetMailsTable {
+  id: Id;
+  email: string;
+  requested_at: Timestamp;
+  attempts: WithDefault<number>;
+  next_attempt_at: Timestamp;
+  last_error: NullableText;
+}
+
 export interface Database {
   networks: NetworksTable;
   access_servers: AccessServersTable;
@@ -372,6 +392,8 @@ export interface Database {
   gate_openings: GateOpeningsTable;
   privacy_notices: PrivacyNoticesTable;
   purge_runs: PurgeRunsTable;
+  auth_throttle: AuthThrottleTable;
+  password_reset_mails: PasswordResetMailsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

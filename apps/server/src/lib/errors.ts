@@ -18,6 +18,8 @@ export class AppError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly fields?: FieldIssue[];
+  /** Headers sent with the error answer (Retry-After on a 429). */
+  headers?: Record<string, string>;
   constructor(status: number, code: ErrorCode, message?: string, fields?: FieldIssue[]) {
     super(message ?? ERROR_MESSAGES[code]);
     this.status = status;
@@ -28,6 +30,12 @@ export class AppError extends Error {
 
 export const notFound = () => new AppError(404, 'not_found');
 export const noAccess = () => new AppError(422, 'user_no_access');
+/** 429 rate_limited, with Retry-After: the seconds until `until`. */
+export function rateLimited(until: Date, now: Date): AppError {
+  const error = new AppError(429, 'rate_limited');
+  error.headers = { 'retry-after': String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))) };
+  return error;
+}
 export const invalid = (path: string, message: string) =>
   new AppError(422, 'validation_failed', `${path}: ${message}`, [{ path, message }]);
 
@@ -52,6 +60,7 @@ const FRAMEWORK_CODES: Record<string, [number, ErrorCode]> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(body(error.code, error.message, located(error.fields)));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

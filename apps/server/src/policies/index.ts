@@ -8,6 +8,7 @@ const RESIDENTS: Role[] = ['network_admin', 'host', 'secondary_user'];
 
 export const permissions = {
   'session.show': ALL,
+  'session.delete': ALL,
   'users.list': ['network_admin', 'host', 'security_guard'],
   'users.search': ['network_admin', 'host', 'security_guard'],
   'users.show': ALL,

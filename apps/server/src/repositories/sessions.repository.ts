@@ -113,15 +113,27 @@ export async function createPasswordReset(
   await db.insertInto('password_resets').values(values).execute();
 }
 
-/** Marks a valid reset token used and answers its user id, or null when unknown, used or expired. */
+/**
+ * Marks a valid reset token used and answers its user id, or null when unknown, used or expired. Every other open
+ * link of the same user (reset or welcome) is marked used with it: once a password is chosen, older links die.
+ */
 export async function consumePasswordReset(db: Db, tokenHash: string, now: Date): Promise<number | null> {
-  const row = await db
-    .updateTable('password_resets')
-    .set({ used_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('user_id')
-    .executeTakeFirst();
-  return row?.user_id ?? null;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!row) return null;
+    await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('user_id', '=', row.user_id)
+      .where('used_at', 'is', null)
+      .execute();
+    return row.user_id;
+  });
 }

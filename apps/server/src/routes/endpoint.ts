@@ -1,7 +1,7 @@
 // Registers a route from the contract's endpoint table (packages/contract/src/endpoints.ts): method, path,
 // schemas (params, querystring, body, success response), OpenAPI tags and notes, and `config.permission` or
-// `config.public` all come from the table, so a route file only adds its handler and any special options
-// (a body limit, a pre-validation check, extra headers).
+// `config.public` all come from the table, and the body limit from lib/body-limits.ts, so a route file only adds
+// its handler and any special options (a pre-validation check, extra headers).
 import { type Endpoint, type EndpointDefinition, type EndpointName, endpoints } from '@garita/contract';
 import type {
   ContextConfigDefault,
@@ -16,6 +16,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyLimitOf } from '../lib/body-limits.ts';
 import type { Permission } from '../policies/index.ts';
 
 export type ZodApp = FastifyInstance<
@@ -102,6 +103,7 @@ export function route<N extends EndpointName>(
   if (definition.public) config.public = true;
   if (definition.permission) config.permission = definition.permission as Permission;
   app.route({
+    bodyLimit: bodyLimitOf(name, !!definition.public),
     ...(extras as object),
     method: definition.method,
     url: definition.path,

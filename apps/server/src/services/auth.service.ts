@@ -5,10 +5,10 @@ import { hash, verify } from '@node-rs/argon2';
 import type { AppContext, Auth } from '../context.ts';
 import type { UserRow } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
-import { LoginLimiter } from '../lib/login-limiter.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { presentLogin, presentUsers } from '../presenters/user.presenter.ts';
 import { findNetwork } from '../repositories/networks.repository.ts';
+import { queueResetMail } from '../repositories/password-reset-mails.repository.ts';
 import {
   consumePasswordReset,
   createPasswordReset,
@@ -17,6 +17,8 @@ import {
   revokeUserSessions,
 } from '../repositories/sessions.repository.ts';
 import { findUserByEmail, findUserById, updateUser, userDetails } from '../repositories/users.repository.ts';
+import { createAuthThrottle } from './auth-throttle.ts';
+import type { ResetMailWorker } from './password-reset-mails.ts';
 
 const RESET_TTL_MS = 60 * 60_000;
 const WELCOME_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -25,26 +27,21 @@ const DUMMY_HASH = await hash('garita-dummy-password');
 
 export const hashPassword = (password: string) => hash(password);
 
-export function createAuthService(ctx: AppContext) {
-  const limiter = new LoginLimiter(ctx.config.loginLimits.windowMs);
+export function createAuthService(ctx: AppContext, resetMails: ResetMailWorker) {
+  const throttle = createAuthThrottle(ctx);
 
   return {
+    /** `address` is the client's (the socket's, or what a trusted proxy says: TRUST_PROXY). */
     async login(email: string, password: string, address: string): Promise<LoginResponse> {
-      const accountKey = `account:${email}`;
-      const addressKey = `address:${address}`;
-      const { perAccount, perAddress } = ctx.config.loginLimits;
-      if (limiter.isBlocked(accountKey, perAccount) || limiter.isBlocked(addressKey, perAddress)) {
-        throw new AppError(429, 'rate_limited');
-      }
+      await throttle.beforeLogin(email, address);
       const user = await findUserByEmail(ctx.db, email);
       const isValid = await verify(user?.password_hash ?? DUMMY_HASH, password).catch(() => false);
       if (!user?.password_hash || !isValid) {
-        limiter.fail(accountKey);
-        limiter.fail(addressKey);
+        await throttle.loginFailed(email, address);
         throw new AppError(401, 'invalid_credentials');
       }
       if (!user.active) throw new AppError(403, 'suspended_account');
-      limiter.reset(accountKey);
+      await throttle.loginSucceeded(email, address);
       return loginAnswer(ctx, user, await openSession(ctx, user));
     },
 
@@ -58,16 +55,24 @@ export function createAuthService(ctx: AppContext) {
 
     logout: (sessionId: number) => revokeSession(ctx.db, sessionId, ctx.now()),
 
-    /** Always succeeds from the caller's view, so nobody can learn which emails have accounts. */
-    async requestReset(email: string): Promise<void> {
-      const user = await findUserByEmail(ctx.db, email);
-      if (!user?.active) return;
-      await sendPasswordLink(ctx, user, 'reset');
+    /**
+     * Always succeeds from the caller's view, so nobody can learn which emails have accounts: the email is only
+     * queued (the same work and time for every email); the worker looks it up and mails the link.
+     */
+    async requestReset(email: string, address: string): Promise<void> {
+      await throttle.resetRequested(email, address);
+      await queueResetMail(ctx.db, email, ctx.now());
+      void resetMails.kick().catch((error: unknown) => ctx.log.error({ err: error }, 'password reset mail queue'));
     },
 
-    async completeReset(token: string, password: string): Promise<void> {
+    /** Sets the password of a link's user; that link and every other open link of theirs stop working. */
+    async completeReset(token: string, password: string, address: string): Promise<void> {
+      await throttle.beforeResetLink(address);
       const userId = await consumePasswordReset(ctx.db, hashToken(token), ctx.now());
-      if (!userId) throw new AppError(422, 'invalid_reset_token');
+      if (!userId) {
+        await throttle.resetLinkFailed(address);
+        throw new AppError(422, 'invalid_reset_token');
+      }
       const user = await findUserById(ctx.db, userId);
       await updateUser(ctx.db, user, { password_hash: await hashPassword(password) });
       await revokeUserSessions(ctx.db, user.id, ctx.now());

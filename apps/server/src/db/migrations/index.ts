@@ -8,6 +8,7 @@ import * as insideColumn from './20261124_0002_inside_column.ts';
 import * as realSite from './20261125_0101_real_site.ts';
 import * as gateControllers from './20261125_0201_gate_controllers.ts';
 import * as customAttributeNames from './20261125_0301_custom_attribute_names.ts';
+import * as authThrottle from './20261126_0101_auth_throttle.ts';
 import * as accounts from './20261126_0201_accounts.ts';
 import * as retention from './20261126_0401_retention.ts';
 import * as privacy from './20261126_0501_privacy.ts';
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '20261125_0101_real_site': realSite,
   '20261125_0201_gate_controllers': gateControllers,
   '20261125_0301_custom_attribute_names': customAttributeNames,
+  '20261126_0101_auth_throttle': authThrottle,
   '20261126_0201_accounts': accounts,
   '20261126_0401_retention': retention,
   '20261126_0501_privacy': privacy,

@@ -5,16 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createSetupService } from '../../services/setup.service.ts';
 import { route } from '../endpoint.ts';
 
-/** A setup body is a few short strings. */
-export const SETUP_BODY_LIMIT_BYTES = 16 * 1024;
-
 export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   const setup = createSetupService(app.ctx);
 
   route(app, 'setup.show', async () => setup.status());
 
   route(app, 'setup.create', async (request, reply) => reply.status(201).send(await setup.setup(request.body)), {
-    bodyLimit: SETUP_BODY_LIMIT_BYTES,
     preValidation: async () => {
       await setup.refuseIfSetUp();
     },
