@@ -13,7 +13,13 @@ const columns = [
 
 /** The first column of each data row, as a spreadsheet program would read it back. */
 const readBack = (names: readonly string[]) =>
-  Papa.parse<string[]>(toCsv(names.map((name) => ({ name, count: 0 })), columns), { skipEmptyLines: true })
+  Papa.parse<string[]>(
+    toCsv(
+      names.map((name) => ({ name, count: 0 })),
+      columns,
+    ),
+    { skipEmptyLines: true },
+  )
     .data.slice(1)
     .map((cells) => cells[0] ?? '');
 
