@@ -31,7 +31,7 @@ export function neutraliseCell(value: string | number | boolean | null | undefin
 export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
   return Papa.unparse(
     {
-      fields: columns.map((column) => neutraliseCell(column.header)),
+      fields: columns.map((column) => String(neutraliseCell(column.header))),
       data: rows.map((row) => columns.map((column) => neutraliseCell(column.value(row)))),
     },
     { escapeFormulae: false, newline: '\r\n' },
