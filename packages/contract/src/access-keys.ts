@@ -3,7 +3,17 @@
 // and the print data live with the registers in transactions.ts.
 import { z } from 'zod';
 import { PhotoSettings } from './access-servers.ts';
-import { Email, IdRef, optionalQuery, Paged, PageQuery, requiredText, trimmed } from './common.ts';
+import {
+  Email,
+  IdRef,
+  multilineText,
+  oneLine,
+  optionalQuery,
+  Paged,
+  PageQuery,
+  requiredText,
+  trimmed,
+} from './common.ts';
 import {
   INVITATION_PHONE_MAX_DIGITS,
   INVITATION_PHONE_MIN_DIGITS,
@@ -121,7 +131,7 @@ const visitorFields = {
   visitor_phone: z.union([InvitationPhone, z.literal('')]),
   country_code: CountryCode,
   reason_for_visit: trimmed(MAX_TEXT),
-  notes: trimmed(MAX_NOTES),
+  notes: multilineText(MAX_NOTES),
   visitor_duration: intBetween(VISITOR_DURATION_HOURS.min, VISITOR_DURATION_HOURS.max),
   valid_from: ValidFrom,
   community_member_id: IdRef.nullable(),
@@ -282,7 +292,7 @@ export type AccessKeySaved = z.infer<typeof AccessKeySaved>;
 export const ValidateQuery = z
   .object({
     gate: IdRef,
-    key: z.string().trim().min(1).max(200).optional(),
+    key: z.string().trim().min(1).max(200).superRefine(oneLine).optional(),
     access_key_id: IdRef.optional(),
     exit_gate: IdRef.optional(),
   })

@@ -2,7 +2,7 @@
 // deactivate of both, and gate controllers (docs/gate-controllers.md): what opens a gate, written with its
 // secret and never read back with it.
 import { z } from 'zod';
-import { Id, IdRef, optionalQuery, Paged, PageQuery, requiredText, trimmed } from './common.ts';
+import { Id, IdRef, oneLine, optionalQuery, Paged, PageQuery, requiredText, trimmed } from './common.ts';
 import { MAX_NAME, MAX_TEXT } from './constants.ts';
 import { GateType } from './enums.ts';
 import { TimeZone } from './setup.ts';
@@ -142,6 +142,7 @@ const ControllerUrl = z
   .string()
   .trim()
   .max(2000)
+  .superRefine(oneLine)
   .pipe(z.url({ protocol: /^https?$/, message: 'an http:// or https:// address' }))
   .refine(
     (value) => {
@@ -155,7 +156,7 @@ export const HttpControllerInput = z.object({
   kind: z.literal('http'),
   url: ControllerUrl,
   /** HMAC-SHA256 key of X-Garita-Signature. Required on a new controller; omitted on an edit: kept. */
-  secret: z.string().min(GATE_SECRET_MIN).max(256).optional(),
+  secret: z.string().min(GATE_SECRET_MIN).max(256).superRefine(oneLine).optional(),
 });
 export const ShellyControllerInput = z.object({
   kind: z.literal('shelly'),
@@ -163,7 +164,7 @@ export const ShellyControllerInput = z.object({
   /** Digest user; Shelly Gen2/Gen3 always use 'admin' (the default). */
   username: trimmed(64).nullish(),
   /** Omitted on an edit: kept; null: the relay has no password. */
-  password: z.string().min(1).max(256).nullish(),
+  password: z.string().min(1).max(256).superRefine(oneLine).nullish(),
   /** Omitted: kept on an edit, SHELLY_PULSE_SECONDS.default on a new controller. */
   pulse_seconds: z.number().min(SHELLY_PULSE_SECONDS.min).max(SHELLY_PULSE_SECONDS.max).optional(),
 });

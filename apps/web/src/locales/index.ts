@@ -18,6 +18,7 @@ import enPublicInvitation from './en/public-invitation.json';
 import enRegister from './en/register.json';
 import enScanner from './en/scanner.json';
 import enSetup from './en/setup.json';
+import enTextInput from './en/text-input.json';
 import enUnits from './en/units.json';
 import enUsers from './en/users.json';
 import esAccessPoints from './es/access-points.json';
@@ -39,6 +40,7 @@ import esPublicInvitation from './es/public-invitation.json';
 import esRegister from './es/register.json';
 import esScanner from './es/scanner.json';
 import esSetup from './es/setup.json';
+import esTextInput from './es/text-input.json';
 import esUnits from './es/units.json';
 import esUsers from './es/users.json';
 
@@ -64,6 +66,7 @@ export const NAMESPACES = [
   'intelligence',
   'setup',
   'network-settings',
+  'text-input',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -89,6 +92,7 @@ const en = {
   intelligence: enIntelligence,
   setup: enSetup,
   'network-settings': enNetworkSettings,
+  'text-input': enTextInput,
 };
 export type Translations = typeof en;
 
@@ -115,6 +119,7 @@ const es: Translations = {
   intelligence: esIntelligence,
   setup: esSetup,
   'network-settings': esNetworkSettings,
+  'text-input': esTextInput,
 };
 
 export const resources = { en, es } as const;
