@@ -2,7 +2,7 @@
 // deactivate of both, and gate controllers (docs/gate-controllers.md): what opens a gate, written with its
 // secret and never read back with it.
 import { z } from 'zod';
-import { Id, IdRef, oneLine, optionalQuery, Paged, PageQuery, requiredText, trimmed } from './common.ts';
+import { Id, IdRef, multilineText, oneLine, optionalQuery, Paged, PageQuery, requiredText, trimmed } from './common.ts';
 import { MAX_NAME, MAX_TEXT } from './constants.ts';
 import { GateType } from './enums.ts';
 import { TimeZone } from './setup.ts';
@@ -95,7 +95,7 @@ const accessServerFields = {
   name: requiredText(MAX_NAME),
   /** Defaults to the network's name. */
   venue_name: trimmed(MAX_NAME).optional(),
-  address: trimmed(MAX_TEXT).default(''),
+  address: multilineText(MAX_TEXT).default(''),
   latitude: Latitude.default(null),
   longitude: Longitude.default(null),
   time_zone: AccessPointTimeZone,
@@ -120,7 +120,7 @@ export const UpdateAccessServer = z.object({
     .object({
       name: accessServerFields.name,
       venue_name: trimmed(MAX_NAME),
-      address: trimmed(MAX_TEXT),
+      address: multilineText(MAX_TEXT),
       latitude: Latitude,
       longitude: Longitude,
       time_zone: AccessPointTimeZone,
