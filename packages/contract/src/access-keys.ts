@@ -302,6 +302,20 @@ export const ValidateQuery = z
   });
 export type ValidateQuery = z.infer<typeof ValidateQuery>;
 
-/** The host's personal key (type 7): valid 5 minutes, replaced by the next one. */
-export const DynamicKey = z.object({ access_key: z.object({ unique_id: z.string(), valid_until: z.string() }) });
+/**
+ * The resident's personal key (type 7): valid 5 minutes, good for one entry or one exit, replaced by the next one
+ * (docs/public-invitation-and-dynamic-key.md). `seconds_left` is counted on the server's clock when it answered.
+ */
+export const DynamicKey = z.object({
+  access_key: z.object({ unique_id: z.string(), valid_until: z.string(), seconds_left: z.number().int().min(0) }),
+});
+/**
+ * Without `live`, a new key that retires the previous ones (opening the dialog, the countdown at 0). With
+ * `live=true` (the open dialog checking every few seconds): the caller's key still in force, or a new one when it
+ * was used, replaced, or has less than DYNAMIC_KEY_MIN_LIVE_SECONDS left.
+ */
+export const DynamicKeyQuery = z.object({
+  live: optionalQuery(z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')),
+});
+export type DynamicKeyQuery = z.infer<typeof DynamicKeyQuery>;
 export type DynamicKey = z.infer<typeof DynamicKey>;
