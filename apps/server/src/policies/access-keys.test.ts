@@ -74,7 +74,9 @@ describe('keyAbilities', () => {
     const provider = key({ access_key_type_id: 5 });
     expect(keyAbilities(as('security_guard'), provider)).toMatchObject({ unique_id: 'abc', can_check_in: true });
     expect(keyAbilities(as('host'), provider).can_check_in).toBe(false);
-    expect(keyAbilities(as('security_guard'), { ...provider, last_transaction_type: 'access' }).can_check_in).toBe(false);
+    expect(keyAbilities(as('security_guard'), { ...provider, last_transaction_type: 'access' }).can_check_in).toBe(
+      false,
+    );
     expect(keyAbilities(as('security_guard'), { ...provider, last_transaction_type: 'try' }).can_check_in).toBe(false);
     expect(keyAbilities(as('security_guard'), { ...provider, ...deleted }).can_check_in).toBe(false);
   });
