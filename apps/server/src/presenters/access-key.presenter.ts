@@ -6,7 +6,6 @@ import {
   KEY_TYPE_NAME_BY_ID,
   type KeyTypeId,
   type PhotoSettings,
-  type Role,
   WEEKDAYS,
   type Weekday,
 } from '@garita/contract';
