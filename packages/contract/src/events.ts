@@ -137,7 +137,7 @@ export type UpdateGuestRequest = z.infer<typeof UpdateGuestRequest>;
 export const GuestParams = z.object({ id: Id, guestId: Id });
 
 export const EventListQuery = PageQuery.extend({
-  /** Events of this user (hosts: themself or a secondary user of their unit). */
+  /** Events of this user (hosts: themself or a secondary user they invited). */
   user: optionalQuery(IdRef),
   /** Part of the name; `query` searches the same. */
   name: optionalQuery(trimmed(MAX_NAME)),

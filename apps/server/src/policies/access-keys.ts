@@ -11,7 +11,7 @@ import { assignedAccessPointIds, checkAccessPointIds, isAdmin, ownerIds } from '
 type KeyState = Pick<AccessKeyRow, 'access_key_type_id' | 'deleted_at' | 'exits_count' | 'last_transaction_type'>;
 
 /** Which keys (and logbook rows) a caller sees: admins the whole network, guards their access points' keys,
- *  hosts their own and their unit's secondary users', secondary users their own. */
+ *  hosts their own and those of the secondary users they invited, secondary users their own. */
 export async function keyVisibility(db: Db, auth: Auth): Promise<Visibility> {
   switch (auth.user.role) {
     case 'network_admin':
