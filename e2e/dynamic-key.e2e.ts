@@ -99,6 +99,7 @@ describe('dynamic key', () => {
         expect((await registerExit(first)).transaction.access_granted, 'the exit is registered').toBe(true);
         const afterUse = await nextCode(qr, first);
         await expect.poll(seconds).toBeGreaterThanOrEqual(295);
+        expect(await seconds(), 'a fresh countdown, never above 5:00').toBeLessThanOrEqual(300);
         const used = await validate(first);
         expect(used.access_granted, 'the used key is refused').toBe(false);
         expect(used.key_data.access_key_status.description).toBe('visitor_key');
