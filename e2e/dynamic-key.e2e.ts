@@ -1,9 +1,10 @@
 // The residents' dynamic key (spec §2/§4/§9) for host@demo.test and family@demo.test (secondary host), 390 and
 // 1366 px, en and es: the top-bar button opens the dialog; its QR is read from a screenshot and validated by
-// guard@demo.test at a gate of the resident's access points (granted); the countdown ticks; the page's clock
-// is fast-forwarded to 0 (Playwright's page.clock) and a new QR appears whose key is granted while the old
-// one is now refused ("a new QR code is required"). The user manual link comes from USER_MANUAL_URL.
-import type { AccessServer, Role, ScanResult } from '@garita/contract';
+// guard@demo.test at a gate of the resident's access points (granted); the guard registers the resident's exit
+// with it and the open dialog shows a new QR within seconds, the used one now refused ("a new QR code is
+// required"); the countdown ticks; the page's clock is fast-forwarded to 0 (Playwright's page.clock) and a new QR
+// appears whose key is granted while the old one is refused. The user manual link comes from USER_MANUAL_URL.
+import type { AccessServer, RegisterResult, Role, ScanResult } from '@garita/contract';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api.ts';
@@ -18,9 +19,13 @@ type Layout = keyof typeof VIEWPORTS;
 let browser: Browser;
 let guardToken: string;
 let gateId: number;
+let exitGateId: number;
 
 const validate = (key: string) =>
   call<ScanResult>('GET', `/access_keys/validate?gate=${gateId}&key=${encodeURIComponent(key)}`, guardToken);
+/** The guard lets the resident out with the key (an exit: nobody is left counted inside). */
+const registerExit = (key: string) =>
+  call<RegisterResult>('POST', '/transactions', guardToken, { key, gate_id: exitGateId, access_allowed: true });
 
 /** The code the QR shows once it reads as something other than `previous` (the dialog may be refreshing). */
 async function nextCode(qr: Locator, previous: string | null): Promise<string> {
@@ -41,9 +46,12 @@ beforeAll(async () => {
   browser = await launchBrowser();
   guardToken = await tokenOf(DEMO_ACCOUNTS.security_guard);
   const { access_servers } = await call<{ access_servers: AccessServer[] }>('GET', '/access_servers', guardToken);
-  const gate = access_servers.find((s) => s.name === 'Acceso Norte')?.gates.find((g) => g.type === 'access');
-  if (!gate) throw new Error('no entry gate at Acceso Norte');
+  const norte = access_servers.find((s) => s.name === 'Acceso Norte');
+  const gate = norte?.gates.find((g) => g.type === 'access');
+  const exitGate = norte?.gates.find((g) => g.type === 'exit');
+  if (!gate || !exitGate) throw new Error('no entry and exit gates at Acceso Norte');
   gateId = gate.id;
+  exitGateId = exitGate.id;
 });
 afterAll(async () => {
   await browser?.close();
@@ -87,6 +95,20 @@ describe('dynamic key', () => {
         const first = await nextCode(qr, null);
         expect((await validate(first)).access_granted, 'the first key opens the gate').toBe(true);
 
+        // Used once at the gate: the open dialog shows the next key, and the used one no longer opens.
+        expect((await registerExit(first)).transaction.access_granted, 'the exit is registered').toBe(true);
+        const afterUse = await nextCode(qr, first);
+        await expect.poll(seconds).toBeGreaterThanOrEqual(295);
+        expect(await seconds(), 'a fresh countdown, never above 5:00').toBeLessThanOrEqual(300);
+        const used = await validate(first);
+        expect(used.access_granted, 'the used key is refused').toBe(false);
+        expect(used.key_data.access_key_status.description).toBe('visitor_key');
+        expect((await validate(afterUse)).access_granted, 'the key shown after the use opens').toBe(true);
+        expect((await registerExit(first)).transaction.access_granted, 'no second use').toBe(false);
+        await page.screenshot({
+          path: screenshotName('dynamic-key', VIEWPORTS[layout].width, lang, `${role}-after-use`),
+        });
+
         // A minute later the countdown shows a minute less.
         await page.clock.fastForward('01:00');
         await expect.poll(seconds).toBeLessThanOrEqual(241);
@@ -94,10 +116,10 @@ describe('dynamic key', () => {
 
         // At 0 a new key: the new one opens, the old one is refused as replaced.
         await page.clock.fastForward('04:00');
-        const second = await nextCode(qr, first);
+        const second = await nextCode(qr, afterUse);
         await expect.poll(seconds).toBeGreaterThanOrEqual(295);
         expect((await validate(second)).access_granted, 'the new key opens the gate').toBe(true);
-        const old = await validate(first);
+        const old = await validate(afterUse);
         expect(old.access_granted, 'the old key is refused').toBe(false);
         expect(old.key_data.access_key_status.description).toBe('visitor_key');
         await page.screenshot({

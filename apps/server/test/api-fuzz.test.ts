@@ -17,13 +17,6 @@ import { NO_LOGIN_LIMITS, startTestServer } from './harness.ts';
 
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 
-// finding: issue 13 — a NUL character in a text field reaches PostgreSQL, which refuses it: 500. The contract's
-// text schemas are to refuse control characters (another part of the issue); until then such a 500 is counted
-// apart and reported, not failed. Set to false once that lands: every 5xx then fails.
-const NUL_500_KNOWN = true;
-/** A NUL in the query (%00 once encoded) or in the JSON body (\u0000 once encoded). */
-const hasNul = (url: string, body: string) => url.includes('%00') || body.includes('\\u0000');
-
 type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
@@ -241,7 +234,6 @@ describe('fuzzed bodies and queries of every operation', () => {
       return !SKIP.has(name) && (e.body || e.query);
     });
     const stats: Record<string, { runs: number; refused: number; server_errors: number }> = {};
-    const knownNul: string[] = [];
     const problems: string[] = [];
     let before = await checksum();
     for (const name of targets) {
@@ -270,8 +262,7 @@ describe('fuzzed bodies and queries of every operation', () => {
           const what = `${name} ${url.slice(0, 200)} ${(JSON.stringify(b) ?? '').slice(0, 300)} -> ${res.status} ${text.slice(0, 300)}`;
           if (res.status >= 500) {
             stat.server_errors++;
-            if (NUL_500_KNOWN && hasNul(url, JSON.stringify(b) ?? '')) knownNul.push(name);
-            else problems.push(`5xx: ${what}`);
+            problems.push(`5xx: ${what}`);
           }
           if (INTERNALS.test(text) && res.status !== 200) problems.push(`internals: ${what}`);
           if (res.status >= 400) {
@@ -289,7 +280,6 @@ describe('fuzzed bodies and queries of every operation', () => {
     console.info(
       `api fuzz: ${targets.length} operations × ${FUZZ_RUNS} runs = ${total} requests ` +
         `(${Object.values(stats).reduce((n, s) => n + s.refused, 0)} refused), 5xx ${errors} ` +
-        `(of which NUL in a text field, known finding: ${knownNul.length}${knownNul.length ? ` on ${[...new Set(knownNul)].join(', ')}` : ''}), ` +
         `problems ${problems.length}`,
     );
     expect(problems).toEqual([]);

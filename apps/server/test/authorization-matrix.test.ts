@@ -130,9 +130,8 @@ type Kind =
   | 'personal_key';
 type Reach = Partial<Record<Role, Partial<Record<Relation, Cell>>>>;
 
-const OTHER_HOSTS_SECONDARY =
-  'issue 13: a host answers only for the secondary users they invited, not for another host’s';
-const DYNAMIC_KEY = 'issue 13: the dynamic key is never listed to anyone but its owner';
+// Issue 13 settled two rows below: a host answers only for the secondary users they invited, not for another
+// host's ('unit-other' is 404); the resident's dynamic key is listed to nobody but its owner (personal_key).
 const NONE = { own: 404, unit: 404, 'unit-other': 404, network: 404, 'off-post': 404, 'other-network': 404 } as const;
 
 /**
@@ -145,7 +144,7 @@ const REACH: Record<Kind, Reach> = {
   key: {
     network_admin: { own: 'ok', network: 'ok', 'off-post': 'ok', 'other-network': 404 },
     security_guard: { network: 'ok', 'off-post': 404, 'other-network': 404 },
-    host: { ...NONE, own: 'ok', unit: 'ok', 'unit-other': finding('ok', 404, OTHER_HOSTS_SECONDARY) },
+    host: { ...NONE, own: 'ok', unit: 'ok', 'unit-other': 404 },
     secondary_user: { ...NONE, own: 'ok' },
   },
   favourite: {
@@ -159,7 +158,7 @@ const REACH: Record<Kind, Reach> = {
   // Events: admins the network's; a host their own and their secondary users'; a secondary user their own.
   event: {
     network_admin: { own: 'ok', network: 'ok', 'off-post': 'ok', 'other-network': 404 },
-    host: { ...NONE, own: 'ok', unit: 'ok', 'unit-other': finding('ok', 404, OTHER_HOSTS_SECONDARY) },
+    host: { ...NONE, own: 'ok', unit: 'ok', 'unit-other': 404 },
     secondary_user: { ...NONE, own: 'ok' },
   },
   guest: {},
@@ -168,7 +167,7 @@ const REACH: Record<Kind, Reach> = {
   user: {
     network_admin: { own: 'ok', network: 'ok', 'off-post': 'ok', 'other-network': 404 },
     security_guard: { own: 'ok', network: 'ok', 'off-post': 'ok', 'other-network': 404 },
-    host: { ...NONE, own: 'ok', unit: 'ok', 'unit-other': finding('ok', 404, OTHER_HOSTS_SECONDARY) },
+    host: { ...NONE, own: 'ok', unit: 'ok', 'unit-other': 404 },
     secondary_user: { ...NONE, own: 'ok' },
   },
   // Access points: admins every one of their network; others those they are posted at.
@@ -193,12 +192,12 @@ const REACH: Record<Kind, Reach> = {
   personal_key: {
     network_admin: {
       own: 'ok',
-      network: finding('ok', 404, DYNAMIC_KEY),
-      'off-post': finding('ok', 404, DYNAMIC_KEY),
+      network: 404,
+      'off-post': 404,
       'other-network': 404,
     },
     security_guard: { network: 404, 'off-post': 404, 'other-network': 404 },
-    host: { ...NONE, own: 'ok', unit: finding('ok', 404, DYNAMIC_KEY), 'unit-other': finding('ok', 404, DYNAMIC_KEY) },
+    host: { ...NONE, own: 'ok', unit: 404, 'unit-other': 404 },
     secondary_user: { ...NONE, own: 'ok' },
   },
 };
@@ -442,7 +441,7 @@ export const CASES: Record<keyof typeof endpoints, Case> = {
     request: (c) => ({ params: { id: c.id }, body: { user: { email_notification: false } } }),
     except: {
       // Only admins edit others; everyone else edits themself (spec §6: a guard cannot edit their own user).
-      host: { unit: 'no_access', 'unit-other': finding('no_access', 404, OTHER_HOSTS_SECONDARY) },
+      host: { unit: 'no_access', 'unit-other': 404 },
     },
   },
   'users.delete': {
@@ -452,7 +451,7 @@ export const CASES: Record<keyof typeof endpoints, Case> = {
     except: {
       // Nobody deletes themself; a host deletes their secondary users.
       network_admin: { own: 'no_access' },
-      host: { own: 'no_access', 'unit-other': finding('ok', 404, OTHER_HOSTS_SECONDARY) },
+      host: { own: 'no_access', 'unit-other': 404 },
     },
   },
   'users.control_access_server': {

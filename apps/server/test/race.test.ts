@@ -1,6 +1,7 @@
 // Many gates, one key, the same instant: consuming a key and writing its logbook row is one atomic step
-// (the key row is locked FOR UPDATE), so 20 simultaneous registers grant a single-use key exactly once. Run
-// on PGlite (one connection, requests queue) and on PostgreSQL (a pool of connections that really race).
+// (the key row is locked FOR UPDATE), so 20 simultaneous registers grant a single-use key (a visit, a resident's
+// dynamic key) exactly once. Run on PGlite (one connection, requests queue) and on PostgreSQL (a pool of
+// connections that really race).
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/db/schema.ts';
@@ -149,8 +150,31 @@ describe(`${N} simultaneous requests`, () => {
     expect(await rowsOf(key.id)).toHaveLength(1);
   });
 
-  it('leave a resident with exactly one working personal key', async () => {
-    await all(() => host.get('/access_keys/user_access_key'));
+  it('grant a personal dynamic key once, in one direction, however many gates scan it', async () => {
+    const { unique_id } = (await host.get('/access_keys/user_access_key')).body.access_key;
+    const answers = await all((i) =>
+      (i % 2 ? guard : admin).post('/transactions', {
+        key: unique_id,
+        gate_id: [gates['Entrada Peatonal'], gates['Entrada Vehicular'], gates.Salida][i % 3],
+        access_allowed: true,
+        photos: { photo_id: photo },
+      }),
+    );
+    expect(answers.every((a) => a.status === 201)).toBe(true);
+    expect(answers.filter((a) => a.body.transaction.access_granted)).toHaveLength(1);
+    const key = await server.db
+      .selectFrom('access_keys')
+      .selectAll()
+      .where('unique_id', '=', unique_id)
+      .executeTakeFirstOrThrow();
+    expect(key.superseded_at).not.toBeNull();
+    expect(key.entries_count + key.exits_count).toBe(1);
+    const granted = (await rowsOf(key.id)).filter((r) => r.access_granted && r.access_allowed);
+    expect(granted).toHaveLength(1);
+  });
+
+  it('leave a resident with exactly one working personal key, live polls included', async () => {
+    await all((i) => host.get(`/access_keys/user_access_key${i % 2 ? '?live=true' : ''}`));
     const hostId = hostRow.id;
     const live = await server.db
       .selectFrom('access_keys')

@@ -3,7 +3,17 @@
 // and the print data live with the registers in transactions.ts.
 import { z } from 'zod';
 import { PhotoSettings } from './access-servers.ts';
-import { Email, IdRef, optionalQuery, Paged, PageQuery, requiredText, trimmed } from './common.ts';
+import {
+  Email,
+  IdRef,
+  multilineText,
+  oneLine,
+  optionalQuery,
+  Paged,
+  PageQuery,
+  requiredText,
+  trimmed,
+} from './common.ts';
 import {
   INVITATION_PHONE_MAX_DIGITS,
   INVITATION_PHONE_MIN_DIGITS,
@@ -121,7 +131,7 @@ const visitorFields = {
   visitor_phone: z.union([InvitationPhone, z.literal('')]),
   country_code: CountryCode,
   reason_for_visit: trimmed(MAX_TEXT),
-  notes: trimmed(MAX_NOTES),
+  notes: multilineText(MAX_NOTES),
   visitor_duration: intBetween(VISITOR_DURATION_HOURS.min, VISITOR_DURATION_HOURS.max),
   valid_from: ValidFrom,
   community_member_id: IdRef.nullable(),
@@ -282,7 +292,7 @@ export type AccessKeySaved = z.infer<typeof AccessKeySaved>;
 export const ValidateQuery = z
   .object({
     gate: IdRef,
-    key: z.string().trim().min(1).max(200).optional(),
+    key: z.string().trim().min(1).max(200).superRefine(oneLine).optional(),
     access_key_id: IdRef.optional(),
     exit_gate: IdRef.optional(),
   })
@@ -292,6 +302,20 @@ export const ValidateQuery = z
   });
 export type ValidateQuery = z.infer<typeof ValidateQuery>;
 
-/** The host's personal key (type 7): valid 5 minutes, replaced by the next one. */
-export const DynamicKey = z.object({ access_key: z.object({ unique_id: z.string(), valid_until: z.string() }) });
+/**
+ * The resident's personal key (type 7): valid 5 minutes, good for one entry or one exit, replaced by the next one
+ * (docs/public-invitation-and-dynamic-key.md). `seconds_left` is counted on the server's clock when it answered.
+ */
+export const DynamicKey = z.object({
+  access_key: z.object({ unique_id: z.string(), valid_until: z.string(), seconds_left: z.number().int().min(0) }),
+});
+/**
+ * Without `live`, a new key that retires the previous ones (opening the dialog, the countdown at 0). With
+ * `live=true` (the open dialog checking every few seconds): the caller's key still in force, or a new one when it
+ * was used, replaced, or has less than DYNAMIC_KEY_MIN_LIVE_SECONDS left.
+ */
+export const DynamicKeyQuery = z.object({
+  live: optionalQuery(z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')),
+});
+export type DynamicKeyQuery = z.infer<typeof DynamicKeyQuery>;
 export type DynamicKey = z.infer<typeof DynamicKey>;

@@ -2,7 +2,7 @@
 // deactivate of both, and gate controllers (docs/gate-controllers.md): what opens a gate, written with its
 // secret and never read back with it.
 import { z } from 'zod';
-import { Id, IdRef, optionalQuery, Paged, PageQuery, requiredText, trimmed } from './common.ts';
+import { Id, IdRef, multilineText, oneLine, optionalQuery, Paged, PageQuery, requiredText, trimmed } from './common.ts';
 import { MAX_NAME, MAX_TEXT } from './constants.ts';
 import { GateType } from './enums.ts';
 import { TimeZone } from './setup.ts';
@@ -95,7 +95,7 @@ const accessServerFields = {
   name: requiredText(MAX_NAME),
   /** Defaults to the network's name. */
   venue_name: trimmed(MAX_NAME).optional(),
-  address: trimmed(MAX_TEXT).default(''),
+  address: multilineText(MAX_TEXT).default(''),
   latitude: Latitude.default(null),
   longitude: Longitude.default(null),
   time_zone: AccessPointTimeZone,
@@ -120,7 +120,7 @@ export const UpdateAccessServer = z.object({
     .object({
       name: accessServerFields.name,
       venue_name: trimmed(MAX_NAME),
-      address: trimmed(MAX_TEXT),
+      address: multilineText(MAX_TEXT),
       latitude: Latitude,
       longitude: Longitude,
       time_zone: AccessPointTimeZone,
@@ -145,6 +145,7 @@ const ControllerUrl = z
   .string()
   .trim()
   .max(2000)
+  .superRefine(oneLine)
   .pipe(z.url({ protocol: /^https?$/, message: 'an http:// or https:// address' }))
   .refine(
     (value) => {
@@ -158,7 +159,7 @@ export const HttpControllerInput = z.object({
   kind: z.literal('http'),
   url: ControllerUrl,
   /** HMAC-SHA256 key of X-Garita-Signature. Required on a new controller; omitted on an edit: kept. */
-  secret: z.string().min(GATE_SECRET_MIN).max(256).optional(),
+  secret: z.string().min(GATE_SECRET_MIN).max(256).superRefine(oneLine).optional(),
 });
 export const ShellyControllerInput = z.object({
   kind: z.literal('shelly'),
@@ -166,7 +167,7 @@ export const ShellyControllerInput = z.object({
   /** Digest user; Shelly Gen2/Gen3 always use 'admin' (the default). */
   username: trimmed(64).nullish(),
   /** Omitted on an edit: kept; null: the relay has no password. */
-  password: z.string().min(1).max(256).nullish(),
+  password: z.string().min(1).max(256).superRefine(oneLine).nullish(),
   /** Omitted: kept on an edit, SHELLY_PULSE_SECONDS.default on a new controller. */
   pulse_seconds: z.number().min(SHELLY_PULSE_SECONDS.min).max(SHELLY_PULSE_SECONDS.max).optional(),
 });

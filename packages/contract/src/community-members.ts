@@ -2,7 +2,7 @@
 // "my favourites" screen (admins: the network's registered visitors); `list?key=` feeds the pickers of the
 // invitation and event forms with the caller's own contacts.
 import { z } from 'zod';
-import { Paged, PageQuery } from './common.ts';
+import { Paged, PageQuery, trimmed } from './common.ts';
 import { MAX_TEXT } from './constants.ts';
 
 /** The pickers show at most this many contacts (spec §9: community member lists 100). */
@@ -29,6 +29,6 @@ export const CommunityMemberListQuery = PageQuery;
 export const CommunityMemberList = z.object({ community_members: z.array(CommunityMember), ...Paged });
 export type CommunityMemberList = z.infer<typeof CommunityMemberList>;
 
-export const CommunityMemberSearchQuery = z.object({ key: z.string().trim().max(MAX_TEXT).optional().default('') });
+export const CommunityMemberSearchQuery = z.object({ key: trimmed(MAX_TEXT).optional().default('') });
 export const CommunityMemberSearchResult = z.object({ community_members: z.array(CommunityMember) });
 export type CommunityMemberSearchResult = z.infer<typeof CommunityMemberSearchResult>;

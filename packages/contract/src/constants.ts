@@ -9,6 +9,10 @@ export const BREAKPOINT_TABLET_MAX = 767; // 575..767: tablet
 export const BREAKPOINT_DESKTOP_MIN = 1200; // from this: desktop layout
 
 export const DYNAMIC_KEY_VALIDITY_SECONDS = 5 * 60;
+/** A live key with less time left than this is not handed out again: the caller gets a fresh one. */
+export const DYNAMIC_KEY_MIN_LIVE_SECONDS = 30;
+/** How often the open dynamic-key dialog asks whether its key was used (then it shows the new one). */
+export const DYNAMIC_KEY_POLL_MS = 3_000;
 export const QR_SIZE_PX = 200;
 export const QR_LEVEL = 'H';
 

@@ -1,5 +1,6 @@
 // Network-defined extra fields asked on registers (transactions) and invitations (access keys).
 import { z } from 'zod';
+import { oneLine, requiredText } from './common.ts';
 import { AttributeType } from './enums.ts';
 
 export const CustomAttribute = z.object({
@@ -16,8 +17,8 @@ export const CustomAttributeList = z.object({ custom_attributes: z.array(CustomA
 /** Values sent with a register or key: attribute name to value. Dates as DD-MM-YYYY. */
 export type CustomAttributeList = z.infer<typeof CustomAttributeList>;
 export const CustomAttrValues = z.record(
-  z.string().max(120),
-  z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]),
+  z.string().max(120).superRefine(oneLine),
+  z.union([z.string().max(2000).superRefine(oneLine), z.number(), z.boolean(), z.null()]),
 );
 export type CustomAttrValues = z.infer<typeof CustomAttrValues>;
 
@@ -40,8 +41,8 @@ export type NetworkCustomAttribute = z.infer<typeof NetworkCustomAttribute>;
 export const NetworkCustomAttributeList = z.object({ custom_attributes: z.array(NetworkCustomAttribute) });
 export type NetworkCustomAttributeList = z.infer<typeof NetworkCustomAttributeList>;
 
-const attributeName = z.string().trim().min(1).max(120);
-const optionList = z.array(z.string().trim().min(1).max(120)).max(MAX_ATTRIBUTE_OPTIONS);
+const attributeName = requiredText(120);
+const optionList = z.array(requiredText(120)).max(MAX_ATTRIBUTE_OPTIONS);
 
 /** What is wrong with the options of an attribute of this type: a list needs them (each once), others none. */
 export function customAttributeOptionsProblem(type: AttributeType, options: readonly string[]): string | null {

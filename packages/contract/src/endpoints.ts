@@ -10,6 +10,7 @@ import {
   AccessKeySaved,
   CreateAccessKeyRequest,
   DynamicKey,
+  DynamicKeyQuery,
   EditAccessKeyRequest,
   ValidateQuery,
 } from './access-keys.ts';
@@ -434,6 +435,7 @@ export const endpoints = {
     path: '/access_keys/user_access_key',
     tags: ['access keys'],
     permission: 'access_keys.user_access_key',
+    query: DynamicKeyQuery,
     response: { status: 200, schema: DynamicKey },
   },
   'access_keys.show': {

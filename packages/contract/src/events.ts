@@ -2,7 +2,17 @@
 // Each guest is an access key of type 3 valid from start − tolerance to end + tolerance.
 import { z } from 'zod';
 import { intBetween, parseWallClock } from './access-keys.ts';
-import { Email, Id, IdRef, optionalQuery, Paged, PageQuery, requiredText } from './common.ts';
+import {
+  Email,
+  Id,
+  IdRef,
+  optionalQuery,
+  Paged,
+  PageQuery,
+  requiredMultilineText,
+  requiredText,
+  trimmed,
+} from './common.ts';
 import {
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
@@ -51,8 +61,8 @@ export const GuestInput = z
     /** The favourite's id; new guests send none (null or '' are read as none). */
     id: optionalQuery(IdRef),
     community_member: z.boolean().default(false),
-    name: z.string().trim().max(MAX_NAME).default(''),
-    phone: z.string().trim().max(30).default(''),
+    name: trimmed(MAX_NAME).default(''),
+    phone: trimmed(30).default(''),
     country_code: z.enum(COUNTRY_CODES).optional(),
     email: z.union([Email, z.literal('')]).nullish(),
     save: z.boolean().default(false),
@@ -72,7 +82,7 @@ const AccessServerIds = z.array(IdRef).min(1, 'at least one access point').max(E
 
 const eventFields = {
   name: requiredText(MAX_NAME),
-  description: requiredText(MAX_NOTES),
+  description: requiredMultilineText(MAX_NOTES),
   start_date: EventDate,
   /** Optional: without it the event lasts EVENT_DEFAULT_DURATION_HOURS. */
   end_date: EventDate.optional(),
@@ -110,7 +120,7 @@ export const UpdateGuestRequest = z.object({
   guest: z
     .object({
       name: requiredText(MAX_NAME),
-      phone: z.string().trim().max(30),
+      phone: trimmed(30),
       country_code: z.enum(COUNTRY_CODES).optional(),
       email: z.union([Email, z.literal('')]).nullish(),
     })
@@ -127,10 +137,10 @@ export type UpdateGuestRequest = z.infer<typeof UpdateGuestRequest>;
 export const GuestParams = z.object({ id: Id, guestId: Id });
 
 export const EventListQuery = PageQuery.extend({
-  /** Events of this user (hosts: themself or a secondary user of their unit). */
+  /** Events of this user (hosts: themself or a secondary user they invited). */
   user: optionalQuery(IdRef),
   /** Part of the name; `query` searches the same. */
-  name: optionalQuery(z.string().trim().max(MAX_NAME)),
+  name: optionalQuery(trimmed(MAX_NAME)),
   access_server: optionalQuery(IdRef),
 });
 export type EventListQuery = z.infer<typeof EventListQuery>;

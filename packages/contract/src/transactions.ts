@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { IsoDay } from './access-keys.ts';
 import { PhotoSettings } from './access-servers.ts';
-import { IdRef, optionalQuery, Paged, PageQuery, requiredText, trimmed } from './common.ts';
+import { IdRef, multilineText, oneLine, optionalQuery, Paged, PageQuery, requiredText, trimmed } from './common.ts';
 import { MAX_NAME, MAX_NOTES, MAX_TEXT } from './constants.ts';
 import { CustomAttrValues } from './custom-attributes.ts';
 import { AccessType, DenialReason, KeyTypeId, LAST_TRANSACTION_TYPES, PhotoType } from './enums.ts';
@@ -138,7 +138,7 @@ const registerCommon = {
   gate_id: IdRef,
   /** The guard's confirmation; false denies (and needs a reason in notes). */
   access_allowed: z.boolean(),
-  notes: trimmed(MAX_NOTES).default(''),
+  notes: multilineText(MAX_NOTES).default(''),
   /** Base64 JPEGs by photo type; the manual body's `id` is the ID photo (see photos.ts). */
   photos: PhotosInput.default({}),
   custom_attrs: CustomAttrValues.default({}),
@@ -149,7 +149,7 @@ const denialNeedsReason = (body: { access_allowed: boolean; notes: string }, ctx
 };
 
 export const KeyRegisterRequest = z
-  .object({ key: z.string().trim().min(1).max(200), ...registerCommon })
+  .object({ key: z.string().trim().min(1).max(200).superRefine(oneLine), ...registerCommon })
   .superRefine(denialNeedsReason);
 export type KeyRegisterRequest = z.infer<typeof KeyRegisterRequest>;
 

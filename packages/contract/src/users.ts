@@ -96,7 +96,7 @@ export const UserListQuery = PageQuery.extend({
 export const UserList = z.object({ users: z.array(User), ...Paged });
 export type UserList = z.infer<typeof UserList>;
 export const UserSearchQuery = z.object({
-  q: z.string().trim().max(MAX_NAME).optional().default(''),
+  q: trimmed(MAX_NAME).optional().default(''),
   network_group: optionalQuery(IdRef),
 });
 export const UserSearchResult = z.object({ users: z.array(User) });

@@ -1,6 +1,6 @@
 // The invitation rules of spec §4/§6, as the API answers them on each key (moved here from the web app, which
 // now only reads the flags).
-import { KEY_TYPE } from '@garita/contract';
+import { KEY_TYPE, type Role } from '@garita/contract';
 import { describe, expect, it } from 'vitest';
 import { keyAbilities, mayDeleteKey } from './access-keys.ts';
 
@@ -11,14 +11,17 @@ const key = (extra: Partial<KeyState> = {}): KeyState => ({
   exits_count: 0,
   last_transaction_type: null,
   unique_id: 'abc',
+  user_id: 10,
   ...extra,
 });
+/** The caller: id 10 owns the keys above. */
+const as = (role: Role, id = 20) => ({ id, role });
 const exited = { last_transaction_type: 'exit' as const, exits_count: 1 };
 const deleted = { deleted_at: new Date('2026-01-01T00:00:00Z') };
 
 describe('keyAbilities', () => {
   it('gives a host the QR, edit and delete of an unused visit', () => {
-    expect(keyAbilities('host', key())).toEqual({
+    expect(keyAbilities(as('host'), key())).toEqual({
       unique_id: 'abc',
       show_qr: true,
       can_edit: true,
@@ -28,40 +31,40 @@ describe('keyAbilities', () => {
   });
 
   it('edits only visit keys that are not deleted and have not exited', () => {
-    expect(keyAbilities('host', key({ last_transaction_type: 'access' })).can_edit).toBe(true);
-    expect(keyAbilities('host', key({ last_transaction_type: 'try' })).can_edit).toBe(true);
-    expect(keyAbilities('host', key(exited)).can_edit).toBe(false);
+    expect(keyAbilities(as('host'), key({ last_transaction_type: 'access' })).can_edit).toBe(true);
+    expect(keyAbilities(as('host'), key({ last_transaction_type: 'try' })).can_edit).toBe(true);
+    expect(keyAbilities(as('host'), key(exited)).can_edit).toBe(false);
     // An exit followed by a new entry is still a key that exited once.
-    expect(keyAbilities('host', key({ exits_count: 1, last_transaction_type: 'access' })).can_edit).toBe(false);
-    expect(keyAbilities('host', key(deleted)).can_edit).toBe(false);
+    expect(keyAbilities(as('host'), key({ exits_count: 1, last_transaction_type: 'access' })).can_edit).toBe(false);
+    expect(keyAbilities(as('host'), key(deleted)).can_edit).toBe(false);
     for (const type of [2, 3, 4, 5] as const) {
-      expect(keyAbilities('host', key({ access_key_type_id: type })).can_edit, `type ${type}`).toBe(false);
+      expect(keyAbilities(as('host'), key({ access_key_type_id: type })).can_edit, `type ${type}`).toBe(false);
     }
   });
 
   it('deletes temporary keys always, types 1, 4 and 5 unless exited, never twice', () => {
-    expect(keyAbilities('host', key({ access_key_type_id: 2, ...exited })).can_delete).toBe(true);
+    expect(keyAbilities(as('host'), key({ access_key_type_id: 2, ...exited })).can_delete).toBe(true);
     for (const type of [1, 4, 5] as const) {
-      expect(keyAbilities('host', key({ access_key_type_id: type })).can_delete, `type ${type}`).toBe(true);
-      expect(keyAbilities('host', key({ access_key_type_id: type, ...exited })).can_delete).toBe(false);
+      expect(keyAbilities(as('host'), key({ access_key_type_id: type })).can_delete, `type ${type}`).toBe(true);
+      expect(keyAbilities(as('host'), key({ access_key_type_id: type, ...exited })).can_delete).toBe(false);
     }
     // Event guests are removed from their event, not from the invitation list.
-    expect(keyAbilities('host', key({ access_key_type_id: 3 })).can_delete).toBe(false);
-    expect(keyAbilities('host', key({ access_key_type_id: 2, ...deleted })).can_delete).toBe(false);
+    expect(keyAbilities(as('host'), key({ access_key_type_id: 3 })).can_delete).toBe(false);
+    expect(keyAbilities(as('host'), key({ access_key_type_id: 2, ...deleted })).can_delete).toBe(false);
   });
 
   it('shows no QR for provider, personal or deleted keys', () => {
-    expect(keyAbilities('host', key({ access_key_type_id: 5 })).show_qr).toBe(false);
-    expect(keyAbilities('host', key({ access_key_type_id: 7 })).show_qr).toBe(false);
-    expect(keyAbilities('host', key(deleted)).show_qr).toBe(false);
+    expect(keyAbilities(as('host'), key({ access_key_type_id: 5 })).show_qr).toBe(false);
+    expect(keyAbilities(as('host'), key({ access_key_type_id: 7 })).show_qr).toBe(false);
+    expect(keyAbilities(as('host'), key(deleted)).show_qr).toBe(false);
   });
 
   it('lets admins edit and delete as hosts do', () => {
-    expect(keyAbilities('network_admin', key())).toMatchObject({ can_edit: true, can_delete: true });
+    expect(keyAbilities(as('network_admin'), key())).toMatchObject({ can_edit: true, can_delete: true });
   });
 
   it('gives guards no QR, edit or delete, and a provider key only to check in', () => {
-    expect(keyAbilities('security_guard', key())).toEqual({
+    expect(keyAbilities(as('security_guard'), key())).toEqual({
       unique_id: null,
       show_qr: false,
       can_edit: false,
@@ -69,11 +72,25 @@ describe('keyAbilities', () => {
       can_check_in: false,
     });
     const provider = key({ access_key_type_id: 5 });
-    expect(keyAbilities('security_guard', provider)).toMatchObject({ unique_id: 'abc', can_check_in: true });
-    expect(keyAbilities('host', provider).can_check_in).toBe(false);
-    expect(keyAbilities('security_guard', { ...provider, last_transaction_type: 'access' }).can_check_in).toBe(false);
-    expect(keyAbilities('security_guard', { ...provider, last_transaction_type: 'try' }).can_check_in).toBe(false);
-    expect(keyAbilities('security_guard', { ...provider, ...deleted }).can_check_in).toBe(false);
+    expect(keyAbilities(as('security_guard'), provider)).toMatchObject({ unique_id: 'abc', can_check_in: true });
+    expect(keyAbilities(as('host'), provider).can_check_in).toBe(false);
+    expect(keyAbilities(as('security_guard'), { ...provider, last_transaction_type: 'access' }).can_check_in).toBe(
+      false,
+    );
+    expect(keyAbilities(as('security_guard'), { ...provider, last_transaction_type: 'try' }).can_check_in).toBe(false);
+    expect(keyAbilities(as('security_guard'), { ...provider, ...deleted }).can_check_in).toBe(false);
+  });
+});
+
+describe('the unique_id of a personal dynamic key', () => {
+  const personal = key({ access_key_type_id: KEY_TYPE.personal });
+  it('is given to its owner only', () => {
+    expect(keyAbilities(as('host', 10), personal).unique_id).toBe('abc');
+    expect(keyAbilities(as('secondary_user', 10), personal).unique_id).toBe('abc');
+  });
+  it('is never given to admins, guards or other residents of the unit', () => {
+    for (const role of ['network_admin', 'security_guard', 'host', 'secondary_user'] as const)
+      expect(keyAbilities(as(role), personal).unique_id, role).toBeNull();
   });
 });
 

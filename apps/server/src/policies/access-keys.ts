@@ -11,7 +11,7 @@ import { assignedAccessPointIds, checkAccessPointIds, isAdmin, ownerIds } from '
 type KeyState = Pick<AccessKeyRow, 'access_key_type_id' | 'deleted_at' | 'exits_count' | 'last_transaction_type'>;
 
 /** Which keys (and logbook rows) a caller sees: admins the whole network, guards their access points' keys,
- *  hosts their own and their unit's secondary users', secondary users their own. */
+ *  hosts their own and those of the secondary users they invited, secondary users their own. */
 export async function keyVisibility(db: Db, auth: Auth): Promise<Visibility> {
   switch (auth.user.role) {
     case 'network_admin':
@@ -49,13 +49,29 @@ export const mayDeleteKey = (key: KeyState) => isDeletable(key) || isRemovableGu
 export const isCheckInable = (key: KeyState) =>
   key.access_key_type_id === KEY_TYPE.provider && key.last_transaction_type === null && !key.deleted_at;
 
+/** Who looks at a key: their id and role. */
+export interface KeyViewer {
+  id: number;
+  role: Role;
+}
+
+/**
+ * Whether the caller is given the key's unique_id (what its QR holds): guards only a provider key's (they check
+ * it in by it); a resident's personal dynamic key only its owner, never admins nor other residents of the unit.
+ */
+export function seesUniqueId(viewer: KeyViewer, key: Pick<AccessKeyRow, 'access_key_type_id' | 'user_id'>): boolean {
+  if (key.access_key_type_id === KEY_TYPE.personal) return key.user_id === viewer.id;
+  return viewer.role !== 'security_guard' || key.access_key_type_id === KEY_TYPE.provider;
+}
+
 /** What one caller may do with one key, as sent on it. Guards see no QR (a provider key has none: they check it
  *  in by its id), and neither edit nor delete. */
-export function keyAbilities(role: Role, key: KeyState & Pick<AccessKeyRow, 'unique_id'>) {
+export function keyAbilities(viewer: KeyViewer, key: KeyState & Pick<AccessKeyRow, 'unique_id' | 'user_id'>) {
+  const { role } = viewer;
   const guard = role === 'security_guard';
   const provider = key.access_key_type_id === KEY_TYPE.provider;
   return {
-    unique_id: guard && !provider ? null : key.unique_id,
+    unique_id: seesUniqueId(viewer, key) ? key.unique_id : null,
     show_qr: !guard && !provider && key.access_key_type_id !== KEY_TYPE.personal && !key.deleted_at,
     can_edit: !guard && isEditable(key),
     can_delete: !guard && isDeletable(key),

@@ -1,4 +1,4 @@
-// Events (spec §6): admins see the network's; a host their own and their unit's secondary users'; a secondary
+// Events (spec §6): admins see the network's; a host their own and the secondary users' they invited; a secondary
 // user their own, at their access points. Residents put only their own access points on an event.
 import type { Auth } from '../context.ts';
 import type { Db } from '../db/index.ts';

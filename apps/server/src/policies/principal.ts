@@ -1,5 +1,5 @@
 // Who the caller is, in the terms every per-record rule uses: an admin works everywhere in their network,
-// everyone else at the access points assigned to them, and a host answers for their unit's secondary users.
+// everyone else at the access points assigned to them, and a host answers for the secondary users they invited.
 // Every "my access points" and "are these access points mine" question of the server is answered here.
 
 import type { Auth } from '../context.ts';
@@ -11,7 +11,7 @@ import {
   networkAccessServerIds,
   userAccessServerIds,
 } from '../repositories/access-servers.repository.ts';
-import { unitSecondaryUserIds } from '../repositories/users.repository.ts';
+import { invitedSecondaryUserIds } from '../repositories/users.repository.ts';
 
 type Principal = Pick<Auth, 'user' | 'network'>;
 
@@ -65,11 +65,11 @@ export async function checkAccessPointIds(
 }
 
 /**
- * Whose records the caller answers for: their own and, for a host, those of their unit's secondary users —
- * including removed ones, so that what a removed family member invited stays in the host's history.
+ * Whose records the caller answers for: their own and, for a host, those of the secondary users they invited —
+ * including removed ones, so that what a removed family member invited stays in the host's history. Another
+ * host of the same unit, and a secondary user an admin created, are not among them (issue 13).
  */
 export async function ownerIds(db: Db, auth: Principal): Promise<number[]> {
-  const group = auth.user.network_group_id;
-  const unit = isHost(auth) && group ? await unitSecondaryUserIds(db, auth.network.id, group) : [];
-  return [auth.user.id, ...unit];
+  const invited = isHost(auth) ? await invitedSecondaryUserIds(db, auth.network.id, auth.user.id) : [];
+  return [auth.user.id, ...invited];
 }

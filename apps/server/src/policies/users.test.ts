@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { canDeleteUser, canEditUser, canSeeUser } from './users.ts';
 
 const me = (role: Role, id = 10) => ({ user: { id, role, network_group_id: 1 } });
-const user = (role: Role, id: number, network_group_id: number | null = 1) => ({ id, role, network_group_id });
+/** A user of unit 1 invited by user 10 unless told otherwise. */
+const user = (role: Role, id: number, network_group_id: number | null = 1, invited_by_id: number | null = 10) => ({
+  id,
+  role,
+  network_group_id,
+  invited_by_id,
+});
 
 describe('users policy', () => {
   it('hosts and secondary hosts edit only themselves, guards not even that, admins anyone', () => {
@@ -16,8 +22,10 @@ describe('users policy', () => {
     expect(canEditUser(me('network_admin'), user('security_guard', 11))).toBe(true);
   });
 
-  it('hosts delete only secondary users; nobody deletes themselves', () => {
+  it('hosts delete only the secondary users they invited; nobody deletes themselves', () => {
     expect(canDeleteUser(me('host'), user('secondary_user', 11))).toBe(true);
+    expect(canDeleteUser(me('host'), user('secondary_user', 11, 1, 12)), "another host's").toBe(false);
+    expect(canDeleteUser(me('host'), user('secondary_user', 11, 1, null)), "an admin's import").toBe(false);
     expect(canDeleteUser(me('host'), user('host', 11))).toBe(false);
     expect(canDeleteUser(me('host'), user('host', 10))).toBe(false);
     expect(canDeleteUser(me('secondary_user'), user('secondary_user', 11))).toBe(false);
@@ -25,9 +33,9 @@ describe('users policy', () => {
     expect(canDeleteUser(me('network_admin'), user('network_admin', 10))).toBe(false);
   });
 
-  it("hosts see their unit's secondary users, guards the residents, secondary users only themselves", () => {
+  it('hosts see the secondary users they invited, guards the residents, secondary users only themselves', () => {
     expect(canSeeUser(me('host'), user('secondary_user', 11))).toBe(true);
-    expect(canSeeUser(me('host'), user('secondary_user', 11, 2))).toBe(false);
+    expect(canSeeUser(me('host'), user('secondary_user', 11, 1, 12)), "another host's, same unit").toBe(false);
     expect(canSeeUser(me('host'), user('host', 11))).toBe(false);
     expect(canSeeUser(me('security_guard'), user('host', 11, 2))).toBe(true);
     expect(canSeeUser(me('security_guard'), user('network_admin', 11))).toBe(false);

@@ -33,16 +33,17 @@ export function abilitiesOf(role: Role): Abilities {
   };
 }
 
-/** Which other users a caller sees: admins all of their network, hosts their unit's secondary users, guards the
- *  residents a register can be made for; null for nobody. */
-export function userScope(viewer: Viewer): { roles?: Role[]; networkGroupId?: number } | null {
+/** The user a rule is about: the fields the rules read. */
+export type TargetUser = Pick<UserRow, 'id' | 'role' | 'network_group_id' | 'invited_by_id'>;
+
+/** Which other users a caller sees: admins all of their network, hosts the secondary users they invited (not
+ *  another host's, even of the same unit), guards the residents a register can be made for; null for nobody. */
+export function userScope(viewer: Viewer): { roles?: Role[]; networkGroupId?: number; invitedById?: number } | null {
   switch (viewer.user.role) {
     case 'network_admin':
       return {};
     case 'host':
-      return viewer.user.network_group_id
-        ? { roles: ['secondary_user'], networkGroupId: viewer.user.network_group_id }
-        : null;
+      return { roles: ['secondary_user'], invitedById: viewer.user.id };
     case 'security_guard':
       return { roles: ['host', 'secondary_user'] };
     default:
@@ -50,11 +51,12 @@ export function userScope(viewer: Viewer): { roles?: Role[]; networkGroupId?: nu
   }
 }
 
-export function canSeeUser(viewer: Viewer, target: Pick<UserRow, 'id' | 'role' | 'network_group_id'>): boolean {
+export function canSeeUser(viewer: Viewer, target: TargetUser): boolean {
   if (target.id === viewer.user.id) return true;
   const scope = userScope(viewer);
   if (!scope) return false;
   if (scope.roles && !scope.roles.includes(target.role)) return false;
+  if (scope.invitedById && scope.invitedById !== target.invited_by_id) return false;
   return !scope.networkGroupId || scope.networkGroupId === target.network_group_id;
 }
 
@@ -84,9 +86,9 @@ export function mayApplyUserEdit(auth: Auth, target: UserRow, input: UpdateUser)
   return !(changesRole && input.role && !canCreateRole(auth, input.role));
 }
 
-/** Spec §6: admins delete other users, hosts only secondary users; nobody deletes themselves. */
-export function canDeleteUser(viewer: Viewer, target: Pick<UserRow, 'id' | 'role'>): boolean {
+/** Spec §6: admins delete other users, hosts only the secondary users they invited; nobody deletes themselves. */
+export function canDeleteUser(viewer: Viewer, target: Pick<UserRow, 'id' | 'role' | 'invited_by_id'>): boolean {
   if (target.id === viewer.user.id) return false;
   if (viewer.user.role === 'network_admin') return true;
-  return viewer.user.role === 'host' && target.role === 'secondary_user';
+  return viewer.user.role === 'host' && target.role === 'secondary_user' && target.invited_by_id === viewer.user.id;
 }

@@ -6,12 +6,11 @@ import {
   KEY_TYPE_NAME_BY_ID,
   type KeyTypeId,
   type PhotoSettings,
-  type Role,
   WEEKDAYS,
   type Weekday,
 } from '@garita/contract';
 import type { AccessKeyRow } from '../db/schema.ts';
-import { keyAbilities } from '../policies/access-keys.ts';
+import { type KeyViewer, keyAbilities } from '../policies/access-keys.ts';
 import type { AccessKeyDetails } from '../repositories/access-keys.repository.ts';
 import { DEFAULT_TIME_ZONE, formatWallClock } from '../services/access-keys.time.ts';
 
@@ -28,14 +27,14 @@ export function keyRequirements(key: Pick<AccessKeyRow, 'requirements'>): PhotoS
   };
 }
 
-export function presentAccessKeys(role: Role, keys: AccessKeyRow[], details: AccessKeyDetails): AccessKey[] {
+export function presentAccessKeys(viewer: KeyViewer, keys: AccessKeyRow[], details: AccessKeyDetails): AccessKey[] {
   const serverById = new Map(details.servers.map((s) => [s.id, s]));
   return keys.map((k) => {
     const keyServers = (details.accessServerIds.get(k.id) ?? []).flatMap((id) => serverById.get(id) ?? []);
     const timeZone = k.time_zone ?? keyServers[0]?.time_zone ?? DEFAULT_TIME_ZONE;
     const owner = details.users.get(k.user_id);
     const typeId = k.access_key_type_id as KeyTypeId;
-    const { unique_id, ...abilities } = keyAbilities(role, k);
+    const { unique_id, ...abilities } = keyAbilities(viewer, k);
     return {
       id: k.id,
       unique_id,

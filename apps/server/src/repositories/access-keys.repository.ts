@@ -163,10 +163,18 @@ async function setKeyAccessServers(db: Db, key: AccessKeyRow, ids: number[]): Pr
 }
 
 /** After a register or a denied scan: 'try' marks a denied attempt and leaves movement and counts alone. */
-export async function recordKeyUse(db: Db, key: AccessKeyRow, outcome: AccessType | 'try', at: Date): Promise<void> {
+/** The key's state after a register; `retire` also supersedes it (a personal key used once). */
+export async function recordKeyUse(
+  db: Db,
+  key: AccessKeyRow,
+  outcome: AccessType | 'try',
+  at: Date,
+  { retire = false } = {},
+): Promise<void> {
   await db
     .updateTable('access_keys')
     .set((eb) => ({
+      ...(retire ? { superseded_at: at } : {}),
       last_transaction_type: outcome,
       last_transaction_at: at,
       ...(outcome === 'try' ? {} : { last_movement: outcome }),
@@ -178,8 +186,8 @@ export async function recordKeyUse(db: Db, key: AccessKeyRow, outcome: AccessTyp
     .execute();
 }
 
-/** A new personal key replaces every earlier one of the user. The user row lock serialises two requests. */
-export async function supersedePersonalKeys(db: Db, networkId: number, userId: number, at: Date): Promise<void> {
+/** Serialises the personal-key requests of one user (two devices, two polls): the user row's lock. */
+export async function lockPersonalKeys(db: Db, networkId: number, userId: number): Promise<void> {
   await db
     .selectFrom('users')
     .select('id')
@@ -187,6 +195,32 @@ export async function supersedePersonalKeys(db: Db, networkId: number, userId: n
     .where('network_id', '=', networkId)
     .forUpdate()
     .executeTakeFirst();
+}
+
+/** The user's newest personal key still in force at `until`: not replaced, not deleted. */
+export async function findLivePersonalKey(
+  db: Db,
+  networkId: number,
+  userId: number,
+  until: Date,
+): Promise<AccessKeyRow | undefined> {
+  return db
+    .selectFrom('access_keys')
+    .selectAll()
+    .where('network_id', '=', networkId)
+    .where('user_id', '=', userId)
+    .where('access_key_type_id', '=', 7)
+    .where('superseded_at', 'is', null)
+    .where('deleted_at', 'is', null)
+    .where('valid_until', '>', until)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** A new personal key replaces every earlier one of the user. The user row lock serialises two requests. */
+export async function supersedePersonalKeys(db: Db, networkId: number, userId: number, at: Date): Promise<void> {
+  await lockPersonalKeys(db, networkId, userId);
   await db
     .updateTable('access_keys')
     .set({ superseded_at: at })

@@ -9,6 +9,8 @@ export interface UserFilter {
   networkId: number;
   roles?: Role[];
   networkGroupId?: number;
+  /** Only users this user invited (a host's secondary users). */
+  invitedById?: number;
   query?: string;
   limit: number;
   offset: number;
@@ -19,6 +21,7 @@ function filtered(db: Db, f: Omit<UserFilter, 'limit' | 'offset'>) {
   // No role at all (a host asking for admins) matches nobody: `in ()` is not SQL.
   if (f.roles) q = f.roles.length ? q.where('role', 'in', f.roles) : q.where(sql<boolean>`false`);
   if (f.networkGroupId) q = q.where('network_group_id', '=', f.networkGroupId);
+  if (f.invitedById) q = q.where('invited_by_id', '=', f.invitedById);
   if (f.query) {
     const like = `%${escapeLike(f.query)}%`;
     q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb('email', 'ilike', like), eb('phone', 'like', like)]));
@@ -121,12 +124,13 @@ export async function softDeleteUser(db: Db, user: UserRow, now: Date): Promise<
 }
 
 /** Secondary users of a unit, removed ones included (what they did stays in the host's history). */
-export async function unitSecondaryUserIds(db: Db, networkId: number, networkGroupId: number): Promise<number[]> {
+/** The secondary users a host invited, removed ones included. */
+export async function invitedSecondaryUserIds(db: Db, networkId: number, hostId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('users')
     .select('id')
     .where('network_id', '=', networkId)
-    .where('network_group_id', '=', networkGroupId)
+    .where('invited_by_id', '=', hostId)
     .where('role', '=', 'secondary_user')
     .execute();
   return rows.map((r) => r.id);

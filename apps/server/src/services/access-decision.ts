@@ -16,6 +16,13 @@ import {
 const HOUR_MS = 3_600_000;
 export const PERSONAL_KEY_VALIDITY_MS = DYNAMIC_KEY_VALIDITY_SECONDS * 1000;
 
+/**
+ * A resident's personal key lets one movement through (an entry or an exit) and is retired by it: the open dialog
+ * shows the next key, a copy of the QR cannot be used again, and the old one is refused as replaced.
+ */
+export const isRetiredByUse = (key: Pick<DecisionKey, 'access_key_type_id'>) =>
+  key.access_key_type_id === KEY_TYPE.personal;
+
 /** Keys that allow one visit: one entry and one exit. */
 const SINGLE_VISIT_TYPES: readonly number[] = [KEY_TYPE.visitor, KEY_TYPE.provider];
 
@@ -117,7 +124,7 @@ export function decideAccess(input: DecisionInput): Decision {
   const isLeavingFromInside = !isEntering && lastMovement === 'access';
 
   if (key.deleted_at) return deny('access_removed');
-  // A dynamic key that a newer one replaced: the resident must show the new QR.
+  // A dynamic key that a newer one replaced, or that was used: the resident must show the new QR.
   if (key.access_key_type_id === KEY_TYPE.personal && key.superseded_at) return deny('visitor_key');
 
   const { from, until } = validityOf(key, input.event);

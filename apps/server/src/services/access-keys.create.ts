@@ -1,9 +1,11 @@
 // Creating keys: invitations of every type (visit, multiple access, temporary/recurrent, provider) with their
 // validity read in the first access point's zone, favourites saved with them, and the resident's personal
-// dynamic key (type 7, 5 minutes, each new one replaces the previous).
+// dynamic key (type 7, 5 minutes, one entry or exit, each new one replaces the previous).
 
 import {
+  DYNAMIC_KEY_MIN_LIVE_SECONDS,
   type DynamicKey,
+  type DynamicKeyQuery,
   KEY_TYPE,
   MULTIPLE_ACCESS_DURATION_HOURS,
   type NewAccessKey,
@@ -16,11 +18,17 @@ import { invalid } from '../lib/errors.ts';
 import { newKeyId } from '../lib/tokens.ts';
 import { checkKeyAccessPoints } from '../policies/access-keys.ts';
 import { workingAccessPointIds } from '../policies/principal.ts';
-import { findCommunityMember, insertAccessKey, supersedePersonalKeys } from '../repositories/access-keys.repository.ts';
+import {
+  findCommunityMember,
+  findLivePersonalKey,
+  insertAccessKey,
+  lockPersonalKeys,
+  supersedePersonalKeys,
+} from '../repositories/access-keys.repository.ts';
 import { findAccessServers } from '../repositories/access-servers.repository.ts';
 import { saveCommunityMemberUnlessPhoneKnown } from '../repositories/community-members.repository.ts';
 import { listCustomAttributes } from '../repositories/custom-attributes.repository.ts';
-import { PERSONAL_KEY_VALIDITY_MS } from './access-decision.ts';
+import { PERSONAL_KEY_VALIDITY_MS, validityOf } from './access-decision.ts';
 import { addDuration, DEFAULT_TIME_ZONE, wallClockToDate } from './access-keys.time.ts';
 import { checkCustomAttrs } from './transactions.rules.ts';
 
@@ -122,13 +130,22 @@ export function createAccessKeyCreator(ctx: AppContext) {
       });
     },
 
-    /** A fresh personal key; the previous ones stop working at once. */
-    async issuePersonalKey(auth: Auth): Promise<DynamicKey> {
+    /**
+     * A fresh personal key, the previous ones stop working at once; with `live`, the key still in force when there
+     * is one (it was not used, replaced, nor is about to expire), so an open dialog learns of a use by asking.
+     */
+    async issuePersonalKey(auth: Auth, query: DynamicKeyQuery = {}): Promise<DynamicKey> {
       const { network, user } = auth;
       const serverIds = await workingAccessPointIds(db, auth);
       const [first] = await findAccessServers(db, network.id, serverIds.slice(0, 1));
       const now = ctx.now();
       const key = await db.transaction().execute(async (trx) => {
+        if (query.live) {
+          await lockPersonalKeys(trx, network.id, user.id);
+          const margin = new Date(now.getTime() + DYNAMIC_KEY_MIN_LIVE_SECONDS * 1000);
+          const live = await findLivePersonalKey(trx, network.id, user.id, margin);
+          if (live && validityOf(live).until > margin) return live;
+        }
         await supersedePersonalKeys(trx, network.id, user.id, now);
         return insertAccessKey(
           trx,
@@ -151,7 +168,9 @@ export function createAccessKeyCreator(ctx: AppContext) {
           serverIds,
         );
       });
-      return { access_key: { unique_id: key.unique_id, valid_until: key.valid_until.toISOString() } };
+      const until = validityOf(key).until;
+      const secondsLeft = Math.max(0, Math.floor((until.getTime() - now.getTime()) / 1000));
+      return { access_key: { unique_id: key.unique_id, valid_until: until.toISOString(), seconds_left: secondsLeft } };
     },
   };
 }

@@ -50,7 +50,7 @@ export function createAccessKeysService(ctx: AppContext) {
   }
 
   const presentAll = async (auth: Auth, keys: AccessKeyRow[]): Promise<AccessKey[]> =>
-    presentAccessKeys(auth.user.role, keys, await accessKeyDetails(db, auth.network.id, keys));
+    presentAccessKeys(auth.user, keys, await accessKeyDetails(db, auth.network.id, keys));
 
   async function present(auth: Auth, key: AccessKeyRow): Promise<AccessKey> {
     const [presented] = await presentAll(auth, [key]);

@@ -1,5 +1,5 @@
-// Events and their guests. Who sees what: an admin the network's events; a host their own and their unit's
-// secondary users'; a secondary user their own, at their access points. Anything else answers 404.
+// Events and their guests. Who sees what: an admin the network's events; a host their own and those of the
+// secondary users they invited; a secondary user their own, at their access points. Anything else answers 404.
 // Dates are wall-clock 'DD/MM/YYYY HH:mm:ss' in the first access point's zone; a guest's key is valid from
 // start − tolerance to end + tolerance and follows the event when it moves.
 import {

@@ -19,7 +19,7 @@ import {
   updateTransaction,
 } from '../repositories/transactions.repository.ts';
 import { findUser } from '../repositories/users.repository.ts';
-import type { Language } from './access-decision.ts';
+import { isRetiredByUse, type Language } from './access-decision.ts';
 import {
   decideForKey,
   findKeyByReference,
@@ -119,7 +119,9 @@ export function createRegisterService(ctx: AppContext) {
           saved = entry
             ? await insertExit(trx, { ...values, access_type: 'exit', related_transaction_id: entry.id })
             : await insertTransaction(trx, values);
-          await recordKeyUse(trx, key, isLetThrough ? direction : 'try', now);
+          await recordKeyUse(trx, key, isLetThrough ? direction : 'try', now, {
+            retire: isLetThrough && isRetiredByUse(key),
+          });
         }
         await photos.save(trx, { networkId, transactionId: saved.id, photos: given });
         return saved;

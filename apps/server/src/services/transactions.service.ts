@@ -1,4 +1,4 @@
-// The logbook for each role (admins the network, guards their access points, hosts their own and their unit's
+// The logbook for each role (admins the network, guards their access points, hosts their own and their invited
 // secondary users' visitors, secondary users their own): list with filters, detail, guests still inside.
 import {
   type CurrentGuests,

@@ -22,6 +22,7 @@ import enRegister from './en/register.json';
 import enRetention from './en/retention.json';
 import enScanner from './en/scanner.json';
 import enSetup from './en/setup.json';
+import enTextInput from './en/text-input.json';
 import enUnits from './en/units.json';
 import enUsers from './en/users.json';
 import esAccessPoints from './es/access-points.json';
@@ -46,6 +47,7 @@ import esRegister from './es/register.json';
 import esRetention from './es/retention.json';
 import esScanner from './es/scanner.json';
 import esSetup from './es/setup.json';
+import esTextInput from './es/text-input.json';
 import esUnits from './es/units.json';
 import esUsers from './es/users.json';
 
@@ -74,6 +76,7 @@ export const NAMESPACES = [
   'account',
   'privacy',
   'retention',
+  'text-input',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -102,6 +105,7 @@ const en = {
   account: enAccount,
   privacy: enPrivacy,
   retention: enRetention,
+  'text-input': enTextInput,
 };
 export type Translations = typeof en;
 
@@ -131,6 +135,7 @@ const es: Translations = {
   account: esAccount,
   privacy: esPrivacy,
   retention: esRetention,
+  'text-input': esTextInput,
 };
 
 export const resources = { en, es } as const;

@@ -20,7 +20,7 @@ export const accessKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     scans.validate(request.auth, request.query, languageOf(request.headers['accept-language'])),
   );
 
-  route(app, 'access_keys.user_access_key', async (request) => keys.issuePersonalKey(request.auth));
+  route(app, 'access_keys.user_access_key', async (request) => keys.issuePersonalKey(request.auth, request.query));
 
   route(app, 'access_keys.show', async (request) => ({
     access_key: await keys.show(request.auth, request.params.id),

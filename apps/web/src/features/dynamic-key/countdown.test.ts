@@ -22,6 +22,11 @@ describe('dynamic key countdown', () => {
     expect(secondsLeft(timing, after(600_000, 2_000))).toBe(0);
   });
 
+  it('never shows more than the lifetime when the screen last ticked before the request left (it showed 5:01)', () => {
+    expect(secondsLeft(timing, after(-800))).toBe(300);
+    expect(remainingMs(timing, after(-800, -800))).toBe(300_000);
+  });
+
   it('shows minutes and seconds', () => {
     expect(formatCountdown(300)).toBe('5:00');
     expect(formatCountdown(299)).toBe('4:59');

@@ -27,7 +27,8 @@ export interface KeyTiming {
 export const readClock = (): ClockReading => ({ wall: Date.now(), monotonic: performance.now() });
 
 export function remainingMs(timing: KeyTiming, now: ClockReading): number {
-  const elapsed = Math.max(now.wall - timing.requestedAt.wall, now.monotonic - timing.requestedAt.monotonic);
+  // A reading taken before the request (the screen's last tick) counts as no time elapsed, never as extra time.
+  const elapsed = Math.max(0, now.wall - timing.requestedAt.wall, now.monotonic - timing.requestedAt.monotonic);
   return timing.lifetimeMs - elapsed;
 }
 

@@ -133,6 +133,13 @@ describe('validation', () => {
     expect(validateInvitation(filledVisit())).toEqual({});
   });
 
+  it('refuses control characters and line breaks in the name and reason, as the server does', () => {
+    expect(validateInvitation(filledVisit({ visitorName: 'Ana\u0000Ruiz' })).visitorName).toBe('control_characters');
+    expect(validateInvitation(filledVisit({ visitorName: 'Ana\nRuiz' })).visitorName).toBe('line_break');
+    expect(validateInvitation(filledVisit({ reason: 'Entrega\npaquete' })).reason).toBe('line_break');
+    expect(validateInvitation(filledVisit({ notes: 'Llega en taxi.\nTimbre 2' }))).toEqual({});
+  });
+
   it('checks phone digits, email shape and real dates', () => {
     expect(validateInvitation(filledVisit({ phone: '55123' })).phone).toBe('invalid');
     expect(validateInvitation(filledVisit({ phone: '551234567890' })).phone).toBe('invalid');

@@ -8,6 +8,8 @@ import {
   InvitationPhone,
   OTHER_PROVIDER,
   parseWallClock,
+  type TextIssue,
+  textIssue,
 } from '@garita/contract';
 import type { InvitationFormValues } from './invitation-form.ts';
 
@@ -23,7 +25,7 @@ export const INVITATION_FIELDS = [
   'validFrom',
 ] as const;
 export type InvitationField = (typeof INVITATION_FIELDS)[number];
-export type InvitationErrors = Partial<Record<InvitationField, 'required' | 'invalid'>>;
+export type InvitationErrors = Partial<Record<InvitationField, 'required' | 'invalid' | TextIssue>>;
 
 const asksVisitorPhone = (values: InvitationFormValues) => values.kind === 'visit' && values.source === 'new';
 
@@ -49,6 +51,16 @@ export function validateInvitation(values: InvitationFormValues): InvitationErro
   if (values.accessServers.length === 0) errors.accessServers = 'required';
   if (!values.validDate) errors.validFrom = 'required';
   else if (!parseWallClock(validFromText(values))) errors.validFrom = 'invalid';
+  // The contract's text rules: one line, no control characters (a pasted NUL or line break).
+  const texts: [InvitationField, string][] = [
+    ['visitorName', values.visitorName],
+    ['reason', values.reason],
+    ['otherProvider', values.otherProvider],
+  ];
+  for (const [field, text] of texts) {
+    const issue = textIssue(text);
+    if (issue && !errors[field]) errors[field] = issue;
+  }
   return errors;
 }
 

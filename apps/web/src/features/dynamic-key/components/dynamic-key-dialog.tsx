@@ -1,5 +1,7 @@
 // The resident's dynamic key (spec §2/§4/§9): a personal QR valid 5 minutes with a countdown that ticks every
-// second; at 0 a new key is fetched (which retires the old one on the server). Also the user manual link.
+// second; at 0 a new key is fetched (which retires the old one on the server). A key lets one entry or exit
+// through: the dialog checks every few seconds (api/get-dynamic-key.ts) and shows the next key once it was
+// used. Also the user manual link.
 import { QR_SIZE_PX } from '@garita/contract';
 import {
   Alert,
@@ -122,7 +124,9 @@ function DynamicKeyBody({ open }: { open: boolean }) {
       )}
       {/* Read out once per new key, not every second. */}
       <VisuallyHidden>
-        <span role="status">{showsKey ? `${t('ready')}` : ''}</span>
+        <span role="status" key={data?.uniqueId}>
+          {showsKey ? `${t('ready')}` : ''}
+        </span>
       </VisuallyHidden>
     </>
   );

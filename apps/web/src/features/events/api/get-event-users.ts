@@ -1,5 +1,5 @@
 // Whose events the "by user" filter offers (spec §2/§7: the desktop filter fetches 200 users): an admin the
-// network's users (guards hold no events), a host themself and their unit's secondary hosts. Secondary hosts
+// network's users (guards hold no events), a host themself and the secondary hosts they invited. Secondary hosts
 // get no such filter (spec §6).
 import type { User } from '@garita/contract';
 import { queryOptions } from '@tanstack/react-query';

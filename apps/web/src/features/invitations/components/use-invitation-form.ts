@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { fieldErrorsOf } from '../../../lib/field-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
+import { isTextIssue } from '../../../lib/text-issues.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { contactWithPhoneQuery } from '../api/get-form-data.ts';
 import { useCreateInvitation, useUpdateInvitation } from '../api/save-invitation.ts';
@@ -130,7 +131,8 @@ export function useInvitationForm({ data, invitation, layout, onSaved }: Invitat
   const handleError = (error: unknown) => {
     if (error instanceof ApiError && error.handled) return;
     const marked: InvitationErrors = {};
-    for (const { field } of fieldErrorsOf(error, { map: fieldOfServerPath })) marked[field] = 'invalid';
+    for (const { field, message } of fieldErrorsOf(error, { map: fieldOfServerPath }))
+      marked[field] = isTextIssue(message) ? message : 'invalid';
     setServerErrors(marked);
     notify(errorMessage(error));
     if (Object.keys(marked).length) focusFirstError();

@@ -1,4 +1,4 @@
-// Screen desktop-users (/users): residents for an admin, the unit's secondary hosts for a host.
+// Screen desktop-users (/users): residents for an admin, the secondary hosts a host invited.
 import { useSession } from '../../../lib/session.ts';
 import { UsersPage } from './users-page.tsx';
 

@@ -1,6 +1,6 @@
 // Desktop users pages (spec §2 "users/admin/guard lists with new and edit drawers"): /users lists
-// residents (an admin switches between hosts and secondary hosts; a host sees their unit's secondary
-// hosts), /guards and /admins the other roles. Search (500 ms), 10/20/30 rows, CSV export, new, edit,
+// residents (an admin switches between hosts and secondary hosts; a host sees the secondary hosts
+// they invited), /guards and /admins the other roles. Search (500 ms), 10/20/30 rows, CSV export, new, edit,
 // deactivate and delete.
 import type { Role, User } from '@garita/contract';
 import AddIcon from '@mui/icons-material/Add';
