@@ -279,7 +279,7 @@ describe('fuzzed bodies and queries of every operation', () => {
     const errors = Object.values(stats).reduce((n, s) => n + s.server_errors, 0);
     console.info(
       `api fuzz: ${targets.length} operations × ${FUZZ_RUNS} runs = ${total} requests ` +
-        `(${Object.values(stats).reduce((n, s) => n + s.refused, 0)} refused), 5xx ${errors} ` +
+        `(${Object.values(stats).reduce((n, s) => n + s.refused, 0)} refused), 5xx ${errors}, ` +
         `problems ${problems.length}`,
     );
     expect(problems).toEqual([]);
