@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
+import { requestScopedDb } from './db/request-transaction.ts';
 import { installAuth } from './lib/auth-hook.ts';
 import { AppError, installErrorHandler } from './lib/errors.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -46,7 +47,8 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: { logger?:
       disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
     }),
   }).withTypeProvider<ZodTypeProvider>();
-  app.decorate('ctx', { ...ctx, log: app.log });
+  // Services get the request-scoped handle: inside an audited change it is that request's transaction.
+  app.decorate('ctx', { ...ctx, db: requestScopedDb(ctx.db), log: app.log });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

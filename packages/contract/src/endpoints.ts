@@ -27,6 +27,7 @@ import {
   UpdateAccessServer,
   UpdateGate,
 } from './access-servers.ts';
+import { AuditList, AuditListQuery } from './audit.ts';
 import { IdParams, Ok } from './common.ts';
 import {
   CommunityMemberList,
@@ -697,6 +698,16 @@ export const endpoints = {
     permission: 'custom_attributes.manage',
     params: IdParams,
     response: { status: 204 },
+  },
+
+  // The audit log (network admins): who did what, filtered, paged, and as CSV with `export`.
+  'audit_log.list': {
+    method: 'GET',
+    path: '/audit_log',
+    tags: ['audit'],
+    permission: 'audit_log.list',
+    query: AuditListQuery,
+    response: { status: 200, schema: AuditList },
   },
 } as const satisfies Record<string, EndpointDefinition>;
 

@@ -1,6 +1,7 @@
 // The contract between Garita's server and web app: every schema, type and constant both sides share.
 export * from './access-keys.ts';
 export * from './access-servers.ts';
+export * from './audit.ts';
 export * from './common.ts';
 export * from './community-members.ts';
 export * from './constants.ts';

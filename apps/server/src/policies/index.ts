@@ -56,6 +56,7 @@ export const permissions = {
   'network.update': ['network_admin'],
   'providers.manage': ['network_admin'],
   'custom_attributes.manage': ['network_admin'],
+  'audit_log.list': ['network_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

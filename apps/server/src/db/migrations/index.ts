@@ -8,6 +8,7 @@ import * as insideColumn from './20261124_0002_inside_column.ts';
 import * as realSite from './20261125_0101_real_site.ts';
 import * as gateControllers from './20261125_0201_gate_controllers.ts';
 import * as customAttributeNames from './20261125_0301_custom_attribute_names.ts';
+import * as auditLog from './20261126_0601_audit_log.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_init': init,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '20261125_0101_real_site': realSite,
   '20261125_0201_gate_controllers': gateControllers,
   '20261125_0301_custom_attribute_names': customAttributeNames,
+  '20261126_0601_audit_log': auditLog,
 };
