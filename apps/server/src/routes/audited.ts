@@ -11,19 +11,25 @@ import type { ZodApp } from './endpoint.ts';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
-/** Runs the handler with `reply.send` held back: answers what it sent, or what it returned. */
+/**
+ * Runs the handler with `reply.send` held back: answers what it sent, or what it returned. (A reply is a thenable
+ * that settles once the answer has gone out, so while held it must not look like one: a handler that returns
+ * `reply.send(x)` would otherwise wait for an answer that is only sent after it returns.)
+ */
 async function answerOf(handler: Handler, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
   let sent: { payload: unknown } | undefined;
-  const held = reply as FastifyReply & { send: FastifyReply['send'] };
+  const held = reply as FastifyReply & { send: FastifyReply['send']; then: unknown };
   held.send = ((payload?: unknown) => {
     sent = { payload };
     return reply;
   }) as FastifyReply['send'];
+  held.then = undefined;
   try {
     const returned = await handler(request, reply);
     return sent ? sent.payload : returned;
   } finally {
-    delete (held as Partial<FastifyReply>).send;
+    delete (held as Partial<typeof held>).send;
+    delete (held as Partial<typeof held>).then;
   }
 }
 
