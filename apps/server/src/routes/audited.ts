@@ -18,18 +18,19 @@ type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
  */
 async function answerOf(handler: Handler, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
   let sent: { payload: unknown } | undefined;
-  const held = reply as FastifyReply & { send: FastifyReply['send']; then: unknown };
+  const held = reply as unknown as { send: FastifyReply['send']; then?: unknown };
   held.send = ((payload?: unknown) => {
     sent = { payload };
     return reply;
   }) as FastifyReply['send'];
+  // biome-ignore lint/suspicious/noThenProperty: hides the reply's own `then` (see above) while send is held
   held.then = undefined;
   try {
     const returned = await handler(request, reply);
     return sent ? sent.payload : returned;
   } finally {
     delete (held as Partial<typeof held>).send;
-    delete (held as Partial<typeof held>).then;
+    delete held.then;
   }
 }
 
