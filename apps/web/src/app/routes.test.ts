@@ -79,6 +79,7 @@ describe('route tables (spec §2)', () => {
         '/users-guards',
         '/users-admins',
         '/network-settings',
+        '/audit-log',
         '/edit-user/:uId',
         '/new-event',
         '/new-user',
@@ -194,7 +195,7 @@ describe('menus (spec §2)', () => {
     expect(side('network_admin')).toEqual([
       [null, ['/intelligence']],
       ['visitors', ['/logbook', '/events', '/invitations', '/registered-visitors']],
-      ['settings', ['/access-points', '/units', '/users', '/guards', '/admins', '/network-settings']],
+      ['settings', ['/access-points', '/units', '/users', '/guards', '/admins', '/network-settings', '/audit-log']],
     ]);
     expect(side('host')).toEqual([
       ['visitors', ['/logbook', '/events', '/invitations']],

@@ -40,6 +40,7 @@ export const SCREEN_IDS = [
   'users-guards',
   'users-admins',
   'network-settings',
+  'audit-log',
   // desktop shell pages
   'desktop-invitations',
   'desktop-logbook',
@@ -102,6 +103,7 @@ export const MOBILE_ROUTES: Record<Role, readonly RouteEntry[]> = {
     r('/users-guards', 'users-guards'),
     r('/users-admins', 'users-admins'),
     r('/network-settings', 'network-settings'),
+    r('/audit-log', 'audit-log'),
     r('/edit-user/:uId', 'edit-user'),
     r('/new-user', 'new-user'),
     r('/new-invitation/:cmId', 'new-invitation'),

@@ -1,5 +1,6 @@
 // Every translation, by language and namespace. Each key must exist in both languages (locales.test.ts).
 import enAccessPoints from './en/access-points.json';
+import enAudit from './en/audit.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enConsole from './en/console.json';
@@ -21,6 +22,7 @@ import enSetup from './en/setup.json';
 import enUnits from './en/units.json';
 import enUsers from './en/users.json';
 import esAccessPoints from './es/access-points.json';
+import esAudit from './es/audit.json';
 import esAuth from './es/auth.json';
 import esCommon from './es/common.json';
 import esConsole from './es/console.json';
@@ -64,6 +66,7 @@ export const NAMESPACES = [
   'intelligence',
   'setup',
   'network-settings',
+  'audit',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -89,6 +92,7 @@ const en = {
   intelligence: enIntelligence,
   setup: enSetup,
   'network-settings': enNetworkSettings,
+  audit: enAudit,
 };
 export type Translations = typeof en;
 
@@ -115,6 +119,7 @@ const es: Translations = {
   intelligence: esIntelligence,
   setup: esSetup,
   'network-settings': esNetworkSettings,
+  audit: esAudit,
 };
 
 export const resources = { en, es } as const;
