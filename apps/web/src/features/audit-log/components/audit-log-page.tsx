@@ -158,7 +158,8 @@ export default function AuditLogPage() {
 
   const any = { value: '', label: t('filters.any') };
   return (
-    <Box>
+    // The phone shell gives its screens no margin of their own; the desktop shell does.
+    <Box sx={{ p: { xs: 2, md: 0 } }}>
       <PageHeader
         title={t('title')}
         actions={
