@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
+import { requestScopedDb } from './db/request-transaction.ts';
 import { API_DOCS_PREFIX, authenticate, installAuth } from './lib/auth-hook.ts';
 import { DEFAULT_BODY_LIMIT } from './lib/body-limits.ts';
 import { AppError, installErrorHandler } from './lib/errors.ts';
@@ -96,7 +97,8 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: { logger?:
       disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
     }),
   }).withTypeProvider<ZodTypeProvider>();
-  app.decorate('ctx', { ...ctx, log: app.log });
+  // Services get the request-scoped handle: inside an audited change it is that request's transaction.
+  app.decorate('ctx', { ...ctx, db: requestScopedDb(ctx.db), log: app.log });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -301,6 +301,29 @@ describe('ARCO: find, export and erase a person', () => {
     expect((await other.host.client.get(`/access_keys/${otherInvitation.id}`)).body.access_key.visitor_name).toBe(
       visitor,
     );
+    // The audit log says who erased which records and how much, never whose data it was.
+    const audit = await server.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('network_id', '=', site.network.id)
+      .where('action', 'in', ['arco.erase', 'arco.export'])
+      .orderBy('id')
+      .execute();
+    const erased = audit.filter((row) => row.action === 'arco.erase');
+    expect(erased).toHaveLength(1);
+    expect(erased[0]).toMatchObject({
+      actor_user_id: site.admin.row.id,
+      outcome: 'success',
+      details: {
+        users: [],
+        access_keys: [invitation.id],
+        transactions: [transactionId],
+        community_members: [contactId],
+        erased: { access_keys: 1, transactions: 1, community_members: 1, photos: 2 },
+      },
+    });
+    expect(audit.some((row) => row.action === 'arco.export' && row.actor_user_id === site.admin.row.id)).toBe(true);
+    expect(JSON.stringify(audit)).not.toContain(visitor);
   });
 
   it('deletes and anonymises a user account through the user deletion rules, never oneself', async () => {

@@ -440,6 +440,22 @@ describe('the daily purge', () => {
     const mine = (await mx.admin.client.get('/network/purge_runs')).body.purge_runs as { id: number }[];
     expect(mine).toHaveLength(2);
     expect(mine.map((r) => r.id)).not.toContain(res.body.purge_runs[1].id);
+    // Each network's part of each run is one line of its audit log, written by the system (no one signed in).
+    const audit = await server.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('network_id', '=', tj.network.id)
+      .where('action', '=', 'retention.purge')
+      .orderBy('id')
+      .execute();
+    expect(audit.map((row) => (row.details as { purge_run_id: number }).purge_run_id)).toEqual(
+      [...res.body.purge_runs].reverse().map((r: { id: number }) => r.id),
+    );
+    expect(audit[0]).toMatchObject({
+      actor_user_id: null,
+      outcome: 'success',
+      details: { trigger: 'schedule', photos_deleted: 1, transactions_anonymised: 1, access_keys_anonymised: 2 },
+    });
     const guard = await tj.guard.client.get('/network/purge_runs');
     expect(guard.status).toBe(422);
     expect(guard.body.code).toBe('user_no_access');

@@ -59,6 +59,8 @@ export const PageQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   results: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   query: trimmed(MAX_TEXT).optional(),
+  /** Sent by the web when the list is downloaded (CSV): the server records the export (docs/audit.md). */
+  export: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['1', 'true']).optional()),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 

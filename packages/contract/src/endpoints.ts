@@ -28,6 +28,7 @@ import {
   UpdateAccessServer,
   UpdateGate,
 } from './access-servers.ts';
+import { AuditList, AuditListQuery } from './audit.ts';
 import { IdParams, Ok } from './common.ts';
 import {
   CommunityMemberList,
@@ -793,6 +794,15 @@ export const endpoints = {
     permission: 'privacy.manage',
     body: PersonalDataSelection,
     response: { status: 200, schema: PersonalDataErased },
+  },
+  // The audit log (network admins): who did what, filtered, paged, and as CSV with `export`.
+  'audit_log.list': {
+    method: 'GET',
+    path: '/audit_log',
+    tags: ['audit'],
+    permission: 'audit_log.list',
+    query: AuditListQuery,
+    response: { status: 200, schema: AuditList },
   },
 } as const satisfies Record<string, EndpointDefinition>;
 

@@ -4,6 +4,7 @@ import './zod-browser.ts';
 
 export * from './access-keys.ts';
 export * from './access-servers.ts';
+export * from './audit.ts';
 export * from './common.ts';
 export * from './community-members.ts';
 export * from './constants.ts';

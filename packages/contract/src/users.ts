@@ -42,6 +42,8 @@ export const Abilities = z.object({
   manage_network: z.boolean(),
   download_lists: z.boolean(),
   edit_own_user: z.boolean(),
+  /** GET /audit_log (docs/audit.md). */
+  view_audit_log: z.boolean(),
 });
 export type Abilities = z.infer<typeof Abilities>;
 

@@ -369,6 +369,29 @@ export interface PasswordResetMailsTable {
   last_error: NullableText;
 }
 
+/** Append-only (migration 20261126_0601, docs/audit.md): a trigger refuses UPDATE, DELETE and TRUNCATE. */
+export interface AuditLogTable {
+  id: Id;
+  /** null only for a failed sign-in with an email no account has. */
+  network_id: number | null;
+  /** Who did it; null for the system (the purge job) and for failed sign-ins of unknown emails. */
+  actor_user_id: number | null;
+  /** What was done: an endpoint name (`users.update`), `<list>.export`, or a job's (`retention.purge`). */
+  action: string;
+  outcome: WithDefault<'success' | 'failure'>;
+  /** The record acted on: a table name and id (`users`, 12). */
+  subject_type: string | null;
+  subject_id: number | null;
+  /** The changed fields before and after (personal data of visitors and secrets are never copied). */
+  before: ColumnType<Record<string, unknown> | null, string | null | undefined, never>;
+  after: ColumnType<Record<string, unknown> | null, string | null | undefined, never>;
+  /** Anything else the action needs said: an export's filters and row count, a failure's code. */
+  details: ColumnType<Record<string, unknown> | null, string | null | undefined, never>;
+  /** The client's address as the server saw it. */
+  address: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   networks: NetworksTable;
   access_servers: AccessServersTable;
@@ -394,6 +417,7 @@ export interface Database {
   purge_runs: PurgeRunsTable;
   auth_throttle: AuthThrottleTable;
   password_reset_mails: PasswordResetMailsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -412,5 +436,7 @@ export type TransactionRow = Selectable<TransactionsTable>;
 export type NewTransaction = Insertable<TransactionsTable>;
 export type EventRow = Selectable<EventsTable>;
 export type PurgeRunRow = Selectable<PurgeRunsTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;
+export type NewAuditLogRow = Insertable<AuditLogTable>;
 export type CommunityMemberRow = Selectable<CommunityMembersTable>;
 export type PrivacyNoticeRow = Selectable<PrivacyNoticesTable>;

@@ -59,6 +59,7 @@ export const permissions = {
   'custom_attributes.manage': ['network_admin'],
   'privacy.manage': ['network_admin'],
   'privacy_notice.read': ALL,
+  'audit_log.list': ['network_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

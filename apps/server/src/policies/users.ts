@@ -30,6 +30,7 @@ export function abilitiesOf(role: Role): Abilities {
     manage_network: can(role, 'network.update'),
     download_lists: role !== 'security_guard',
     edit_own_user: can(role, 'users.update'),
+    view_audit_log: can(role, 'audit_log.list'),
   };
 }
 

@@ -18,6 +18,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyLimitOf } from '../lib/body-limits.ts';
 import type { Permission } from '../policies/index.ts';
+import { audited } from './audited.ts';
 
 export type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -109,6 +110,7 @@ export function route<N extends EndpointName>(
     url: definition.path,
     ...(Object.keys(config).length ? { config } : {}),
     schema: routeSchema(definition),
-    handler: handler as RouteHandlerMethod,
+    // Every endpoint's audit rule (services/audit.rules.ts) is applied here, in one place (docs/audit.md).
+    handler: audited(app, name, handler as RouteHandlerMethod),
   });
 }

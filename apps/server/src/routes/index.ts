@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accessKeysRoutes } from './access-keys/access-keys.routes.ts';
 import { accessServersRoutes } from './access-servers/access-servers.routes.ts';
 import { gatesRoutes } from './access-servers/gates.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { communityMembersRoutes } from './community-members/community-members.routes.ts';
@@ -36,4 +37,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(intelligenceRoutes);
   await app.register(networkRoutes);
   await app.register(privacyRoutes);
+  await app.register(auditRoutes);
 };

@@ -29,6 +29,7 @@ import {
 } from '../repositories/personal-data.repository.ts';
 import { revokeUserSessions } from '../repositories/sessions.repository.ts';
 import { softDeleteUser } from '../repositories/users.repository.ts';
+import { recordAudit } from './audit.service.ts';
 
 type Selection = z.output<typeof PersonalDataSelection>;
 
@@ -80,6 +81,13 @@ export function createPersonalDataService(ctx: AppContext) {
       const ids = await checked(auth, selection);
       const networkId = auth.network.id;
       const [data, photos] = await Promise.all([loadPersonalData(db, networkId, ids), photosOf(db, networkId, ids)]);
+      // The audit log keeps which records left and how many photos, never their contents (docs/audit.md).
+      await recordAudit(db, {
+        network_id: networkId,
+        actor_user_id: auth.user.id,
+        action: 'arco.export',
+        details: { ...ids, photos: photos.length },
+      });
       const exportedAt = ctx.now();
       const json = presentPersonalDataExport({
         network: auth.network,
@@ -125,7 +133,23 @@ export function createPersonalDataService(ctx: AppContext) {
           await revokeUserSessions(trx, user.id, now);
           await anonymiseUser(trx, networkId, user.id, now);
         }
-        return erasePersonalRecords(trx, networkId, ids, now);
+        const erased = await erasePersonalRecords(trx, networkId, ids, now);
+        // In the erasure's transaction: no erasure without its line in the audit log.
+        await recordAudit(trx, {
+          network_id: networkId,
+          actor_user_id: auth.user.id,
+          action: 'arco.erase',
+          details: {
+            ...ids,
+            erased: {
+              access_keys: erased.access_keys,
+              transactions: erased.transactions,
+              community_members: erased.community_members,
+              photos: erased.photoKeys.length,
+            },
+          },
+        });
+        return erased;
       });
       // After the commit: a failed removal leaves a file no row points at, never a row without its file.
       for (const key of done.photoKeys) {

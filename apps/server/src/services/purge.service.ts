@@ -26,6 +26,7 @@ import {
   photosTakenBefore,
   withPurgeLock,
 } from '../repositories/purge.repository.ts';
+import { recordAudit } from './audit.service.ts';
 
 /** Rows per statement: small enough to keep each transaction short next to the guards' writes. */
 export const PURGE_BATCH = 10_000;
@@ -86,6 +87,24 @@ export function createPurgeService(ctx: PurgeContext) {
     return { deleted, bytes };
   }
 
+  /** The audit log's line for one network's part of a run: the system did it, with what it removed. */
+  async function auditPurge(
+    db: Db,
+    networkId: number,
+    runId: number,
+    trigger: PurgeTrigger,
+    counts: Record<string, number>,
+    outcome: 'success' | 'failure' = 'success',
+  ): Promise<void> {
+    await recordAudit(db, {
+      network_id: networkId,
+      actor_user_id: null,
+      action: 'retention.purge',
+      outcome,
+      details: { purge_run_id: runId, trigger, ...counts },
+    });
+  }
+
   async function purgeNetwork(db: Db, network: NetworkRetention, trigger: PurgeTrigger): Promise<PurgeRunRow> {
     const now = ctx.now();
     // Photos are personal data too: never kept past the personal-data window (the database checks it as well).
@@ -128,10 +147,17 @@ export function createPurgeService(ctx: PurgeContext) {
       }
       const finished = await finishPurgeRun(db, run.id, { ...counts, finished_at: ctx.now(), error: null });
       ctx.log?.info({ network: network.id, ...counts }, 'purge finished');
+      await auditPurge(db, network.id, run.id, trigger, counts);
       return finished;
     } catch (error) {
       ctx.log?.error({ err: error, network: network.id }, 'purge stopped on an error');
-      return finishPurgeRun(db, run.id, { ...counts, finished_at: null, error: String(error).slice(0, 500) });
+      const stopped = await finishPurgeRun(db, run.id, {
+        ...counts,
+        finished_at: null,
+        error: String(error).slice(0, 500),
+      });
+      await auditPurge(db, network.id, run.id, trigger, counts, 'failure');
+      return stopped;
     }
   }
 

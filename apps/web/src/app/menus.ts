@@ -8,6 +8,7 @@ import InvitationsIcon from '@mui/icons-material/ConfirmationNumber';
 import RegisteredVisitorsIcon from '@mui/icons-material/ContactPhone';
 import EventsIcon from '@mui/icons-material/Event';
 import MyUsersIcon from '@mui/icons-material/Groups';
+import AuditLogIcon from '@mui/icons-material/History';
 import RegisterIcon from '@mui/icons-material/HowToReg';
 import IntelligenceIcon from '@mui/icons-material/Insights';
 import GuardsIcon from '@mui/icons-material/LocalPolice';
@@ -72,6 +73,7 @@ export const ADMIN_MOBILE_MENU: readonly MenuItem[] = [
     icon: PrivacyIcon,
     isVisible: (u) => u.role === 'network_admin',
   },
+  { path: '/audit-log', label: 'auditLog', icon: AuditLogIcon, isVisible: (u) => u.abilities.view_audit_log },
 ];
 
 /** Desktop shell: Intelligence (admins), Visitors (logbook, events, invitations; registered visitors for admins),
@@ -127,6 +129,7 @@ export const SIDE_MENU: readonly MenuSection[] = [
         icon: PrivacyIcon,
         isVisible: (u) => u.role === 'network_admin',
       },
+      { path: '/audit-log', label: 'auditLog', icon: AuditLogIcon, isVisible: (u) => u.abilities.view_audit_log },
     ],
   },
 ];

@@ -18,6 +18,7 @@ const ABILITIES: Record<Role, User['abilities']> = {
     manage_network: true,
     download_lists: true,
     edit_own_user: true,
+    view_audit_log: true,
   },
   host: {
     manage_users: true,
@@ -30,6 +31,7 @@ const ABILITIES: Record<Role, User['abilities']> = {
     manage_network: false,
     download_lists: true,
     edit_own_user: true,
+    view_audit_log: false,
   },
   secondary_user: {
     manage_users: false,
@@ -42,6 +44,7 @@ const ABILITIES: Record<Role, User['abilities']> = {
     manage_network: false,
     download_lists: true,
     edit_own_user: true,
+    view_audit_log: false,
   },
   security_guard: {
     manage_users: false,
@@ -54,6 +57,7 @@ const ABILITIES: Record<Role, User['abilities']> = {
     manage_network: false,
     download_lists: false,
     edit_own_user: false,
+    view_audit_log: false,
   },
 };
 const userOf = (role: Role) => ({ role, abilities: ABILITIES[role] }) as User;
@@ -76,6 +80,7 @@ describe('route tables (spec §2)', () => {
         '/users-admins',
         '/network-settings',
         '/personal-data',
+        '/audit-log',
         '/edit-user/:uId',
         '/new-event',
         '/new-user',
@@ -191,7 +196,19 @@ describe('menus (spec §2)', () => {
     expect(side('network_admin')).toEqual([
       [null, ['/intelligence']],
       ['visitors', ['/logbook', '/events', '/invitations', '/registered-visitors']],
-      ['settings', ['/access-points', '/units', '/users', '/guards', '/admins', '/network-settings', '/personal-data']],
+      [
+        'settings',
+        [
+          '/access-points',
+          '/units',
+          '/users',
+          '/guards',
+          '/admins',
+          '/network-settings',
+          '/personal-data',
+          '/audit-log',
+        ],
+      ],
     ]);
     expect(side('host')).toEqual([
       ['visitors', ['/logbook', '/events', '/invitations']],

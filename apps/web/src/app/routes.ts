@@ -41,6 +41,7 @@ export const SCREEN_IDS = [
   'users-admins',
   'network-settings',
   'personal-data',
+  'audit-log',
   // desktop shell pages
   'desktop-invitations',
   'desktop-logbook',
@@ -104,6 +105,7 @@ export const MOBILE_ROUTES: Record<Role, readonly RouteEntry[]> = {
     r('/users-admins', 'users-admins'),
     r('/network-settings', 'network-settings'),
     r('/personal-data', 'personal-data'),
+    r('/audit-log', 'audit-log'),
     r('/edit-user/:uId', 'edit-user'),
     r('/new-user', 'new-user'),
     r('/new-invitation/:cmId', 'new-invitation'),

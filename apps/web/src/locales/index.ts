@@ -2,6 +2,7 @@
 
 import enAccessPoints from './en/access-points.json';
 import enAccount from './en/account.json';
+import enAudit from './en/audit.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enConsole from './en/console.json';
@@ -27,6 +28,7 @@ import enUnits from './en/units.json';
 import enUsers from './en/users.json';
 import esAccessPoints from './es/access-points.json';
 import esAccount from './es/account.json';
+import esAudit from './es/audit.json';
 import esAuth from './es/auth.json';
 import esCommon from './es/common.json';
 import esConsole from './es/console.json';
@@ -77,6 +79,7 @@ export const NAMESPACES = [
   'privacy',
   'retention',
   'text-input',
+  'audit',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -106,6 +109,7 @@ const en = {
   privacy: enPrivacy,
   retention: enRetention,
   'text-input': enTextInput,
+  audit: enAudit,
 };
 export type Translations = typeof en;
 
@@ -136,6 +140,7 @@ const es: Translations = {
   privacy: esPrivacy,
   retention: esRetention,
   'text-input': esTextInput,
+  audit: esAudit,
 };
 
 export const resources = { en, es } as const;

@@ -12,6 +12,7 @@ import * as authThrottle from './20261126_0101_auth_throttle.ts';
 import * as accounts from './20261126_0201_accounts.ts';
 import * as retention from './20261126_0401_retention.ts';
 import * as privacy from './20261126_0501_privacy.ts';
+import * as auditLog from './20261126_0601_audit_log.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_init': init,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_0201_accounts': accounts,
   '20261126_0401_retention': retention,
   '20261126_0501_privacy': privacy,
+  '20261126_0601_audit_log': auditLog,
 };

@@ -23,6 +23,7 @@ const abilities = (role: Role): Abilities => ({
   manage_network: role === 'network_admin',
   download_lists: role !== 'security_guard',
   edit_own_user: role !== 'security_guard',
+  view_audit_log: role === 'network_admin',
 });
 const me = (role: Role, id = 10) => ({ id, role, abilities: abilities(role) });
 

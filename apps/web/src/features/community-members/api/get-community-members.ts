@@ -27,7 +27,7 @@ export const communityMembersQuery = (params: CommunityMembersParams) =>
 
 export async function fetchCommunityMembersForExport(query: string): Promise<CommunityMemberList['community_members']> {
   const { community_members } = await api.call('community_members.list', {
-    query: { query: query || undefined, page: 1, results: COMMUNITY_MEMBERS_CSV_SIZE },
+    query: { query: query || undefined, page: 1, results: COMMUNITY_MEMBERS_CSV_SIZE, export: '1' },
   });
   return community_members;
 }

@@ -69,7 +69,7 @@ export const guestKeysQuery = (eventId: number, params: GuestKeysParams, isAdmin
 
 export async function fetchEventsForExport(filters: EventFilters): Promise<EventList['events']> {
   const { events } = await api.call('events.list', {
-    query: { ...toQuery(filters), page: 1, results: EVENTS_CSV_SIZE },
+    query: { ...toQuery(filters), page: 1, results: EVENTS_CSV_SIZE, export: '1' },
   });
   return events;
 }

@@ -31,7 +31,7 @@ export const invitationQuery = (id: number) =>
 
 export async function fetchInvitationsForExport(query: InvitationListQuery, rows: number): Promise<AccessKey[]> {
   const { access_keys } = await api.call('access_keys.list', {
-    query: { ...query, page: 1, results: rows },
+    query: { ...query, page: 1, results: rows, export: '1' },
     retryOn500: true,
   });
   return access_keys;

@@ -63,7 +63,7 @@ export const transactionQuery = (id: number, role: Role | undefined) =>
 
 export async function fetchLogbookForExport(filters: LogbookFilters): Promise<TransactionList['transactions']> {
   const { transactions } = await api.call('transactions.list', {
-    query: { ...toQuery(filters), page: 1, results: LOGBOOK_CSV_SIZE },
+    query: { ...toQuery(filters), page: 1, results: LOGBOOK_CSV_SIZE, export: '1' },
     retryOn500: true,
   });
   return transactions;

@@ -35,7 +35,7 @@ export const unitQuery = (id: number) =>
 
 export async function fetchUnitsForExport(query: string): Promise<NetworkGroup[]> {
   const { network_groups } = await api.call('network_groups.list', {
-    query: { page: 1, results: UNITS_CSV_SIZE, query: query || undefined },
+    query: { page: 1, results: UNITS_CSV_SIZE, query: query || undefined, export: '1' },
   });
   return network_groups;
 }

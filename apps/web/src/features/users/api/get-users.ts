@@ -22,7 +22,7 @@ export const usersQuery = (params: UsersParams) =>
 
 export async function fetchUsersForExport(role: Role, query: string): Promise<UserList['users']> {
   const { users } = await api.call('users.list', {
-    query: { role, query: query || undefined, page: 1, results: MAX_PAGE_SIZE },
+    query: { role, query: query || undefined, page: 1, results: MAX_PAGE_SIZE, export: '1' },
   });
   return users;
 }

@@ -1,0 +1,101 @@
+// The audit log screen (docs/audit.md) against a server of this file's own. At 1366 px in English: the admin
+// opens it from the side menu, finds a provider they just added under its action, with their name and the new
+// display name, and downloads the CSV (Spanish columns), which the server records as an export. On a phone in
+// Spanish: a failed sign-in on the admin's account shows as failed, with no sideways scrolling. Axe-clean both.
+import type { AuditList } from '@garita/contract';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminApi,
+  choose,
+  downloadCsv,
+  loginStatus,
+  runTag,
+  shot,
+  signedIn,
+  tokenFor,
+  visit,
+} from './support/admin-settings.ts';
+import { expectAccessible, texts, waitForScreen } from './support/app.ts';
+import { launchBrowser } from './support/browser.ts';
+import { withOwnServer } from './support/own-server.ts';
+import { DEMO_ACCOUNTS } from './support/settings.ts';
+
+withOwnServer();
+
+let browser: Browser;
+let token: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await tokenFor(DEMO_ACCOUNTS.network_admin);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('audit log', () => {
+  it('shows who added a provider, filters by action and downloads the CSV (1366 px, en)', async () => {
+    const t = texts('en');
+    const provider = `Proveedor ${runTag()}`;
+    await adminApi('POST', '/network/providers', token, { display_name: provider });
+    const { context, page, errors } = await signedIn(browser, 'en', 'desktop');
+    try {
+      await page.getByRole('link', { name: t.nav.auditLog }).click();
+      await waitForScreen(page, 'audit-log');
+      await page.getByRole('heading', { name: t.audit.title, level: 1 }).waitFor();
+      const table = page.getByRole('table', { name: t.audit.tableLabel });
+      const row = table.getByRole('row').filter({ hasText: provider });
+      await row.waitFor();
+      await expect.poll(() => row.textContent()).toContain(t.audit.actions.network_providers.create);
+      expect(await row.textContent()).toContain('Ana');
+
+      await choose(page, page, t.audit.filters.action, t.audit.actions.network_providers.create);
+      await expect
+        .poll(async () => {
+          const texts = await table.getByRole('row').allTextContents();
+          return texts.slice(1).every((text) => text.includes(t.audit.actions.network_providers.create));
+        })
+        .toBe(true);
+      await expectAccessible(page, 'audit log (desktop, en)');
+      await shot(page, 1366, 'en', 'audit-log');
+
+      const csv = await downloadCsv(page, page.getByRole('button', { name: t.audit.export }));
+      expect(csv.fields).toEqual(
+        expect.arrayContaining(['Fecha (UTC)', 'Usuario', 'Acción', 'Antes', 'Después', 'Dirección']),
+      );
+      expect(
+        csv.rows.some((r) => r.Acción === 'network_providers.create' && (r.Después ?? '').includes(provider)),
+      ).toBe(true);
+      const exports = await adminApi<AuditList>('GET', '/audit_log?action=audit_log.export', token);
+      expect(exports.audit_entries[0]).toMatchObject({
+        action: 'audit_log.export',
+        details: { filters: { action: 'network_providers.create' } },
+      });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a failed sign-in on a phone without sideways scrolling (390 px, es)', async () => {
+    const t = texts('es');
+    expect(await loginStatus(DEMO_ACCOUNTS.network_admin, 'contraseña-equivocada')).toBe(401);
+    const { context, page, errors } = await signedIn(browser, 'es', 'mobile');
+    try {
+      await visit(page, '/audit-log', 'audit-log');
+      await page.getByRole('heading', { name: t.audit.title, level: 1 }).waitFor();
+      await choose(page, page, t.audit.filters.action, t.audit.actions.session.create);
+      const table = page.getByRole('table', { name: t.audit.tableLabel });
+      await table.getByRole('row').filter({ hasText: t.audit.failure }).first().waitFor();
+      const failed = await table.getByRole('row').filter({ hasText: t.audit.failure }).first().textContent();
+      expect(failed).toContain(t.audit.actions.session.create);
+      expect(failed).toContain(t.audit.unknownAccount);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectAccessible(page, 'audit log (mobile, es)');
+      await shot(page, 390, 'es', 'audit-log');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
