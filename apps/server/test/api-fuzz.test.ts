@@ -306,4 +306,16 @@ describe('what the fuzzer found', () => {
       expect(res.body.fields.map((f: { path: string }) => f.path)).toContain('body.gate.controller.url');
     }
   });
+
+  it('refuses a NUL in a search or a public id with 422 (was a 500 on the personal data search)', async () => {
+    const admin = world.people.admin.client;
+    for (const path of ['/personal_data?query=a%00b', '/audit_log?action=a%00b']) {
+      const res = await admin.get(path);
+      expect(res.status, path).toBe(422);
+    }
+    for (const path of ['/public/privacy_notices/a%00b', '/public/invitations/a%00b']) {
+      const res = await world.server.call('GET', `/api/v1${path}`, {});
+      expect(res.status, path).toBe(422);
+    }
+  });
 });

@@ -1,7 +1,7 @@
 // The audit log (docs/audit.md): the admin's filtered list of who did what, and the actions it names.
 import { z } from 'zod';
 import { IsoDay } from './access-keys.ts';
-import { IdRef, optionalQuery, Paged, PageQuery } from './common.ts';
+import { IdRef, oneLine, optionalQuery, Paged, PageQuery } from './common.ts';
 import { Role } from './enums.ts';
 
 /**
@@ -74,7 +74,7 @@ export const AUDIT_SUBJECT_TYPES = [
 export const AuditListQuery = PageQuery.extend({
   /** Who did it (a user id). */
   actor: optionalQuery(IdRef),
-  action: optionalQuery(z.string().trim().min(1).max(100)),
+  action: optionalQuery(z.string().trim().min(1).max(100).superRefine(oneLine)),
   subject_type: optionalQuery(z.enum(AUDIT_SUBJECT_TYPES)),
   subject_id: optionalQuery(IdRef),
   /** First and last day, inclusive, on the network's clock. */

@@ -2,7 +2,7 @@
 // network, export it (a zip: data.json and the photos) and erase it. Choices and the tables searched:
 // docs/privacy-arco.md.
 import { z } from 'zod';
-import { Id } from './common.ts';
+import { Id, oneLine } from './common.ts';
 
 /** Longest notice text, per language (a long notice is about 15 000 characters). */
 export const PRIVACY_NOTICE_MAX = 40_000;
@@ -54,7 +54,7 @@ export const PublicPrivacyNotice = z.object({
 });
 export type PublicPrivacyNotice = z.infer<typeof PublicPrivacyNotice>;
 
-export const PublicPrivacyNoticeParams = z.object({ public_id: z.string() });
+export const PublicPrivacyNoticeParams = z.object({ public_id: z.string().max(100).superRefine(oneLine) });
 
 /**
  * The notice the login page links to, before anyone signed in: the site's only network's, or null on a site with
@@ -64,7 +64,7 @@ export const SitePrivacyNotice = z.object({ notice: PublicPrivacyNotice.nullable
 export type SitePrivacyNotice = z.infer<typeof SitePrivacyNotice>;
 
 export const PersonalDataQuery = z.object({
-  query: z.string().trim().min(PERSONAL_DATA_QUERY.min).max(PERSONAL_DATA_QUERY.max),
+  query: z.string().trim().min(PERSONAL_DATA_QUERY.min).max(PERSONAL_DATA_QUERY.max).superRefine(oneLine),
 });
 export type PersonalDataQuery = z.input<typeof PersonalDataQuery>;
 
