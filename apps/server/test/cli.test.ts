@@ -3,19 +3,15 @@
 // command and option; setup refuses weak input with the option names and exit 1, creates the site once, then
 // refuses with 409; network create prints a one-time link that lets the new admin choose a password; the server
 // started on the same database signs both admins in.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createServer } from '../src/server.ts';
+import { runGarita } from './cli-runner.ts';
 import { dbKind, newPostgresDatabase } from './harness.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const NODE = path.join(ROOT, 'node_modules/.bin/node');
-const CLI = path.join(ROOT, 'apps/server/src/cli.ts');
 const PUBLIC_URL = 'https://garita.example.org';
 
 let dataDir: string;
@@ -37,21 +33,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function garita(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const { PATH, HOME } = process.env;
-  try {
-    const { stdout, stderr } = await promisify(execFile)(NODE, [CLI, ...args], {
-      cwd: ROOT,
-      env: { PATH, HOME, ...env },
-      timeout: 60_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout: string; stderr: string };
-    if (typeof failed.code !== 'number') throw error;
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const garita = (...args: string[]) => runGarita(env, ...args);
 
 const SETUP = [
   'setup',

@@ -2,18 +2,13 @@
 // PostgreSQL database): on a set-up site with a logbook record and its photo from 400 days ago, it deletes the
 // photo's file and row and erases the record's visitor data, prints the counts and exits 0; a network that is not
 // an id is exit 2; help lists the command.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/index.ts';
+import { runGarita } from './cli-runner.ts';
 import { dbKind, newPostgresDatabase } from './harness.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const NODE = path.join(ROOT, 'node_modules/.bin/node');
-const CLI = path.join(ROOT, 'apps/server/src/cli.ts');
 
 let dataDir: string;
 const env: Record<string, string> = {};
@@ -33,21 +28,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function garita(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const { PATH, HOME } = process.env;
-  try {
-    const { stdout, stderr } = await promisify(execFile)(NODE, [CLI, ...args], {
-      cwd: ROOT,
-      env: { PATH, HOME, ...env },
-      timeout: 60_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout: string; stderr: string };
-    if (typeof failed.code !== 'number') throw error;
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const garita = (...args: string[]) => runGarita(env, ...args);
 
 describe('garita purge', () => {
   it('deletes old photos and erases old personal data now, and prints what it did', async () => {

@@ -28,12 +28,12 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
+import { Section } from '../../../components/section.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage, reportError } from '../../../lib/errors.ts';
 import { bodyFieldIssues } from '../../../lib/field-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { attributesQuery, useRemoveAttribute, useSaveAttribute } from '../api.ts';
-import { Section } from './section.tsx';
 
 export function AttributesSection() {
   const { t } = useTranslation('network-settings');

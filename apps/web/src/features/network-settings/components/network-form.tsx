@@ -20,6 +20,7 @@ import { FormSwitch } from '../../../components/forms/form-switch.tsx';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { TimeZoneField } from '../../../components/forms/time-zone-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
+import { Section } from '../../../components/section.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { applyFieldErrors } from '../../../lib/field-errors.ts';
@@ -36,7 +37,6 @@ import {
   networkFormFrom,
   RULES,
 } from '../settings-form.ts';
-import { Section } from './section.tsx';
 
 export function NetworkForm({ network }: { network: NetworkSettings }) {
   const { t } = useTranslation(['network-settings', 'common']);

@@ -10,10 +10,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
+import { Section } from '../../../components/section.tsx';
 import { reportError } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { providersQuery, useRemoveProvider, useSaveProvider } from '../api.ts';
-import { Section } from './section.tsx';
 
 /** The add (or rename) field and its button; the name stays when the server refuses it. */
 function ProviderNameForm({ provider, onDone }: { provider: NetworkProvider | null; onDone?: () => void }) {

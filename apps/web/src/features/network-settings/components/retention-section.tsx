@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/forms/form-text-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
+import { Section } from '../../../components/section.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatInZone } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -28,7 +29,6 @@ import {
   retentionFieldOf,
   retentionFormFrom,
 } from '../retention-form.ts';
-import { Section } from './section.tsx';
 
 function LastPurge({ run, timeZone }: { run: PurgeRun | undefined; timeZone: string }) {
   const { t, i18n } = useTranslation('retention');

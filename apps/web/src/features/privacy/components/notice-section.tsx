@@ -7,10 +7,10 @@ import { Box, Button, Link as MuiLink, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../../components/pending-button.tsx';
+import { Section } from '../../../components/section.tsx';
 import { reportError } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSaveNotice } from '../api.ts';
-import { Section } from './section.tsx';
 
 type Lang = 'en' | 'es';
 

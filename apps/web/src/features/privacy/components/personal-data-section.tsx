@@ -22,12 +22,12 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
+import { Section } from '../../../components/section.tsx';
 import { downloadBlob } from '../../../lib/csv.ts';
 import { errorMessage, reportError } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { personalDataQuery, useErasePersonalData, useExportPersonalData } from '../api.ts';
-import { Section } from './section.tsx';
 
 const GROUPS = ['users', 'access_keys', 'transactions', 'community_members'] as const;
 type Group = (typeof GROUPS)[number];

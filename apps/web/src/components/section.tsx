@@ -1,4 +1,4 @@
-// A titled part of the settings screen.
+// A titled part of a settings screen (network settings, privacy): a heading, an optional introduction, the content.
 import { Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
