@@ -13,6 +13,8 @@ import type { Database } from './schema.ts';
 interface Scope {
   trx: ControlledTransaction<Database>;
   savepoints: number;
+  /** Work to run once the transaction has ended, committed or rolled back (afterRequestTransaction). */
+  after: (() => Promise<void>)[];
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -60,15 +62,36 @@ export async function inRequestTransaction<T>(db: Db, work: (trx: Db) => Promise
   const outer = scopes.getStore();
   if (outer) return work(outer.trx);
   const trx = await db.startTransaction().execute();
+  const scope: Scope = { trx, savepoints: 0, after: [] };
   let result: T;
   try {
-    result = await scopes.run({ trx, savepoints: 0 }, () => work(trx));
+    result = await scopes.run(scope, () => work(trx));
   } catch (error) {
     await trx.rollback().execute();
+    await runAfter(scope);
     throw error;
   }
   await trx.commit().execute();
+  await runAfter(scope);
   return result;
+}
+
+/** The work left for after the transaction, outside it (PGlite has one connection: inside, it would wait for it). */
+async function runAfter(scope: Scope): Promise<void> {
+  await scopes.exit(async () => {
+    for (const work of scope.after) await work();
+  });
+}
+
+/**
+ * Runs `work` once the request's transaction has ended, whether it committed or rolled back, before the answer
+ * leaves; at once when there is no request transaction. For what must be stored even when the request is refused:
+ * a counted refusal (a wrong current password, an "email taken") would otherwise be rolled back with it.
+ */
+export async function afterRequestTransaction(work: () => Promise<void>): Promise<void> {
+  const scope = scopes.getStore();
+  if (scope) scope.after.push(work);
+  else await work();
 }
 
 /** Runs `work` outside any request transaction: what must be written even when the request fails. */

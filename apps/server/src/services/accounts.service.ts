@@ -4,6 +4,7 @@
 // exists somewhere. Both refusals are recorded in account_refusals and counted there, shared by every instance.
 import { verify } from '@node-rs/argon2';
 import type { AppContext, Auth } from '../context.ts';
+import { afterRequestTransaction } from '../db/request-transaction.ts';
 import type { UserRow } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
 import {
@@ -30,8 +31,12 @@ export function createAccountChecks(ctx: Pick<AppContext, 'db' | 'now' | 'mailer
     }
   }
 
+  // A refusal answers 4xx, which rolls the request's transaction back (the audit log's, docs/audit.md): the count
+  // is stored after it, or no refusal would ever be counted.
   const record = (auth: Auth, kind: AccountRefusalKind) =>
-    recordAccountRefusal(db, { network_id: auth.network.id, user_id: auth.user.id, kind }, ctx.now());
+    afterRequestTransaction(() =>
+      recordAccountRefusal(db, { network_id: auth.network.id, user_id: auth.user.id, kind }, ctx.now()),
+    );
 
   return {
     /** 422 wrong_password on `user.current_password` unless it is the caller's password; 429 after too many. */

@@ -32,9 +32,10 @@ describe('logbook CSV', () => {
     expect(header).toBe(
       'Fecha,Hora,Visitante,Anfitrión,Unidad,Tipo,Proveedor,Estado,Punto de acceso,Puerta,Motivo de la visita,Notas,Registrado por',
     );
-    // 06:30 UTC is 23:30 the day before in Tijuana (UTC-7 in June).
+    // 06:30 UTC is 23:30 the day before in Tijuana (UTC-7 in June). The formula is neutralised by a leading
+    // apostrophe (lib/csv.ts neutraliseCell); the cell needs no quotes.
     expect(line).toBe(
-      '2026-06-09,11:30PM,"\'=Lucía",Héctor Residente,Torre A,recurrente,,Entrada sin salida,Acceso Norte,Entrada Norte,Limpieza,,Gustavo Guardia',
+      "2026-06-09,11:30PM,'=Lucía,Héctor Residente,Torre A,recurrente,,Entrada sin salida,Acceso Norte,Entrada Norte,Limpieza,,Gustavo Guardia",
     );
   });
 });
