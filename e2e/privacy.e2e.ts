@@ -49,7 +49,7 @@ describe('privacy screen', () => {
       const results = page.getByTestId('personal-data-results');
       await results.getByText(visitor).waitFor();
       expect(await results.getByTestId('found-access_keys').count()).toBe(1);
-      await results.getByText(fmt(t.requests.selected, { count: 1 })).waitFor();
+      await results.getByText(fmt(t.requests.selected_one, { count: 1 })).waitFor();
       await expectAccessible(page, 'privacy screen with results (desktop, en)');
       await page.screenshot({ path: screenshotName('privacy', 1366, 'en', 'results'), fullPage: true });
 
@@ -64,7 +64,7 @@ describe('privacy screen', () => {
 
       await page.getByRole('button', { name: t.requests.erase }).click();
       const dialog = page.getByRole('dialog', { name: t.requests.eraseTitle });
-      await dialog.getByText(fmt(t.requests.eraseMessage, { count: 1 })).waitFor();
+      await dialog.getByText(fmt(t.requests.eraseMessage_one, { count: 1 })).waitFor();
       await expectAccessible(page, 'erase confirmation');
       await dialog.getByRole('button', { name: t.requests.eraseConfirm }).click();
       await expectNotice(page, fmt(t.requests.erased, { records: 1, photos: 0 }));
