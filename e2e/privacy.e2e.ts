@@ -106,8 +106,9 @@ describe('privacy screen', () => {
       await page.getByTestId('profile-button').click();
       await page.getByTestId('privacy-notice').click();
       const notice = page.getByTestId('privacy-notice-text');
-      await notice.getByRole('heading', { name: 'Aviso de privacidad', level: 2 }).waitFor();
-      await notice.getByText('Sus derechos ARCO').waitFor();
+      await notice.getByRole('heading', { name: 'Sus derechos ARCO', level: 3 }).waitFor();
+      // The page's own title is the only "Aviso de privacidad" heading: the notice text does not repeat it.
+      expect(await page.getByRole('heading', { name: 'Aviso de privacidad', exact: true }).count()).toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectAccessible(page, 'own privacy notice (mobile, es)');
       expect(errors).toEqual([]);
@@ -137,9 +138,11 @@ describe('privacy notice links', () => {
         await page.goto(`/${lang}/i/${key.unique_id}`);
         await page.getByRole('link', { name: tx.common.privacyNotice }).click();
         await page.waitForURL(new RegExp(`/privacy/${own.public_id}$`));
-        // The notice's own first heading in the page's language (an earlier test may have written the English one).
-        const heading = (lang === 'es' ? own.text_es : own.text_en).split('\n')[0]?.replace(/^#\s*/, '') ?? '';
-        await page.getByTestId('privacy-notice-text').getByRole('heading', { name: heading, level: 2 }).waitFor();
+        // The notice's own first heading in the page's language (an earlier test may have written the English one);
+        // the notice's headings start one level below the page's title.
+        const first = /^(#+)\s*(.+)$/m.exec(lang === 'es' ? own.text_es : own.text_en);
+        const heading = { name: first?.[2] ?? '', level: (first?.[1]?.length ?? 1) + 1 };
+        await page.getByTestId('privacy-notice-text').getByRole('heading', heading).waitFor();
         await page.getByText(fmt(tx.privacy.notice.of, { network: own.network_name })).waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
         await expectAccessible(page, `network privacy notice (${lang})`);

@@ -61,10 +61,12 @@ describe('privacy notice', () => {
     const own = await site.host.client.get('/privacy_notice/own');
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({ network_name: site.network.name, is_default: true, updated_at: null });
-    expect(own.body.text_en).toContain('# Privacy notice');
+    // The page shows the title; the text starts with who is responsible.
+    expect(own.body.text_en).toMatch(/^\*\*/);
+    expect(own.body.text_en).toContain('## Your ARCO rights');
     expect(own.body.text_en).toContain(site.network.name);
     expect(own.body.text_en).toContain('residents');
-    expect(own.body.text_es).toContain('# Aviso de privacidad');
+    expect(own.body.text_es).toMatch(/^\*\*/);
     expect(own.body.text_es).toContain('ARCO');
 
     const pub = await publicGet(`/public/privacy_notices/${own.body.public_id}`);

@@ -8,9 +8,7 @@ import type { NetworkKind } from '@garita/contract';
 type Texts = Record<NetworkKind, string>;
 
 const EN: Texts = {
-  residential: `# Privacy notice
-
-**{network}** (the "Administration") is responsible for the personal data processed by its access control system, in accordance with Mexico's Federal Law on the Protection of Personal Data Held by Private Parties (LFPDPPP).
+  residential: `**{network}** (the "Administration") is responsible for the personal data processed by its access control system, in accordance with Mexico's Federal Law on the Protection of Personal Data Held by Private Parties (LFPDPPP).
 
 ## Which data we process
 - **Residents and their family members:** name, email, phone, unit, and the invitations and events they create.
@@ -34,9 +32,7 @@ You may **access**, **rectify** or **cancel** your personal data, or **oppose** 
 ## Changes
 Changes to this notice are published on this page.
 `,
-  corporate: `# Privacy notice
-
-**{network}** (the "Company") is responsible for the personal data processed by its access control system, in accordance with Mexico's Federal Law on the Protection of Personal Data Held by Private Parties (LFPDPPP).
+  corporate: `**{network}** (the "Company") is responsible for the personal data processed by its access control system, in accordance with Mexico's Federal Law on the Protection of Personal Data Held by Private Parties (LFPDPPP).
 
 ## Which data we process
 - **Employees and tenants who host visitors:** name, email, phone, area, and the invitations and events they create.
@@ -63,9 +59,7 @@ Changes to this notice are published on this page.
 };
 
 const ES: Texts = {
-  residential: `# Aviso de privacidad
-
-**{network}** (la "Administración") es responsable de los datos personales que trata su sistema de control de acceso, conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares (LFPDPPP).
+  residential: `**{network}** (la "Administración") es responsable de los datos personales que trata su sistema de control de acceso, conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares (LFPDPPP).
 
 ## Qué datos tratamos
 - **Residentes y sus familiares:** nombre, correo electrónico, teléfono, unidad, y las invitaciones y eventos que crean.
@@ -89,9 +83,7 @@ Usted puede **acceder** a sus datos personales, **rectificarlos**, **cancelarlos
 ## Cambios
 Los cambios a este aviso se publican en esta página.
 `,
-  corporate: `# Aviso de privacidad
-
-**{network}** (la "Empresa") es responsable de los datos personales que trata su sistema de control de acceso, conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares (LFPDPPP).
+  corporate: `**{network}** (la "Empresa") es responsable de los datos personales que trata su sistema de control de acceso, conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares (LFPDPPP).
 
 ## Qué datos tratamos
 - **Empleados e inquilinos que reciben visitas:** nombre, correo electrónico, teléfono, área, y las invitaciones y eventos que crean.
