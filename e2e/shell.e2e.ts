@@ -138,6 +138,8 @@ describe('signed-in frame', () => {
       t.nav.guards,
       t.nav.admins,
       t.nav.networkSettings,
+      t.nav.privacy,
+      t.nav.auditLog,
     ]);
     await page.screenshot({ path: screenshotName('network_admin', 390, 'es', 'sections-menu') });
     await expectAccessible(page, 'admin sections menu');

@@ -77,9 +77,17 @@ export function UserFormFields({
         name="email"
         trim={{ everySpace: true }}
         errorText={errorText('email', errors.email)}
-        disabled={emailLocked}
         helperText={emailLocked ? t('account:ownEmailHint') : undefined}
-        slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false, maxLength: 254 } }}
+        // Read-only rather than disabled: a disabled field greys its hint below the contrast a reader needs.
+        slotProps={{
+          htmlInput: {
+            inputMode: 'email',
+            autoCapitalize: 'none',
+            spellCheck: false,
+            maxLength: 254,
+            readOnly: emailLocked,
+          },
+        }}
       />
       {!isGuard && <UserPhoneField form={form} errorText={(error) => errorText('phone', error)} />}
       {isAdmin && isResident(role) && (
