@@ -54,7 +54,8 @@ export const PublicPrivacyNotice = z.object({
 });
 export type PublicPrivacyNotice = z.infer<typeof PublicPrivacyNotice>;
 
-export const PublicPrivacyNoticeParams = z.object({ public_id: z.string().max(100).superRefine(oneLine) });
+// Any string: an id that cannot be one answers the same 404 as a missing one (privacy-notice.service.ts).
+export const PublicPrivacyNoticeParams = z.object({ public_id: z.string() });
 
 /**
  * The notice the login page links to, before anyone signed in: the site's only network's, or null on a site with

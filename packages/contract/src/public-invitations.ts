@@ -2,12 +2,11 @@
 // share link needs to arrive, and nothing else — no ids, no phones or emails, no other keys or networks.
 import { z } from 'zod';
 import { KeyRestriction } from './access-keys.ts';
-import { oneLine } from './common.ts';
 
 /** Longest unique_id the page looks up; anything else is answered like an unknown key. */
 export const PUBLIC_INVITATION_ID_MAX = 64;
 
-export const PublicInvitationParams = z.object({ unique_id: z.string().max(100).superRefine(oneLine) });
+export const PublicInvitationParams = z.object({ unique_id: z.string() });
 export type PublicInvitationParams = z.infer<typeof PublicInvitationParams>;
 
 /** visit (1), recurrent (2, also multiple access), event (3 own, 4 external ticketing), provider (5). */
