@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { apiLogin, call } from './api.ts';
 import { logIn, screenshotName } from './app.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { forgetNotices, launchBrowser, noticeWasShown, openPage } from './browser.ts';
 import { wallClock } from './guard-flow.ts';
 import { serverURL } from './server.ts';
 import { DEMO_ACCOUNTS, type Lang, VIEWPORTS } from './settings.ts';
@@ -120,8 +120,11 @@ export async function chooseAccessPoints(page: Page, scope: Page | Locator, labe
   await menuClosed(page);
 }
 
+/** The page showed a notice containing `text`, even one already gone (a notice lasts 3 s, which a busy machine can
+ *  spend between two looks); then forgets the notices, so that the next expectation speaks of what comes next. */
 export async function expectNoticeText(page: Page, text: string): Promise<void> {
-  await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 15_000 }).toContain(text);
+  await expect.poll(() => noticeWasShown(page, text), { timeout: 15_000 }).toBe(true);
+  await forgetNotices(page);
 }
 
 export async function sessionUser(token: string): Promise<User> {
