@@ -1,37 +1,12 @@
-// The command line as an operator runs it: spawned with Node 24 against a blank database (a temporary DATA_DIR on
-// the PGlite run, a blank PostgreSQL database through DATABASE_URL on the PostgreSQL run). help lists every
-// command and option; setup refuses weak input with the option names and exit 1, creates the site once, then
-// refuses with 409; network create prints a one-time link that lets the new admin choose a password; the server
-// started on the same database signs both admins in.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createServer } from '../src/server.ts';
-import { runGarita } from './cli-runner.ts';
-import { dbKind, newPostgresDatabase } from './harness.ts';
+import { runGarita, useBlankSite } from './cli-runner.ts';
 
 const PUBLIC_URL = 'https://garita.example.org';
 
-let dataDir: string;
-const env: Record<string, string> = {};
-let dropDatabase = async () => {};
+const { env } = useBlankSite('garita-cli-', { PUBLIC_URL });
 let ritaLink = '';
-
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'garita-cli-'));
-  Object.assign(env, { DATA_DIR: dataDir, PUBLIC_URL, LOG_LEVEL: 'silent' });
-  if (dbKind === 'postgres') {
-    const blank = await newPostgresDatabase(false);
-    env.DATABASE_URL = blank.url;
-    dropDatabase = blank.drop;
-  }
-});
-afterAll(async () => {
-  await dropDatabase();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 const garita = (...args: string[]) => runGarita(env, ...args);
 

@@ -3,30 +3,12 @@
 // photo's file and row and erases the record's visitor data, prints the counts and exits 0; a network that is not
 // an id is exit 2; help lists the command.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/index.ts';
-import { runGarita } from './cli-runner.ts';
-import { dbKind, newPostgresDatabase } from './harness.ts';
+import { runGarita, useBlankSite } from './cli-runner.ts';
 
-let dataDir: string;
-const env: Record<string, string> = {};
-let dropDatabase = async () => {};
-
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'garita-purge-cli-'));
-  Object.assign(env, { DATA_DIR: dataDir, LOG_LEVEL: 'silent', GARITA_ADMIN_PASSWORD: 'una-clave-larga-9' });
-  if (dbKind === 'postgres') {
-    const blank = await newPostgresDatabase(false);
-    env.DATABASE_URL = blank.url;
-    dropDatabase = blank.drop;
-  }
-});
-afterAll(async () => {
-  await dropDatabase();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const { env, dataDir } = useBlankSite('garita-purge-cli-', { GARITA_ADMIN_PASSWORD: 'una-clave-larga-9' });
 
 const garita = (...args: string[]) => runGarita(env, ...args);
 
@@ -50,7 +32,7 @@ describe('garita purge', () => {
 
     // A visit 400 days ago, with its ID photo: older than both default windows on any clock.
     const longAgo = new Date(Date.now() - 400 * 86_400_000);
-    const db = createDb({ databaseUrl: env.DATABASE_URL, dataDir, poolSize: 1 });
+    const db = createDb({ databaseUrl: env.DATABASE_URL, dataDir: dataDir(), poolSize: 1 });
     const network = await db.selectFrom('networks').select('id').executeTakeFirstOrThrow();
     const server = await db
       .insertInto('access_servers')
@@ -73,7 +55,7 @@ describe('garita purge', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const storageKey = `${network.id}/old/photo.jpg`;
-    const file = path.join(dataDir, 'photos', storageKey);
+    const file = path.join(dataDir(), 'photos', storageKey);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, 'jpeg');
     await db
@@ -96,7 +78,7 @@ describe('garita purge', () => {
     expect(purge.stdout).toContain('1 logbook records');
     expect(fs.existsSync(file)).toBe(false);
 
-    const after = createDb({ databaseUrl: env.DATABASE_URL, dataDir, poolSize: 1 });
+    const after = createDb({ databaseUrl: env.DATABASE_URL, dataDir: dataDir(), poolSize: 1 });
     try {
       const row = await after
         .selectFrom('transactions')
