@@ -617,8 +617,12 @@ describe('lists and who sees what', () => {
       await expectAccessible(page, 'invitation detail en');
 
       await goTo(page, `/invitation/${exited.id}`);
-      await waitForScreen(page, 'invitation-detail');
-      await page.getByTestId('invitation-details').waitFor();
+      // The same screen stays mounted between the two invitations: wait for the exited visit itself,
+      // or the counts below would read the shared visit's buttons before the new record arrives.
+      await page
+        .getByTestId('invitation-details')
+        .getByRole('heading', { level: 1, name: exited.visitor_name, exact: true })
+        .waitFor();
       expect(await page.getByRole('link', { name: t.detail.edit }).count()).toBe(0);
       expect(await page.getByRole('button', { name: t.delete.button }).count()).toBe(0);
       expect(errors).toEqual([]);
