@@ -547,8 +547,11 @@ describe('lists and who sees what', () => {
         expect(await page.getByTestId('invitation-qr').count()).toBe(0);
 
         await goTo(page, `/invitation-detail/${visit.id}`);
-        await waitForScreen(page, 'invitation-detail');
-        await page.getByTestId('invitation-details').waitFor();
+        // The detail screen stays mounted: wait for the visit itself before counting (the provider had check-in).
+        await page
+          .getByTestId('invitation-details')
+          .getByRole('heading', { level: 1, name: visit.visitor_name, exact: true })
+          .waitFor();
         expect(await page.getByTestId('invitation-qr').count()).toBe(0);
         expect(await page.getByRole('link', { name: t.detail.providerCheckIn }).count()).toBe(0);
         expect(await page.getByRole('link', { name: t.detail.edit }).count()).toBe(0);
