@@ -24,7 +24,9 @@ const SETUP = [
   'vera@valle.example',
 ];
 
-describe('garita', () => {
+// Each test starts the CLI as its own Node process (up to 4 times); on a loaded 2-core machine one start
+// takes several seconds, which Vitest's 30-second default does not allow for.
+describe('garita', { timeout: 120_000 }, () => {
   it('help lists every command with its options; a wrong command or option is exit 2', async () => {
     const help = await garita('help');
     expect(help.code).toBe(0);

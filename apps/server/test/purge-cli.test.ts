@@ -12,7 +12,9 @@ const { env, dataDir } = useBlankSite('garita-purge-cli-', { GARITA_ADMIN_PASSWO
 
 const garita = (...args: string[]) => runGarita(env, ...args);
 
-describe('garita purge', () => {
+// Each test starts the CLI as its own Node process (up to 4 times); on a loaded 2-core machine one start
+// takes several seconds, which Vitest's 30-second default does not allow for.
+describe('garita purge', { timeout: 120_000 }, () => {
   it('deletes old photos and erases old personal data now, and prints what it did', async () => {
     expect((await garita('help')).stdout).toMatch(/^ {2}purge\s/m);
     const setup = await garita(
