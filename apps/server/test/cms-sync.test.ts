@@ -4,10 +4,12 @@
 // without CMS_URL nothing is queued at all.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { inRequestTransaction } from '../src/db/request-transaction.ts';
+import { enqueueOutbox } from '../src/repositories/outbox.repository.ts';
 import { cmsOutboxTopics } from '../src/services/cms-sync.ts';
 import { createOutboxWorker } from '../src/services/outbox.ts';
 import { type FakeCms, startFakeCms } from './fake-cms.ts';
-import { type Client, startDemoServer, type TestServer } from './harness.ts';
+import { type Client, startDemoServer, startTestServer, type TestServer } from './harness.ts';
 
 const TOKEN = 'cms-api-token-for-tests';
 /** A CMS call that gets no answer is given up after this long. */
@@ -137,6 +139,36 @@ describe('a user created or changed in Garita', () => {
     expect(cms.byLegacyId(again.body.user.id)).toHaveLength(1);
   });
 
+  it('is blocked and stripped of personal data when an ARCO request erases the account', async () => {
+    const id = await createGuard();
+    await server.outbox.idle();
+    const erased = await admin.post('/personal_data/erase', { users: [id] });
+    expect(erased.status).toBe(200);
+    await server.outbox.idle();
+    expect(cms.byLegacyId(id)).toEqual([
+      expect.objectContaining({ blocked: true, name: '', phone: '', email: `garita-${id}@removed.invalid` }),
+    ]);
+  });
+
+  it("reaches the CMS when it is a new site's first admin (setup)", async () => {
+    const blank = await startTestServer({ CMS_URL: cms.url, CMS_TOKEN: TOKEN }, undefined, { empty: true });
+    try {
+      const res = await blank.call('POST', '/api/v1/setup', {
+        body: {
+          network: { name: 'Residencial Sync', kind: 'residential', time_zone: 'America/Merida' },
+          admin: { name: 'Paula Sync', email: 'paula@sync.example', password: 'Sync-2026-seguro' },
+        },
+      });
+      expect(res.status).toBe(201);
+      await blank.outbox.idle();
+      const id = res.body.user.id as number;
+      const mirrors = cms.users.filter((u) => u.email === 'paula@sync.example');
+      expect(mirrors).toEqual([expect.objectContaining({ id_legacy: id, garita_role: 'network_admin' })]);
+    } finally {
+      await blank.close();
+    }
+  });
+
   it('does not queue a change the CMS does not keep (a notification choice)', async () => {
     const id = await createGuard();
     await server.outbox.idle();
@@ -234,6 +266,80 @@ describe('several workers', () => {
       expect(cms.calls('POST').filter((r) => r.body?.id_legacy === id)).toHaveLength(1);
       expect(cms.calls('GET').filter((r) => r.query.get('filters[id_legacy][$eq]') === String(id))).toHaveLength(2);
     }
+  });
+});
+
+describe('the outbox itself (for any topic)', () => {
+  const quiet = () => {
+    const errors: unknown[][] = [];
+    return { errors, log: { warn() {}, error: (...args: unknown[]) => errors.push(args) } as never };
+  };
+
+  it('keeps a row queued in a transaction that rolls back out of the table', async () => {
+    await expect(
+      inRequestTransaction(server.db, async (trx) => {
+        await enqueueOutbox(
+          trx,
+          { topic: 'test.rollback', dedupeKey: 'rollback:1', payload: {}, onConflict: 'keep' },
+          now(),
+        );
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await outboxRows('rollback:1')).toEqual([]);
+  });
+
+  it("sends a 'keep' key once however often it is queued, and gives a failing row up after its attempts", async () => {
+    const sent: string[] = [];
+    const { errors, log } = quiet();
+    const worker = createOutboxWorker(
+      { db: server.db, log, now },
+      {
+        'test.mail': {
+          handler: async (row) => {
+            sent.push(row.dedupe_key);
+          },
+          maxAttempts: 3,
+          retryDelayMs: () => 0,
+        },
+        'test.broken': {
+          handler: async () => {
+            throw new Error('mail server says no');
+          },
+          maxAttempts: 3,
+          retryDelayMs: () => 0,
+        },
+      },
+    );
+    const mail = {
+      topic: 'test.mail',
+      dedupeKey: 'mail:welcome:1',
+      payload: { to: 'a@b.c' },
+      onConflict: 'keep',
+    } as const;
+    await enqueueOutbox(server.db, mail, now());
+    await enqueueOutbox(server.db, mail, now());
+    await worker.kick();
+    await enqueueOutbox(server.db, mail, now());
+    await worker.kick();
+    expect(sent).toEqual(['mail:welcome:1']);
+
+    await enqueueOutbox(
+      server.db,
+      { topic: 'test.broken', dedupeKey: 'broken:1', payload: {}, onConflict: 'keep' },
+      now(),
+    );
+    await worker.kick();
+    await worker.kick();
+    const [row] = await outboxRows('broken:1');
+    expect(row).toMatchObject({
+      attempts: 3,
+      sent_at: null,
+      failed_at: expect.any(Date),
+      last_error: 'mail server says no',
+    });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.[1]).toBe('outbox message given up');
   });
 });
 
