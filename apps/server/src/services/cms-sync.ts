@@ -12,7 +12,7 @@ import { userForSync } from '../repositories/users.repository.ts';
 import { backoff, type OutboxTopic } from './outbox.ts';
 
 export const CMS_USER_TOPIC = 'cms.user';
-/** Attempts before a user's sync is given up (logged): about 14 hours of a CMS that is down, at the backoff. */
+/** Attempts before a user's sync is given up (logged): about 13 hours of a CMS that is down, at the backoff. */
 export const CMS_SYNC_ATTEMPTS = 20;
 
 type CmsConfig = NonNullable<AppContext['config']['cms']>;
