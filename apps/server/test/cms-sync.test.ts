@@ -13,7 +13,7 @@ import { type Client, startDemoServer, startTestServer, type TestServer } from '
 
 const TOKEN = 'cms-api-token-for-tests';
 /** A CMS call that gets no answer is given up after this long. */
-const CMS_TIMEOUT_MS = 2_000;
+const CMS_TIMEOUT_MS = 3_000;
 
 let cms: FakeCms;
 let server: TestServer;
