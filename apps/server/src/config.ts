@@ -105,7 +105,8 @@ const Env = z
       .trim()
       .transform((v) => v || undefined)
       .optional(),
-    CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    // At most a minute: a sync makes up to three calls, well inside the outbox lease (5 min, services/outbox.ts).
+  CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   })
   .superRefine((e, ctx) => {
     if (!!e.CMS_URL !== !!e.CMS_TOKEN) {
