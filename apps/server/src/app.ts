@@ -22,6 +22,8 @@ import { API_DOCS_PREFIX, authenticate, installAuth } from './lib/auth-hook.ts';
 import { DEFAULT_BODY_LIMIT } from './lib/body-limits.ts';
 import { AppError, installErrorHandler } from './lib/errors.ts';
 import { apiRoutes } from './routes/index.ts';
+import { cmsOutboxTopics } from './services/cms-sync.ts';
+import { createOutboxWorker } from './services/outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,7 +79,7 @@ const FRAMED_BY_SELF = /^\/ctpat(\?|$)/;
 /** HSTS for a year, only on answers sent over https (the request's protocol, or PUBLIC_URL says https). */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-export async function buildApp(ctx: Omit<AppContext, 'log'>, options: { logger?: boolean | object } = {}) {
+export async function buildApp(ctx: Omit<AppContext, 'log' | 'outbox'>, options: { logger?: boolean | object } = {}) {
   const hasWeb = fs.existsSync(path.join(ctx.config.webDist, 'index.html'));
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.logLevel },
@@ -98,7 +100,13 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: { logger?:
     }),
   }).withTypeProvider<ZodTypeProvider>();
   // Services get the request-scoped handle: inside an audited change it is that request's transaction.
-  app.decorate('ctx', { ...ctx, db: requestScopedDb(ctx.db), log: app.log });
+  const base = { ...ctx, db: requestScopedDb(ctx.db), log: app.log };
+  // One worker for every topic of the outbox (docs/outbox.md): drained after each change that queued something,
+  // and on a timer from the moment the server is ready until it closes.
+  const outbox = createOutboxWorker(base, { ...cmsOutboxTopics(base) });
+  app.decorate('ctx', { ...base, outbox });
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => outbox.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

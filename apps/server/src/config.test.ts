@@ -42,3 +42,19 @@ describe('API_DOCS', () => {
     expect(loadConfig({ DEMO: '0', API_DOCS: '1' }).apiDocs).toBe(true);
   });
 });
+
+describe('CMS_URL and CMS_TOKEN', () => {
+  it('turn the CMS sync on together, and off when neither is set', () => {
+    expect(loadConfig({}).cms).toBeNull();
+    expect(loadConfig({ CMS_URL: 'https://cms.example.com/', CMS_TOKEN: ' secret ' }).cms).toEqual({
+      url: 'https://cms.example.com',
+      token: 'secret',
+      timeoutMs: 10_000,
+    });
+  });
+
+  it('refuses one without the other, naming the missing one', () => {
+    expect(() => loadConfig({ CMS_URL: 'https://cms.example.com' })).toThrow(/CMS_TOKEN/);
+    expect(() => loadConfig({ CMS_TOKEN: 'secret' })).toThrow(/CMS_URL/);
+  });
+});

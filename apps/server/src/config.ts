@@ -63,41 +63,61 @@ const trustProxy = z
     return entries;
   });
 
-const Env = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default('127.0.0.1'),
-  TRUST_PROXY: trustProxy,
-  API_DOCS: flag.optional(),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalUrl.optional(),
-  DEMO: flag.optional(),
-  PUBLIC_URL: optionalUrl.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  SMTP_URL: optionalUrl.optional(),
-  MAIL_FROM: z.string().default('Garita <no-reply@garita.local>'),
-  SIGNING_SECRET: z.string().min(32).optional(),
-  PHOTO_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
-  LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-  LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
-  LOGIN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-  RESET_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
-  RESET_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
-  WEB_DIST: z.string().optional(),
-  // Settings the web app reads through GET /api/v1/config.
-  PREVIOUS_VERSION_URL: optionalUrl.optional(),
-  ANDROID_APP_URL: optionalUrl.optional(),
-  IOS_APP_URL: optionalUrl.optional(),
-  PRIVACY_NOTICE_URL: optionalUrl.optional(),
-  USER_MANUAL_URL: optionalUrl.optional(),
-  DESKTOP_MODE_EMAILS: list,
-  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  GATE_DRIVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
-  // The daily purge (docs/privacy.md): from this hour of each network's clock; looked for every N minutes (0: never,
-  // e.g. when `garita purge` runs from cron instead).
-  PURGE_HOUR: z.coerce.number().int().min(0).max(23).default(3),
-  PURGE_CHECK_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
-});
+const Env = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    TRUST_PROXY: trustProxy,
+    API_DOCS: flag.optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalUrl.optional(),
+    DEMO: flag.optional(),
+    PUBLIC_URL: optionalUrl.optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    SMTP_URL: optionalUrl.optional(),
+    MAIL_FROM: z.string().default('Garita <no-reply@garita.local>'),
+    SIGNING_SECRET: z.string().min(32).optional(),
+    PHOTO_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+    LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+    LOGIN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    RESET_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+    RESET_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+    WEB_DIST: z.string().optional(),
+    // Settings the web app reads through GET /api/v1/config.
+    PREVIOUS_VERSION_URL: optionalUrl.optional(),
+    ANDROID_APP_URL: optionalUrl.optional(),
+    IOS_APP_URL: optionalUrl.optional(),
+    PRIVACY_NOTICE_URL: optionalUrl.optional(),
+    USER_MANUAL_URL: optionalUrl.optional(),
+    DESKTOP_MODE_EMAILS: list,
+    MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    GATE_DRIVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
+    // The daily purge (docs/privacy.md): from this hour of each network's clock; looked for every N minutes (0: never,
+    // e.g. when `garita purge` runs from cron instead).
+    PURGE_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+    PURGE_CHECK_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+    // The optional user sync to a headless CMS (docs/outbox.md, docs/spec-fidelity.md §14): both or neither.
+    CMS_URL: optionalUrl.optional(),
+    CMS_TOKEN: z
+      .string()
+      .trim()
+      .transform((v) => v || undefined)
+      .optional(),
+    // At most a minute: a sync makes up to three calls, well inside the outbox lease (5 min, services/outbox.ts).
+  CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  })
+  .superRefine((e, ctx) => {
+    if (!!e.CMS_URL !== !!e.CMS_TOKEN) {
+      const missing = e.CMS_URL ? 'CMS_TOKEN' : 'CMS_URL';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'CMS_URL and CMS_TOKEN go together: set both or neither',
+      });
+    }
+  });
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -155,6 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      *  from the public GET /config. Compared in lower case, as emails are stored. */
     desktopModeEmails: e.DESKTOP_MODE_EMAILS.map((email) => email.trim().toLowerCase()),
     purge: { hour: e.PURGE_HOUR, everyMs: e.PURGE_CHECK_MINUTES * 60_000 },
+    /** The CMS that mirrors Garita's users (services/cms-sync.ts), or null: no sync, nothing queued. */
+    cms:
+      e.CMS_URL && e.CMS_TOKEN
+        ? { url: e.CMS_URL.replace(/\/+$/, ''), token: e.CMS_TOKEN, timeoutMs: e.CMS_TIMEOUT_MS }
+        : null,
     web: {
       previous_version_url: e.PREVIOUS_VERSION_URL ?? null,
       android_app_url: e.ANDROID_APP_URL ?? null,

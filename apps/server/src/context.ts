@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import type { NetworkRow, UserRow } from './db/schema.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { OutboxWorker } from './services/outbox.ts';
 import type { PhotoStorage } from './storage/index.ts';
 
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   signingSecret: string;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** Sends what changes queued for other systems (docs/outbox.md); built by buildApp. */
+  outbox: OutboxWorker;
 }
 
 /** The signed-in caller, set by the auth hook on every non-public route. */

@@ -71,6 +71,8 @@ export interface TestServer {
   login(email: string, password?: string): Promise<string>;
   /** Waits until every queued password-reset mail has been handled (sent or dropped). */
   resetMailsSent(timeoutMs?: number): Promise<void>;
+  /** The server's outbox worker (docs/outbox.md): `kick()` drains now, `idle()` waits for the drain in progress. */
+  outbox: App['ctx']['outbox'];
   as(email: string): Promise<Client>;
   /** One client per email, in order. */
   asEach<T extends readonly string[]>(...emails: T): Promise<{ [K in keyof T]: Client }>;
@@ -159,6 +161,7 @@ export async function startTestServer(
     call,
     login,
     resetMailsSent,
+    outbox: app.ctx.outbox,
     as: asClient,
     async asEach(...emails) {
       return (await Promise.all(emails.map(asClient))) as never;

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
+import { createOutboxWorker } from '../src/services/outbox.ts';
 import { createPhotosService } from '../src/services/photos.service.ts';
 import { localStorage } from '../src/storage/index.ts';
 import { type Client, startTestServer, type TestServer } from './harness.ts';
@@ -108,6 +109,7 @@ describe('save() and urlsFor() for other services', () => {
       signingSecret: SECRET,
       log: console as never,
       now: () => new Date(clock),
+      outbox: createOutboxWorker({ db: server.db, log: console as never, now: () => new Date(clock) }, {}),
     };
   });
 

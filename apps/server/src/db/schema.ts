@@ -369,6 +369,23 @@ export interface PasswordResetMailsTable {
   last_error: NullableText;
 }
 
+/** Work for another system, sent after the change that queued it commits (migration 20261127_0301, docs/outbox.md). */
+export interface OutboxTable {
+  id: Id;
+  topic: string;
+  dedupe_key: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  revision: WithDefault<number>;
+  attempts: WithDefault<number>;
+  next_attempt_at: Timestamp;
+  lease_token: NullableText;
+  leased_until: NullableTimestamp;
+  last_error: NullableText;
+  sent_at: NullableTimestamp;
+  failed_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 /** Append-only (migration 20261126_0601, docs/audit.md): a trigger refuses UPDATE, DELETE and TRUNCATE. */
 export interface AuditLogTable {
   id: Id;
@@ -418,6 +435,7 @@ export interface Database {
   auth_throttle: AuthThrottleTable;
   password_reset_mails: PasswordResetMailsTable;
   audit_log: AuditLogTable;
+  outbox: OutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -437,6 +455,7 @@ export type NewTransaction = Insertable<TransactionsTable>;
 export type EventRow = Selectable<EventsTable>;
 export type PurgeRunRow = Selectable<PurgeRunsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
+export type OutboxRow = Selectable<OutboxTable>;
 export type NewAuditLogRow = Insertable<AuditLogTable>;
 export type CommunityMemberRow = Selectable<CommunityMembersTable>;
 export type PrivacyNoticeRow = Selectable<PrivacyNoticesTable>;

@@ -136,6 +136,28 @@ export async function invitedSecondaryUserIds(db: Db, networkId: number, hostId:
   return rows.map((r) => r.id);
 }
 
+/**
+ * What the CMS mirror of a user needs (services/cms-sync.ts), removed or not: the row, its network's uuid and the
+ * access points assigned to it. Undefined for an id that never was a user.
+ */
+export async function userForSync(db: Db, id: number) {
+  const user = await db
+    .selectFrom('users')
+    .innerJoin('networks', 'networks.id', 'users.network_id')
+    .selectAll('users')
+    .select('networks.uuid as network_uuid')
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+  if (!user) return undefined;
+  const assigned = await db
+    .selectFrom('user_access_servers')
+    .select('access_server_id')
+    .where('user_id', '=', id)
+    .orderBy('access_server_id')
+    .execute();
+  return { ...user, access_server_ids: assigned.map((a) => a.access_server_id) };
+}
+
 /** A user by id alone, removed or not (the session's own user after login). */
 export async function findUserById(db: Db, id: number): Promise<UserRow> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

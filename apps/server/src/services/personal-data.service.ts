@@ -30,6 +30,7 @@ import {
 import { revokeUserSessions } from '../repositories/sessions.repository.ts';
 import { softDeleteUser } from '../repositories/users.repository.ts';
 import { recordAudit } from './audit.service.ts';
+import { queueCmsUserSync } from './cms-sync.ts';
 
 type Selection = z.output<typeof PersonalDataSelection>;
 
@@ -133,6 +134,12 @@ export function createPersonalDataService(ctx: AppContext) {
           await revokeUserSessions(trx, user.id, now);
           await anonymiseUser(trx, networkId, user.id, now);
         }
+        // The CMS's copy is blocked and stripped too (services/cms-sync.ts), once this commits.
+        await queueCmsUserSync(
+          ctx,
+          trx,
+          users.map((user) => user.id),
+        );
         const erased = await erasePersonalRecords(trx, networkId, ids, now);
         // In the erasure's transaction: no erasure without its line in the audit log.
         await recordAudit(trx, {
@@ -151,6 +158,7 @@ export function createPersonalDataService(ctx: AppContext) {
         });
         return erased;
       });
+      if (users.length) void ctx.outbox.kick();
       // After the commit: a failed removal leaves a file no row points at, never a row without its file.
       for (const key of done.photoKeys) {
         try {

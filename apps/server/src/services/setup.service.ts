@@ -10,6 +10,7 @@ import { AppError } from '../lib/errors.ts';
 import { hasAnyNetwork, insertNetwork, lockNetworkCreation } from '../repositories/networks.repository.ts';
 import { findUserByEmail, insertUser } from '../repositories/users.repository.ts';
 import { createPasswordLink, hashPassword, loginAnswer, openSession } from './auth.service.ts';
+import { queueCmsUserSync } from './cms-sync.ts';
 
 export interface NewNetworkWithAdmin {
   network: NewNetwork;
@@ -21,7 +22,10 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | nul
 
 export const alreadySetUp = () => new AppError(409, 'already_set_up');
 
-export function createSetupService(ctx: Pick<AppContext, 'db' | 'config' | 'now'>) {
+/** `outbox` is the server's worker; the CLI has none (the running server's timer sends what it queued). */
+export function createSetupService(
+  ctx: Pick<AppContext, 'db' | 'config' | 'now'> & Partial<Pick<AppContext, 'outbox'>>,
+) {
   const { db } = ctx;
 
   /** One transaction under the networks lock: the network, its default providers and its first admin. */
@@ -31,7 +35,7 @@ export function createSetupService(ctx: Pick<AppContext, 'db' | 'config' | 'now'
     { onlyFirst }: { onlyFirst: boolean },
   ): Promise<{ network: NetworkRow; admin: UserRow }> {
     try {
-      return await db.transaction().execute(async (trx) => {
+      const created = await db.transaction().execute(async (trx) => {
         await lockNetworkCreation(trx);
         if (onlyFirst && (await hasAnyNetwork(trx))) throw alreadySetUp();
         if (await findUserByEmail(trx, input.admin.email)) throw new AppError(422, 'email_taken');
@@ -52,8 +56,11 @@ export function createSetupService(ctx: Pick<AppContext, 'db' | 'config' | 'now'
           },
           [],
         );
+        await queueCmsUserSync(ctx, trx, [admin.id]);
         return { network, admin };
       });
+      void ctx.outbox?.kick();
+      return created;
     } catch (error) {
       // The email was taken by a user created outside the lock (POST /users) between the check and the insert.
       if (isUniqueViolation(error)) throw new AppError(422, 'email_taken');

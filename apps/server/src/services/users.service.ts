@@ -29,6 +29,10 @@ import {
 } from '../repositories/users.repository.ts';
 import { createAccountChecks } from './accounts.service.ts';
 import { hashPassword, sendPasswordLink } from './auth.service.ts';
+import { queueCmsUserSync } from './cms-sync.ts';
+
+/** The user fields the CMS mirror carries (services/cms-sync.ts cmsUserFields). */
+const MIRRORED = ['name', 'email', 'phone', 'country_code', 'role', 'network_group_id', 'active'] as const;
 
 export function createUsersService(ctx: AppContext) {
   const { db } = ctx;
@@ -64,6 +68,14 @@ export function createUsersService(ctx: AppContext) {
     const group = await findNetworkGroup(db, auth.network.id, id);
     if (!group) throw invalid('network_group', 'unknown unit');
     return group.id;
+  }
+
+  /**
+   * Mirrors the users to the CMS, when there is one (services/cms-sync.ts): queued in this request's transaction,
+   * sent by the outbox's worker after it commits.
+   */
+  async function syncToCms(ids: number[]): Promise<void> {
+    if (await queueCmsUserSync(ctx, db, ids)) await ctx.outbox.kickAfterCommit();
   }
 
   async function checkLimit(auth: Auth, role: Role): Promise<void> {
@@ -145,6 +157,7 @@ export function createUsersService(ctx: AppContext) {
         serverIds,
       );
       if (!input.password) await sendPasswordLink(ctx, created, 'welcome');
+      await syncToCms([created.id]);
       return present(auth, created);
     },
 
@@ -188,6 +201,8 @@ export function createUsersService(ctx: AppContext) {
         await revokeUserSessions(db, target.id, ctx.now(), isSelf ? auth.sessionId : undefined);
       }
       if (isSelf && newEmail !== undefined) await accounts.noticeEmailChange(target, newEmail);
+      // What the CMS keeps (cms-sync.ts cmsUserFields); a password or notification choice is not its business.
+      if (serverIds || MIRRORED.some((field) => field in values)) await syncToCms([target.id]);
       return present(auth, updated);
     },
 
@@ -196,6 +211,7 @@ export function createUsersService(ctx: AppContext) {
       if (!canDeleteUser(auth, target)) throw noAccess();
       await softDeleteUser(db, target, ctx.now());
       await revokeUserSessions(db, target.id, ctx.now());
+      await syncToCms([target.id]);
     },
 
     async controlAccessServer(auth: Auth, accessServerId: number): Promise<User> {

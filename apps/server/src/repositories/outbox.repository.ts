@@ -1,0 +1,123 @@
+// The outbox (docs/outbox.md): rows queued in the transaction of the change that causes them, claimed by the
+// worker in services/outbox.ts with a lease and FOR UPDATE SKIP LOCKED, marked sent, retried or given up.
+import type { Db } from '../db/index.ts';
+import type { OutboxRow } from '../db/schema.ts';
+
+export interface OutboxMessage {
+  topic: string;
+  /** One row per key across the table, e.g. `cms.user:12`. */
+  dedupeKey: string;
+  payload: Record<string, unknown>;
+  /**
+   * What queuing a key that already has a row does: `keep` leaves the row as it is (a mail already queued or sent
+   * is not sent again); `rearm` makes it due again, sent or given up or not (a handler that reads the current
+   * state sends the newest one; changes queued before it is sent coalesce into one send).
+   */
+  onConflict: 'keep' | 'rearm';
+}
+
+/** Queues `message`, due at `now`, on `db`: the caller's transaction when it runs in one. */
+export async function enqueueOutbox(db: Db, message: OutboxMessage, now: Date): Promise<void> {
+  await db
+    .insertInto('outbox')
+    .values({
+      topic: message.topic,
+      dedupe_key: message.dedupeKey,
+      payload: JSON.stringify(message.payload),
+      next_attempt_at: now,
+    })
+    .onConflict((oc) =>
+      message.onConflict === 'keep'
+        ? oc.column('dedupe_key').doNothing()
+        : oc.column('dedupe_key').doUpdateSet((eb) => ({
+            payload: eb.ref('excluded.payload'),
+            revision: eb('outbox.revision', '+', 1),
+            attempts: 0,
+            next_attempt_at: eb.ref('excluded.next_attempt_at'),
+            last_error: null,
+            sent_at: null,
+            failed_at: null,
+          })),
+    )
+    .execute();
+}
+
+/**
+ * Takes the oldest due row of `topics` for `leaseMs` under `token`, counting the attempt; undefined when none is
+ * due. A row another worker is taking is skipped (SKIP LOCKED), one it holds is not due (its lease), and one whose
+ * lease ran out (that worker died) is due again.
+ */
+export async function claimOutbox(
+  db: Db,
+  topics: string[],
+  now: Date,
+  leaseMs: number,
+  token: string,
+): Promise<OutboxRow | undefined> {
+  if (topics.length === 0) return undefined;
+  return db
+    .updateTable('outbox')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      lease_token: token,
+      leased_until: new Date(now.getTime() + leaseMs),
+    }))
+    .where(
+      'id',
+      '=',
+      db
+        .selectFrom('outbox')
+        .select('id')
+        .where('topic', 'in', topics)
+        .where('sent_at', 'is', null)
+        .where('failed_at', 'is', null)
+        .where('next_attempt_at', '<=', now)
+        .where((eb) => eb.or([eb('leased_until', 'is', null), eb('leased_until', '<=', now)]))
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export type OutboxOutcome =
+  | { kind: 'sent' }
+  | { kind: 'retry'; at: Date; error: string }
+  | { kind: 'failed'; error: string };
+
+/**
+ * Ends the claim `token` holds on `row`: sent, retried at a time, or given up. A row re-armed meanwhile (a newer
+ * revision) is only released, due again at once: what was sent may be older than what it now asks for. Nothing
+ * happens when the lease went to another worker.
+ */
+export async function finishOutbox(db: Db, row: OutboxRow, token: string, outcome: OutboxOutcome, now: Date) {
+  const values =
+    outcome.kind === 'sent'
+      ? { sent_at: now, last_error: null }
+      : outcome.kind === 'retry'
+        ? { next_attempt_at: outcome.at, last_error: outcome.error.slice(0, 500) }
+        : { failed_at: now, last_error: outcome.error.slice(0, 500) };
+  const done = await db
+    .updateTable('outbox')
+    .set({ ...values, lease_token: null, leased_until: null })
+    .where('id', '=', row.id)
+    .where('lease_token', '=', token)
+    .where('revision', '=', row.revision)
+    .executeTakeFirst();
+  if (Number(done.numUpdatedRows) > 0) return;
+  await db
+    .updateTable('outbox')
+    .set({ lease_token: null, leased_until: null })
+    .where('id', '=', row.id)
+    .where('lease_token', '=', token)
+    .execute();
+}
+
+/** Forgets rows sent before `before`; answers how many. */
+export async function purgeSentOutbox(db: Db, before: Date): Promise<number> {
+  const result = await db.deleteFrom('outbox').where('sent_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,148 @@
+// The outbox's worker (docs/outbox.md): sends the rows that changes queued (repositories/outbox.repository.ts),
+// each through its topic's handler, outside any request. It runs when a request that queued something has
+// committed (kickAfterCommit) and on a timer (rows queued by another instance, by the CLI, or waiting for a
+// retry). Several workers, in one instance or many, share the table without sending a row twice.
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../context.ts';
+import { afterRequestTransaction, outsideRequestTransaction } from '../db/request-transaction.ts';
+import type { OutboxRow } from '../db/schema.ts';
+import { claimOutbox, finishOutbox, type OutboxOutcome, purgeSentOutbox } from '../repositories/outbox.repository.ts';
+
+/** Sends one row. Throwing means "not sent, try again later". It must be idempotent: a worker that dies after
+ *  sending and before marking the row sent leaves it to be sent again when its lease ends. */
+export type OutboxHandler = (row: OutboxRow) => Promise<void>;
+
+export interface OutboxTopic {
+  handler: OutboxHandler;
+  /** Attempts before a row is given up with a logged error. */
+  maxAttempts: number;
+  /** Wait after failed attempt n (1, 2, …) before the next. */
+  retryDelayMs: (attempts: number) => number;
+}
+
+/** Doubling from 30 seconds to an hour: 30 s, 1, 2, 4, 8, 16, 32 min, then hourly. */
+export const backoff =
+  (firstMs = 30_000, maxMs = 3_600_000) =>
+  (attempts: number) =>
+    Math.min(firstMs * 2 ** Math.max(0, attempts - 1), maxMs);
+
+/** How long a claimed row is kept from other workers: longer than any handler may take. */
+export const OUTBOX_LEASE_MS = 5 * 60_000;
+/** How often the timer drains the outbox. */
+export const OUTBOX_EVERY_MS = 30_000;
+/** Sent rows are kept this long (what was sent when, for an operator), then forgotten. */
+export const OUTBOX_KEEP_SENT_MS = 7 * 86_400_000;
+const PURGE_EVERY_TICKS = 20;
+
+type WorkerContext = Pick<AppContext, 'db' | 'log' | 'now'>;
+
+export function createOutboxWorker(ctx: WorkerContext, topics: Record<string, OutboxTopic>) {
+  const names = Object.keys(topics);
+  let running: Promise<number> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let ticks = 0;
+
+  async function handle(row: OutboxRow, topic: OutboxTopic, token: string): Promise<void> {
+    let outcome: OutboxOutcome;
+    try {
+      await topic.handler(row);
+      outcome = { kind: 'sent' };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const where = { err: error, outbox: row.id, topic: row.topic, key: row.dedupe_key, attempts: row.attempts };
+      if (row.attempts >= topic.maxAttempts) {
+        ctx.log.error(where, 'outbox message given up');
+        outcome = { kind: 'failed', error: message };
+      } else {
+        ctx.log.warn(where, 'outbox message failed; will retry');
+        outcome = {
+          kind: 'retry',
+          at: new Date(ctx.now().getTime() + topic.retryDelayMs(row.attempts)),
+          error: message,
+        };
+      }
+    }
+    await finishOutbox(ctx.db, row, token, outcome, ctx.now());
+  }
+
+  /** Sends every due row; answers how many were handled. */
+  async function drain(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const token = randomUUID();
+      const row = await claimOutbox(ctx.db, names, ctx.now(), OUTBOX_LEASE_MS, token);
+      if (!row) return handled;
+      handled++;
+      const topic = topics[row.topic];
+      if (topic) await handle(row, topic, token);
+    }
+  }
+
+  function kick(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    // Never inside a request's transaction: the worker's queries commit on their own.
+    running = outsideRequestTransaction(async () => {
+      let total = 0;
+      do {
+        again = false;
+        total += await drain();
+      } while (again);
+      return total;
+    })
+      .catch((error: unknown) => {
+        ctx.log.error({ err: error }, 'outbox drain failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  async function tick(): Promise<void> {
+    await kick();
+    if (ticks++ % PURGE_EVERY_TICKS === 0) {
+      await purgeSentOutbox(ctx.db, new Date(ctx.now().getTime() - OUTBOX_KEEP_SENT_MS));
+    }
+  }
+
+  return {
+    /** The topics this worker sends. */
+    topics: names,
+    /** Starts a drain, or asks the running one to look again; resolves (never rejects) when nothing was due. */
+    kick,
+    /**
+     * Kicks once the request's transaction has ended (so the worker sees what it queued), without making the
+     * answer wait for the drain. Outside a request, kicks at once.
+     */
+    kickAfterCommit(): Promise<void> {
+      return afterRequestTransaction(async () => {
+        void kick();
+      });
+    },
+    /** The drain in progress, if any (tests and shutdown wait for it). */
+    idle: () => running ?? Promise.resolve(0),
+    /** Drains now and every OUTBOX_EVERY_MS, forgetting old sent rows now and then. */
+    start(): void {
+      if (timer || names.length === 0) return;
+      const run = () => {
+        tick().catch((error: unknown) => ctx.log.error({ err: error }, 'outbox maintenance failed'));
+      };
+      timer = setInterval(run, OUTBOX_EVERY_MS);
+      timer.unref();
+      run();
+    },
+    /** Stops the timer and waits for the drain in progress. */
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      timer = undefined;
+      await (running ?? Promise.resolve());
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
