@@ -515,7 +515,9 @@ describe('provider register at the remote-pulse door, and switching access point
       await card.waitFor();
       await card.click();
       await waitForScreen(page, 'transaction-detail');
-      const hostValue = page.locator('dt', { hasText: t.logbook.fields.host }).locator('xpath=following-sibling::dd[1]');
+      const hostValue = page
+        .locator('dt', { hasText: t.logbook.fields.host })
+        .locator('xpath=following-sibling::dd[1]');
       expect(await hostValue.textContent()).toBe('—');
       await page.getByText(provider).first().waitFor();
       await shot(page, 'mobile', lang, 'record-provider-no-host');

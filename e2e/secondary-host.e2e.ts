@@ -54,7 +54,10 @@ describe('a record older than the first 500 rows of the logbook', () => {
       provider: null,
       created_at: new Date(at),
     });
-    await db.insertInto('transactions').values(row(visitor, start, true)).execute();
+    await db
+      .insertInto('transactions')
+      .values(row(visitor, start, true))
+      .execute();
     await db
       .insertInto('transactions')
       .values(Array.from({ length: 500 }, (_, i) => row(`E2E Relleno ${i}`, start + (i + 1) * 60_000, false)))

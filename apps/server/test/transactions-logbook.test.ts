@@ -82,7 +82,11 @@ describe('POST /transactions by hand', () => {
     expect(res.status).toBe(201);
     expect(res.body.print_data).toMatchObject({ visitor_name: name, user_name: '', user_network_group: null });
     const id = res.body.transaction.id;
-    const stored = await server.db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const stored = await server.db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(stored.user_id).toBeNull();
     // Also with user_id null, as the web sends it.
     expect((await guard.post('/transactions', { ...body, user_id: null })).status).toBe(201);
@@ -118,7 +122,11 @@ describe('POST /transactions by hand', () => {
     ['a provider without its name', { access_key_type_id: 5 }, 'validation_failed'],
     ['a visit without a reason', { reason_for_visit: '  ' }, 'validation_failed'],
     ['a visit without a host', { user_id: null }, 'validation_failed'],
-    ['a provider with a guard as host', { access_key_type_id: 5, provider: 'dhl', user_id: 'guard@demo.test' }, 'validation_failed'],
+    [
+      'a provider with a guard as host',
+      { access_key_type_id: 5, provider: 'dhl', user_id: 'guard@demo.test' },
+      'validation_failed',
+    ],
     ['type 1', { access_key_type_id: 1 }, 'validation_failed'],
     ['an exit gate', { gate_id: 'Salida' }, 'validation_failed'],
     ['a gate of another network', { gate_id: 'Torniquete Entrada' }, 'not_found'],

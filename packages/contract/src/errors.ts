@@ -97,7 +97,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   already_opened: 'The gate was already opened for this record',
   no_controller: 'This gate has no controller to open it',
   open_window_passed: 'This record is too old to open the gate',
-  exit_by_key: "This visitor leaves with their invitation: scan its QR code at the exit door (a provider's on the provider page)",
+  exit_by_key:
+    "This visitor leaves with their invitation: scan its QR code at the exit door (a provider's on the provider page)",
   rate_limited: 'Too many attempts, try again later',
   invalid_reset_token: 'The reset link is invalid or has expired',
   wrong_password: 'The current password is missing or wrong',

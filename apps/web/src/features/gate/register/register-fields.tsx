@@ -5,7 +5,13 @@ import type { Gate, Provider } from '@garita/contract';
 import { Box, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/forms/select-field.tsx';
-import { isOtherProvider, needsHost, type RegisterField, type RegisterFormValues, type RegisterKind } from './register-form.ts';
+import {
+  isOtherProvider,
+  needsHost,
+  type RegisterField,
+  type RegisterFormValues,
+  type RegisterKind,
+} from './register-form.ts';
 
 interface Option {
   id: number;
