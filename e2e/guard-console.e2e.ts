@@ -4,14 +4,17 @@
 //   photos the access point asks for, the visitors-inside count goes up; the same code read again is
 //   checked at the exit door (the server picks it from the key's last movement) and the count goes down;
 // - the lookup finds an invitation, which is registered under "invitation register" and shows as inside;
-// - the manual tab registers a visitor, whom the exits tab then lets out; switching access point in the
-//   header replaces the session's user and the console's doors;
+// - the manual tab registers a visitor, whom the exits tab then lets out; a provider registered by hand with
+//   only the name and the provider is let out there too, while a provider invitation's exit button opens the
+//   provider page at the exit door; switching access point in the header replaces the session's user and the
+//   console's doors;
 // - a provider invitation is checked in on /provider-transaction and checked out from its logbook record.
 // English and Spanish. Prints the time from the QR in front of the camera to the result in the console.
 import type { AccessKey } from '@garita/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choose, fill } from './support/admin-settings.ts';
+import { call } from './support/api.ts';
 import { goTo, logIn, screenshotName, texts, waitForScreen } from './support/app.ts';
 import { openPage } from './support/browser.ts';
 import {
@@ -217,6 +220,71 @@ describe.each(['en', 'es'] as const)('desktop console, 1366 px %s', (lang) => {
         await waitForScreen(page, 'logbook');
         await expectGuestsInside(page, lang, inside + 1);
         expect(await page.getByTestId('guests-inside').count()).toBe(0);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('registers a provider with only the name and the provider; the exits tab logs them out, and sends a provider invitation to its page', async () => {
+      const inside = await currentGuests(guard.token, guard.norte.id);
+      const entryDoor = guard.norte.gates.find((gate) => gate.type === 'access');
+      const exitDoor = guard.norte.gates.find((gate) => gate.type === 'exit');
+      if (!entryDoor || !exitDoor) throw new Error('Acceso Norte needs an entry and an exit door');
+      // A provider invitation already inside (checked in by its id, as the provider page does).
+      const invited = await createProviderKey(`E2E Consola Proveedor ${lang} ${tag}`, guard.norte);
+      await call('POST', '/transactions', guard.token, {
+        access_key_id: invited.id,
+        gate_id: entryDoor.id,
+        access_allowed: true,
+      });
+      const { context, page, errors } = await signIn(browser, 'desktop', lang);
+      try {
+        await waitForScreen(page, 'guard-console');
+        const register = page.getByTestId('console-register');
+        await register.getByRole('tab', { name: t.console.tabs.manual }).click();
+        await register.getByRole('button', { name: t.register.kind.provider }).click();
+        const visitor = `E2E Consola Repartidor ${lang} ${tag}`;
+        const company = `Gas ${lang} ${tag}`;
+        await fill(register, t.register.fields.visitorName, visitor);
+        await choose(page, register, t.register.fields.provider, 'Otro');
+        await fill(register, t.register.fields.otherProvider, company);
+        await takeRequiredPhotos(page, register, lang);
+        // Spec §5: the name and the provider are enough; no unit, no host.
+        await register.getByRole('button', { name: t.register.review }).click();
+        const summary = page.getByTestId('register-summary');
+        await summary.getByText(company).waitFor();
+        await summary.getByText(t.register.summary.noHost).waitFor();
+        await dialogsSettled(page);
+        await shot(page, 'desktop', lang, 'manual-provider-no-host');
+        await summary.getByRole('button', { name: t.register.summary.confirm }).click();
+        await passingMessage(page, 'success-dialog', async () => undefined);
+        await expectGuestsInside(page, lang, inside + 2);
+
+        await register.getByRole('tab', { name: t.console.tabs.exits }).click();
+        const manual = register.getByTestId('exit-entry').filter({ hasText: visitor });
+        await manual.waitFor();
+        expect(await manual.textContent()).not.toContain('Héctor');
+        await shot(page, 'desktop', lang, 'exits-provider-no-host');
+        await manual.getByRole('button', { name: t.console.exits.exitOf.replace('{{name}}', visitor) }).click();
+        await passingMessage(page, 'success-dialog', async () => undefined);
+        await manual.waitFor({ state: 'detached' });
+        expect(await currentGuests(guard.token, guard.norte.id)).toBe(inside + 1);
+
+        // The provider invitation leaves through the provider page at the console's exit door, not log_exit.
+        const keyed = register.getByTestId('exit-entry').filter({ hasText: invited.visitor_name });
+        await keyed
+          .getByRole('button', { name: t.console.exits.exitOf.replace('{{name}}', invited.visitor_name) })
+          .click();
+        await waitForScreen(page, 'provider-transaction');
+        expect(new URL(page.url()).pathname).toBe(`/provider-transaction/${invited.id}/${exitDoor.id}`);
+        expect(await currentGuests(guard.token, guard.norte.id)).toBe(inside + 1);
+        await page.getByRole('heading', { name: t.provider.title.checkOut }).waitFor();
+        await page.getByTestId('scan-heading').waitFor();
+        expect(await page.getByTestId('scan-heading').textContent()).toBe(t.scanner.result.heading.exit.granted);
+        await page.getByRole('button', { name: t.scanner.result.confirmExit }).click();
+        await page.getByTestId('success-dialog').getByText(t.provider.done.checkOut).waitFor();
+        expect(await currentGuests(guard.token, guard.norte.id)).toBe(inside);
         expect(errors).toEqual([]);
       } finally {
         await context.close();

@@ -1,10 +1,12 @@
 // The guard at the gate, in a real Chromium whose fake camera films a QR code the test draws (y4m):
 // - a visit invitation scanned at Caseta Principal's Entrada Peatonal: granted, confirm blocked until the
-//   required ID photo is taken (from the same camera), label printed, then the exit scanned at Salida;
+//   required ID photo is taken (from the same camera), label printed, then checked out from its record, which
+//   opens Salida's scanner: the exit is proved by the QR;
 // - the visitors-inside count moving with each entry and exit (API and the screens' chip);
 // - refused invitations (deleted, wrong door, a used single visit, a second entry) with the translated reason,
 //   en and es;
-// - a manual visit register with the ID photo and its label, then its check out from the record.
+// - a manual visit register with the ID photo and its label, then its check out from the record;
+// - a provider registered by hand with only the name and the provider: no host on the label or the record.
 // At 390 px (mobile layout) and 1366 px (the camera path on the desktop frame), en and es. Prints the time
 // from the camera screen opening, with the QR already in front of it, to the scan result on screen.
 import { type AccessServer, type GateControllerInput, SUCCESS_MESSAGE_MS } from '@garita/contract';
@@ -150,7 +152,17 @@ describe.each([
       await page.getByText('Auto gris').waitFor();
       await shot(page, layout, lang, 'record-entry');
 
-      await scan(page, layout, place.gate('Salida').id, `${layout} ${lang}, exit`);
+      // Check out from the record (spec §2/§4): an invitation's visitor leaves by showing its QR, so the
+      // chosen exit door's scanner opens (docs/spec-fidelity.md §4) instead of logging the exit unseen.
+      const started = Date.now();
+      await page.getByRole('button', { name: texts(lang).logbook.checkout.button }).click();
+      const checkout = page.getByRole('dialog', { name: texts(lang).logbook.checkout.title });
+      expect(await checkout.getByRole('combobox').textContent()).toBe('Salida');
+      await checkout.getByRole('button', { name: texts(lang).logbook.checkout.confirm }).click();
+      await page.waitForURL((url) => url.pathname === `/qr-scanner/camera/${place.gate('Salida').id}`);
+      expect(await currentGuests(place.token, place.accessPoint.id)).toBe(inside + 1);
+      await page.getByTestId('scan-heading').waitFor({ timeout: 20_000 });
+      timings.push(`${layout} ${lang}, exit from the record: ${Date.now() - started} ms in the test`);
       expect(await page.getByTestId('scan-heading').textContent()).toBe(t.result.heading.exit.granted);
       expect(await page.getByTestId('photo-tile-photo_id').count()).toBe(0);
       await shot(page, layout, lang, 'scan-exit');
@@ -463,6 +475,60 @@ describe('provider register at the remote-pulse door, and switching access point
       expect(errors).toEqual([]);
     } finally {
       await setController({ kind: 'http', url: controller.url, secret });
+      await context.close();
+    }
+  });
+
+  it('es: registers a provider with only the name and the provider (spec §5), shown without a host, then checks them out', async () => {
+    const lang = 'es';
+    const t = texts(lang);
+    const place = await guardAt('Caseta Principal');
+    const provider = `Sin anfitrión ${Date.now().toString(36)}`;
+    const inside = await currentGuests(place.token, place.accessPoint.id);
+    const { context, page, errors } = await signIn(browser, 'mobile', lang);
+    try {
+      await goTo(page, '/register');
+      await waitForScreen(page, 'register');
+      await page.getByRole('button', { name: t.register.kind.provider }).click();
+      await choose(page, page, t.register.fields.gate, 'Entrada Peatonal');
+      await fill(page, t.register.fields.visitorName, 'Mensajero E2E');
+      await choose(page, page, t.register.fields.provider, 'Otro');
+      await fill(page, t.register.fields.otherProvider, provider);
+      await takePhoto(page, lang, 'mobile', 'photo_id');
+      // No unit, no host: the form goes on to its summary, which says the provider is for no one in particular.
+      await page.getByRole('button', { name: t.register.review }).click();
+      const summary = page.getByTestId('register-summary');
+      await summary.getByText(provider).waitFor();
+      await summary.getByText(t.register.summary.noHost).waitFor();
+      expect(await page.getByTestId('register-blocked').count()).toBe(0);
+      await dialogsSettled(page);
+      await shot(page, 'mobile', lang, 'register-provider-no-host');
+      await summary.getByRole('button', { name: t.register.summary.confirm, exact: true }).click();
+      // Entrada Peatonal prints: the label has no host line.
+      const label = page.getByTestId('label-dialog');
+      expect(await label.getByTestId('label-name').textContent()).toBe('Mensajero E2E');
+      expect(await label.getByTestId('visitor-label').textContent()).not.toContain(t.scanner.label.host);
+      expect(await currentGuests(place.token, place.accessPoint.id)).toBe(inside + 1);
+      await label.getByRole('button', { name: t.scanner.label.continue }).click();
+      await waitForScreen(page, 'logbook');
+      const card = page.getByTestId('logbook-card').filter({ hasText: 'Mensajero E2E' }).first();
+      await card.waitFor();
+      await card.click();
+      await waitForScreen(page, 'transaction-detail');
+      const hostValue = page
+        .locator('dt', { hasText: t.logbook.fields.host })
+        .locator('xpath=following-sibling::dd[1]');
+      expect(await hostValue.textContent()).toBe('—');
+      await page.getByText(provider).first().waitFor();
+      await shot(page, 'mobile', lang, 'record-provider-no-host');
+      // No key to show: the exit is logged against the entry.
+      await page.getByRole('button', { name: t.logbook.checkout.button }).click();
+      const dialog = page.getByRole('dialog', { name: t.logbook.checkout.title });
+      await dialog.getByRole('button', { name: t.logbook.checkout.confirm }).click();
+      await page.getByTestId('success-dialog').getByText(t.logbook.checkout.done).waitFor();
+      expect(await currentGuests(place.token, place.accessPoint.id)).toBe(inside);
+      expect(errors).toEqual([]);
+    } finally {
       await context.close();
     }
   });

@@ -533,10 +533,19 @@ describe('lists and who sees what', () => {
         expect(await page.getByRole('link', { name: t.new }).count()).toBe(0);
         expect(await page.getByRole('button', { name: t.download }).count()).toBe(0);
 
+        // The guard's copy of the provider invitation carries no unique_id (spec-fidelity §15): the check-in
+        // goes by the key's id.
+        const detailAnswer = page.waitForResponse(
+          (response) => new URL(response.url()).pathname === `/api/v1/access_keys/${provider.id}` && response.ok(),
+        );
         await goTo(page, `/invitation/${provider.id}`);
         await waitForScreen(page, 'invitation-detail');
         const checkIn = page.getByRole('link', { name: t.detail.providerCheckIn });
         await checkIn.waitFor();
+        const { access_key: seen } = (await (await detailAnswer).json()) as { access_key: AccessKey };
+        expect(seen).toMatchObject({ id: provider.id, unique_id: null, can_check_in: true, show_qr: false });
+        expect(provider.unique_id).toEqual(expect.any(String));
+        expect(await page.content()).not.toContain(String(provider.unique_id));
         const user = await signedInUser(page);
         const entry = user.last_access_selected?.gates.find((gate) => gate.type === 'access');
         expect(await checkIn.getAttribute('href')).toBe(`/provider-transaction/${provider.id}/${entry?.id}`);

@@ -74,14 +74,20 @@ describe('GET /access_keys for each role', () => {
     expect(ownersOf(await family.get('/access_keys?results=100'))).toEqual(new Set(['Fernanda Residente']));
   });
 
-  it('gives a guard the keys of their access points without the QR, except provider keys', async () => {
+  it("gives a guard the keys of their access points without any key's unique_id, a provider's included", async () => {
     const res = await guard.get('/access_keys?results=100');
     expect(res.body.total_count).toBeGreaterThan(0);
     for (const key of res.body.access_keys) {
       expect(key.show_qr).toBe(false);
       expect(key.can_edit || key.can_delete).toBe(false);
-      expect(key.unique_id === null).toBe(key.access_key_type_id !== 5);
+      expect(key.unique_id).toBeNull();
     }
+    // The provider invitation: still offered for check-in, by its id (spec-fidelity §15).
+    const provider = res.body.access_keys.find((key: any) => key.access_key_type_id === 5);
+    expect(provider).toMatchObject({ visitor_name: 'Repartidor Amazon', unique_id: null, can_check_in: true });
+    const one = await guard.get(`/access_keys/${provider.id}`);
+    expect(one.body.access_key).toMatchObject({ unique_id: null, can_check_in: true, show_qr: false });
+    expect((await admin.get(`/access_keys/${provider.id}`)).body.access_key.unique_id).toEqual(expect.any(String));
   });
 });
 

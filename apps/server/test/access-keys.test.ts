@@ -133,10 +133,12 @@ describe('POST /access_keys', () => {
     );
     expect(res.body.access_key).toMatchObject({ access_key_type: 'provider', provider: 'amazon', show_qr: false });
     const seen = await guard.get(`/access_keys/${res.body.access_key.id}`);
+    // The guard checks it in by its id: the QR id is not theirs (spec-fidelity §15).
     expect(seen.body.access_key).toMatchObject({
-      unique_id: res.body.access_key.unique_id,
+      unique_id: null,
       show_qr: false,
       can_edit: false,
+      can_check_in: true,
     });
   });
 

@@ -69,6 +69,45 @@ describe('POST /transactions by hand', () => {
     });
   });
 
+  it('registers a provider with only the name and the provider (spec §5), shown everywhere without a host', async () => {
+    const name = 'Repartidor sin anfitrión';
+    const body = manual({
+      visitor_name: name,
+      access_key_type_id: 5,
+      provider: 'dhl',
+      reason_for_visit: '',
+      user_id: undefined,
+    });
+    const res = await guard.post('/transactions', body);
+    expect(res.status).toBe(201);
+    expect(res.body.print_data).toMatchObject({ visitor_name: name, user_name: '', user_network_group: null });
+    const id = res.body.transaction.id;
+    const stored = await server.db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored.user_id).toBeNull();
+    // Also with user_id null, as the web sends it.
+    expect((await guard.post('/transactions', { ...body, user_id: null })).status).toBe(201);
+    // Logbook row, detail, the guard's visitors inside, Intelligence and the CSV export.
+    const listed = (await admin.get(`/transactions?query=${encodeURIComponent(name)}`)).body.transactions;
+    expect(listed.find((t: any) => t.id === id)).toMatchObject({ user: null, provider: 'dhl', exit_by: 'log_exit' });
+    expect((await guard.get(`/transactions/${id}`)).body.transaction).toMatchObject({ user: null, provider: 'dhl' });
+    const guests = (await guard.get(`/access_servers/${servers['Caseta Principal']}/current_guests`)).body.guests;
+    expect(guests.find((g: any) => g.id === id)).toMatchObject({ user: null });
+    const day = localDay(new Date(), MEXICO_CITY);
+    const figures = await admin.get(`/intelligence?from=${day}&to=${day}`);
+    expect(figures.status).toBe(200);
+    expect(figures.body.top_hosts.every((h: any) => typeof h.name === 'string')).toBe(true);
+    expect((await admin.get(`/transactions?export=1&query=${encodeURIComponent(name)}`)).status).toBe(200);
+    // Residents do not see it (no host), and it checks out through log_exit like any keyless entry.
+    expect((await host.get(`/transactions/${id}`)).status).toBe(404);
+    const exit = await guard.post('/transactions/log_exit', { transaction_id: id, gate_id: gates.Salida });
+    expect(exit.status).toBe(201);
+    expect(exit.body.transaction).toMatchObject({ user: null, related_transaction_id: id, provider: 'dhl' });
+  });
+
   it('records a denial with its reason and needs no photos for it', async () => {
     expect((await guard.post('/transactions', manual({ access_allowed: false }))).status).toBe(422);
     const res = await guard.post(
@@ -82,6 +121,12 @@ describe('POST /transactions by hand', () => {
   it.each([
     ['a provider without its name', { access_key_type_id: 5 }, 'validation_failed'],
     ['a visit without a reason', { reason_for_visit: '  ' }, 'validation_failed'],
+    ['a visit without a host', { user_id: null }, 'validation_failed'],
+    [
+      'a provider with a guard as host',
+      { access_key_type_id: 5, provider: 'dhl', user_id: 'guard@demo.test' },
+      'validation_failed',
+    ],
     ['type 1', { access_key_type_id: 1 }, 'validation_failed'],
     ['an exit gate', { gate_id: 'Salida' }, 'validation_failed'],
     ['a gate of another network', { gate_id: 'Torniquete Entrada' }, 'not_found'],

@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'already_opened', // 409: open_gate after the gate already opened for this record (or while it is opening)
   'no_controller', // 409: open_gate or the test button on a gate without a controller
   'open_window_passed', // 422: open_gate for a record older than the network's open-gate window
+  'exit_by_key', // 422: log_exit for an entry that leaves by its invitation (QR scan, or the provider page)
   'rate_limited', // 429
   'invalid_reset_token', // 422
   'wrong_password', // 422: changing one's own email or password without the right current password
@@ -96,6 +97,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   already_opened: 'The gate was already opened for this record',
   no_controller: 'This gate has no controller to open it',
   open_window_passed: 'This record is too old to open the gate',
+  exit_by_key:
+    "This visitor leaves with their invitation: scan its QR code at the exit door (a provider's on the provider page)",
   rate_limited: 'Too many attempts, try again later',
   invalid_reset_token: 'The reset link is invalid or has expired',
   wrong_password: 'The current password is missing or wrong',

@@ -63,6 +63,16 @@ export type TransactionListQuery = z.infer<typeof TransactionListQuery>;
 export const TransactionPhoto = z.object({ url: z.string(), access_server_photo_type: PhotoType });
 export type TransactionPhoto = z.infer<typeof TransactionPhoto>;
 
+/**
+ * How a guard checks an entry out (docs/spec-fidelity.md §4): `scan` — the visitor shows the invitation's QR at
+ * the exit door (the exit is proved by the key); `provider` — the provider page checks the provider invitation out
+ * by its id; `log_exit` — nothing to show (a manual register, a resident's one-use dynamic key, an invitation
+ * deleted while its visitor was inside), so the guard logs the exit against the entry.
+ */
+export const EXIT_WAYS = ['scan', 'provider', 'log_exit'] as const;
+export const ExitWay = z.enum(EXIT_WAYS);
+export type ExitWay = z.infer<typeof ExitWay>;
+
 export const Transaction = z.object({
   id: z.number(),
   access_allowed: z.boolean(),
@@ -95,6 +105,8 @@ export const Transaction = z.object({
     .nullable(),
   created_by_user: z.object({ name: z.string() }).nullable(),
   provider: z.string().nullable(),
+  /** How this entry is checked out, once it is an open entry (see ExitWay). */
+  exit_by: ExitWay,
 });
 export type Transaction = z.infer<typeof Transaction>;
 export const TransactionList = z.object({ transactions: z.array(Transaction), ...Paged });
@@ -163,8 +175,9 @@ export const ManualRegisterRequest = z
   .object({
     visitor_name: requiredText(MAX_NAME),
     reason_for_visit: trimmed(MAX_TEXT).default(''),
-    /** The host being visited. */
-    user_id: IdRef,
+    /** The resident being visited: required for a visit, optional for a provider (spec §5; a provider often
+     *  serves the whole site). */
+    user_id: IdRef.nullish(),
     /** 6: visit, 5: provider. */
     access_key_type_id: z.preprocess(
       (v) => (v === '5' || v === '6' ? Number(v) : v),
@@ -177,6 +190,8 @@ export const ManualRegisterRequest = z
     denialNeedsReason(body, ctx);
     if (body.access_key_type_id === 6 && !body.reason_for_visit)
       ctx.addIssue({ code: 'custom', path: ['reason_for_visit'], message: 'required' });
+    if (body.access_key_type_id === 6 && body.user_id == null)
+      ctx.addIssue({ code: 'custom', path: ['user_id'], message: 'required' });
     if (body.access_key_type_id === 5 && !body.provider)
       ctx.addIssue({ code: 'custom', path: ['provider'], message: 'required' });
   });

@@ -63,7 +63,7 @@ describe('keyAbilities', () => {
     expect(keyAbilities(as('network_admin'), key())).toMatchObject({ can_edit: true, can_delete: true });
   });
 
-  it('gives guards no QR, edit or delete, and a provider key only to check in', () => {
+  it('gives guards no QR nor unique_id, no edit or delete, and a provider key only to check in', () => {
     expect(keyAbilities(as('security_guard'), key())).toEqual({
       unique_id: null,
       show_qr: false,
@@ -72,7 +72,9 @@ describe('keyAbilities', () => {
       can_check_in: false,
     });
     const provider = key({ access_key_type_id: 5 });
-    expect(keyAbilities(as('security_guard'), provider)).toMatchObject({ unique_id: 'abc', can_check_in: true });
+    // A provider is checked in and out by the key's id: its unique_id is not the guard's (spec-fidelity §15).
+    expect(keyAbilities(as('security_guard'), provider)).toMatchObject({ unique_id: null, can_check_in: true });
+    expect(keyAbilities(as('host'), provider).unique_id).toBe('abc');
     expect(keyAbilities(as('host'), provider).can_check_in).toBe(false);
     expect(keyAbilities(as('security_guard'), { ...provider, last_transaction_type: 'access' }).can_check_in).toBe(
       false,

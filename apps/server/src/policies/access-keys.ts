@@ -56,16 +56,17 @@ export interface KeyViewer {
 }
 
 /**
- * Whether the caller is given the key's unique_id (what its QR holds): guards only a provider key's (they check
- * it in by it); a resident's personal dynamic key only its owner, never admins nor other residents of the unit.
+ * Whether the caller is given the key's unique_id (what its QR holds): never a guard — they check a provider in
+ * and out by the key's id, and a visitor shows them the QR (docs/spec-fidelity.md §15); a resident's personal
+ * dynamic key only its owner, never admins nor other residents of the unit.
  */
 export function seesUniqueId(viewer: KeyViewer, key: Pick<AccessKeyRow, 'access_key_type_id' | 'user_id'>): boolean {
   if (key.access_key_type_id === KEY_TYPE.personal) return key.user_id === viewer.id;
-  return viewer.role !== 'security_guard' || key.access_key_type_id === KEY_TYPE.provider;
+  return viewer.role !== 'security_guard';
 }
 
-/** What one caller may do with one key, as sent on it. Guards see no QR (a provider key has none: they check it
- *  in by its id), and neither edit nor delete. */
+/** What one caller may do with one key, as sent on it. Guards see no QR nor its unique_id (a provider key has
+ *  none to show: they check it in by its id), and neither edit nor delete. */
 export function keyAbilities(viewer: KeyViewer, key: KeyState & Pick<AccessKeyRow, 'unique_id' | 'user_id'>) {
   const { role } = viewer;
   const guard = role === 'security_guard';

@@ -3,6 +3,7 @@
 // services/transactions.details.ts loaded for a whole page.
 import type { Transaction } from '@garita/contract';
 import type { TransactionRow } from '../db/schema.ts';
+import { exitWay } from '../policies/transactions.ts';
 import { asDenialReason, type Language, statusOf } from '../services/access-decision.ts';
 import type { TransactionDetails } from '../services/transactions.details.ts';
 
@@ -11,7 +12,7 @@ export function presentTransactions(
   details: TransactionDetails,
   lang: Language,
 ): Transaction[] {
-  const { servers, gates, users, urls } = details;
+  const { servers, gates, users, urls, keys } = details;
   const serverById = new Map(servers.map((s) => [s.id, s]));
 
   return rows.map((t) => {
@@ -53,6 +54,7 @@ export function presentTransactions(
         : null,
       created_by_user: creator ? { name: creator.name } : null,
       provider: t.provider,
+      exit_by: exitWay(t, t.access_key_id === null ? undefined : keys.get(t.access_key_id)),
     };
   });
 }

@@ -270,6 +270,19 @@ export async function usersWithGroups(db: Db, networkId: number, ids: number[]) 
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** The type and deletion of keys that logbook rows name (how an open entry is checked out). */
+export async function keyStatesByIds(db: Db, networkId: number, ids: number[]) {
+  type KeyState = Pick<AccessKeyRow, 'id' | 'access_key_type_id' | 'deleted_at'>;
+  if (ids.length === 0) return new Map<number, KeyState>();
+  const rows = await db
+    .selectFrom('access_keys')
+    .select(['id', 'access_key_type_id', 'deleted_at'])
+    .where('network_id', '=', networkId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map<number, KeyState>(rows.map((r) => [r.id, r]));
+}
+
 /** What the AccessKey shape needs besides the rows, for many keys in a few queries: each key's access points
  *  (in their order) and owners with their unit. */
 export async function accessKeyDetails(db: Db, networkId: number, keys: AccessKeyRow[]) {

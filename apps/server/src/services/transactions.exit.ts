@@ -1,9 +1,9 @@
 // Exits registered from the logbook (POST /transactions/log_exit: the exit row points to its entry through
-// related_transaction_id, one exit per entry). Remote opening of a gate is services/gate-openings.service.ts.
+// related_transaction_id, one exit per entry), for entries with no key to show (policies/transactions.ts exitWay). Remote opening of a gate is services/gate-openings.service.ts.
 import type { LogExitRequest, Transaction } from '@garita/contract';
 import type { AppContext, Auth } from '../context.ts';
-import { invalid, notFound } from '../lib/errors.ts';
-import { transactionVisibility } from '../policies/transactions.ts';
+import { AppError, invalid, notFound } from '../lib/errors.ts';
+import { exitWay, transactionVisibility } from '../policies/transactions.ts';
 import { presentTransactions } from '../presenters/transaction.presenter.ts';
 import { lockAccessKey, recordKeyUse } from '../repositories/access-keys.repository.ts';
 import {
@@ -45,6 +45,12 @@ export function createExitService(ctx: AppContext) {
           // The key first, then the entry, as a register does: the same lock order on both paths cannot
           // deadlock. A second exit of this entry waits for the entry's lock, then finds it closed.
           const key = entry.access_key_id ? await lockAccessKey(trx, networkId, entry.access_key_id) : undefined;
+          // An invitation's visitor leaves by its key (scanned, or a provider's page): the exit is decided and
+          // proved like any register. Only an entry with no key to show is closed here.
+          if (exitWay(entry, key) !== 'log_exit')
+            throw new AppError(422, 'exit_by_key', undefined, [
+              { path: 'body.transaction_id', message: 'this entry leaves by its invitation' },
+            ]);
           const locked = await findTransaction(trx, networkId, entry.id, true);
           if (!locked || locked.exit_transaction_id !== null) throw alreadyExited();
           const values = logbookRow({

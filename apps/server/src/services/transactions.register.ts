@@ -129,13 +129,16 @@ export function createRegisterService(ctx: AppContext) {
       return answer(auth, row, at, lang);
     },
 
-    /** A visitor or provider without a key, let in (or turned away) at an entry gate for a resident. */
+    /** A visitor or provider without a key, let in (or turned away) at an entry gate: a visitor for a resident, a
+     *  provider for a resident or for no one in particular. */
     async registerManual(auth: Auth, body: ManualRegisterRequest, lang: Language): Promise<RegisterResult> {
       const at = await loadGate(ctx, auth, body.gate_id);
       if (at.gate.type !== 'access') throw invalid('body.gate_id', 'a manual register needs an entry gate');
       const networkId = auth.network.id;
-      const host = await findUser(db, networkId, body.user_id);
-      if (!host || !RESIDENT_ROLES.includes(host.role)) throw invalid('body.user_id', 'unknown resident');
+      // A visit names its host; a provider may name one (spec §5 asks only for the name and the provider).
+      const host = body.user_id == null ? null : await findUser(db, networkId, body.user_id);
+      if (body.user_id != null && (!host || !RESIDENT_ROLES.includes(host.role)))
+        throw invalid('body.user_id', 'unknown resident');
       const given = body.photos;
       const definitions = await listCustomAttributes(db, networkId, 'transaction');
       const customAttrs = checkCustomAttrs(definitions, body.custom_attrs, {
@@ -155,7 +158,7 @@ export function createRegisterService(ctx: AppContext) {
               access_key_type: isProvider ? 'provider' : 'visit',
               visitor_name: body.visitor_name,
               reason_for_visit: body.reason_for_visit,
-              user_id: host.id,
+              user_id: host?.id ?? null,
               provider: isProvider ? (body.provider ?? null) : null,
             },
             accessType: 'access',

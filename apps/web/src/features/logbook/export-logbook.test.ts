@@ -24,6 +24,7 @@ const row: Transaction = {
   gate: { id: 4, name: 'Entrada Norte', type: 'access', remote_pulse: false, has_controller: false },
   created_by_user: { name: 'Gustavo Guardia' },
   provider: null,
+  exit_by: 'scan',
 };
 
 describe('logbook CSV', () => {

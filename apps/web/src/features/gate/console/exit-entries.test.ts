@@ -23,6 +23,7 @@ const entry = (id: number, extra: Partial<Transaction> = {}): Transaction => ({
   gate: null,
   created_by_user: null,
   provider: null,
+  exit_by: 'log_exit',
   ...extra,
 });
 

@@ -1,6 +1,7 @@
-// The console's exit tab (spec §4): the open entries a guard lets out by hand — let in (access allowed and
-// granted), registered for a provider or by hand for a visit, with no exit yet. Visitors who came in with
-// an invitation's QR code leave by scanning it (§4: some registers must exit the way they came in).
+// The console's exit tab (spec §4): the open entries a guard lets out from the list — let in (access allowed
+// and granted), registered for a provider or by hand for a visit, with no exit yet. Visitors who came in with
+// an invitation's QR code leave by scanning it (exit_by 'scan', docs/spec-fidelity.md §4), so they are not
+// listed; a provider invitation leaves through the provider page, a keyless entry by log_exit.
 import type { Transaction } from '@garita/contract';
 
 const EXIT_LIST_KEY_TYPES: readonly string[] = ['provider', 'visit'];
@@ -12,6 +13,7 @@ export function exitListEntries(entries: readonly Transaction[]): Transaction[] 
       row.access_allowed &&
       row.access_granted &&
       EXIT_LIST_KEY_TYPES.includes(row.access_key_type) &&
+      row.exit_by !== 'scan' &&
       row.exit_transaction_id === null,
   );
 }

@@ -1,12 +1,15 @@
 // The console's exit tab (spec §2/§4): the visitors registered by hand and the providers still inside the
-// access point (up to 500), each with a button that registers their exit at the console's exit door
-// (POST /transactions/log_exit), then a 1.5 s message.
+// access point (up to 500), each with an exit button at the console's exit door. An entry without a key is
+// logged out there (POST /transactions/log_exit), then a 1.5 s message; a provider invitation's entry is checked
+// out on the provider page (/provider-transaction/{access_key_id}/{exit door}), with the checks, photos and gate
+// opening of a register, as from the logbook (docs/spec-fidelity.md §4).
 import { type Gate, SUCCESS_MESSAGE_MS, type Transaction } from '@garita/contract';
 import ExitIcon from '@mui/icons-material/Logout';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { OutcomeDialog } from '../../../components/feedback/outcome-dialog.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
@@ -33,6 +36,7 @@ export function ExitList({ accessPoint, exitDoor, onExited }: ExitListProps) {
   const providerName = useProviderName();
   const entries = useQuery(openEntriesQuery(accessPoint.id));
   const logExit = useLogExit();
+  const navigate = useNavigate();
   const [leaving, setLeaving] = useState<number | null>(null);
   // The last exit stays in the message while it fades out.
   const [done, setDone] = useState<{ name: string; gate: string } | null>(null);
@@ -45,6 +49,10 @@ export function ExitList({ accessPoint, exitDoor, onExited }: ExitListProps) {
 
   const letOut = (row: Transaction) => {
     if (!exitDoor) return;
+    if (row.exit_by === 'provider' && row.access_key_id !== null) {
+      void navigate(`/provider-transaction/${row.access_key_id}/${exitDoor.id}`);
+      return;
+    }
     setLeaving(row.id);
     logExit.mutate(
       { transaction_id: row.id, gate_id: exitDoor.id },

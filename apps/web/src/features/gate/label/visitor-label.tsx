@@ -85,7 +85,8 @@ export function VisitorLabel({ data, companyName, accessPointName, timeZone }: V
             >
               {data.visitor_name}
             </Typography>
-            <LabelLine name={t('label.host')} value={data.user_name} />
+            {/* A provider registered for no one in particular has no host to print. */}
+            {data.user_name && <LabelLine name={t('label.host')} value={data.user_name} />}
             {data.user_network_group && <LabelLine name={t('label.unit')} value={data.user_network_group} />}
             <LabelLine name={t('label.entry')} value={formatDate(data.created_at, 'dateTime', timeZone)} />
           </Box>

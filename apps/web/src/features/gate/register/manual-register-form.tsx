@@ -157,8 +157,13 @@ export function ManualRegisterForm({
     { term: t('register:summary.type'), value: t(`register:kind.${values.kind}`) },
     { term: t('register:fields.visitorName'), value: values.visitorName.trim() },
     ...(providerName ? [{ term: t('register:fields.provider'), value: providerName }] : []),
-    { term: t('register:fields.unit'), value: unitName },
-    { term: t('register:fields.host'), value: hostName },
+    // The unit only narrows the host list: without a host (a provider's choice) nothing about it is saved.
+    ...(hostName
+      ? [
+          { term: t('register:fields.unit'), value: unitName },
+          { term: t('register:fields.host'), value: hostName },
+        ]
+      : [{ term: t('register:fields.host'), value: t('register:summary.noHost') }]),
     ...(values.kind === 'visit' ? [{ term: t('register:fields.reason'), value: values.reason.trim() }] : []),
     { term: t('register:summary.door'), value: gate?.name ?? '' },
     {

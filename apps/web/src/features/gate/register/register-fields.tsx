@@ -5,7 +5,13 @@ import type { Gate, Provider } from '@garita/contract';
 import { Box, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/forms/select-field.tsx';
-import { isOtherProvider, type RegisterField, type RegisterFormValues, type RegisterKind } from './register-form.ts';
+import {
+  isOtherProvider,
+  needsHost,
+  type RegisterField,
+  type RegisterFormValues,
+  type RegisterKind,
+} from './register-form.ts';
 
 interface Option {
   id: number;
@@ -103,7 +109,7 @@ export function RegisterFields({ values, onChange, errors, doors, units, hosts, 
       <TextField
         select
         label={t('fields.unit')}
-        required
+        required={needsHost(values.kind)}
         value={values.unitId ?? ''}
         onChange={(event) => onChange({ ...values, unitId: Number(event.target.value) || null, hostId: null })}
         {...errorOf('unitId')}
@@ -118,7 +124,7 @@ export function RegisterFields({ values, onChange, errors, doors, units, hosts, 
       <TextField
         select
         label={t('fields.host')}
-        required
+        required={needsHost(values.kind)}
         value={hosts?.some((host) => host.id === values.hostId) ? (values.hostId ?? '') : ''}
         onChange={(event) => set('hostId', Number(event.target.value) || null)}
         {...(values.unitId === null ? { helperText: t('chooseUnitFirst') } : {})}

@@ -19,6 +19,14 @@ describe('manual register form', () => {
     expect(providerOf(visit)).toBeNull();
   });
 
+  it('lets a provider go without a unit or host (spec §5: the name and the provider)', () => {
+    const provider = { ...emptyRegisterForm(3, 'provider'), visitorName: 'Repartidor', provider: 'dhl' };
+    expect(missingFields(emptyRegisterForm(null, 'provider'))).toEqual(['visitorName', 'provider', 'gateId']);
+    expect(missingFields(provider)).toEqual([]);
+    const body = manualRegisterBody(provider, { allowed: true, photos: {}, customAttrs: {} });
+    expect(body).toMatchObject({ user_id: null, access_key_type_id: 5, provider: 'dhl' });
+  });
+
   it('builds the visit body with photos when let in', () => {
     const body = manualRegisterBody(
       { ...visit, notes: ' gafete 12 ' },

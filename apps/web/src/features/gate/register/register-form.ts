@@ -1,6 +1,6 @@
-// The manual register form of spec §5: visit (full name, unit, host, reason) or provider (full name,
-// unit, host, provider — and its name when "Otro" is chosen), at an entry door; which fields are missing,
-// and the POST /transactions body (access_key_type_id 6 visit / 5 provider).
+// The manual register form of spec §5: visit (full name, unit, host, reason) or provider (full name and
+// provider — and its name when "Otro" is chosen; the unit and host are optional), at an entry door; which fields
+// are missing, and the POST /transactions body (access_key_type_id 6 visit / 5 provider).
 import { MANUAL_PROVIDER_KEY_TYPE_ID, MANUAL_VISIT_KEY_TYPE_ID, OTHER_PROVIDER } from '@garita/contract';
 import type { ManualRegisterBody } from '../lib/registers.ts';
 
@@ -35,6 +35,9 @@ export function emptyRegisterForm(gateId: number | null, kind: RegisterKind = 'v
   };
 }
 
+/** A visit names the resident it is for; a provider may name one. */
+export const needsHost = (kind: RegisterKind) => kind === 'visit';
+
 export const isOtherProvider = (provider: string) => provider === OTHER_PROVIDER.name;
 
 /** The fields still missing, in the order they appear on the form. */
@@ -45,9 +48,12 @@ export function missingFields(values: RegisterFormValues): RegisterField[] {
     if (!values.provider) missing.push('provider');
     else if (isOtherProvider(values.provider) && !values.otherProvider.trim()) missing.push('otherProvider');
   }
-  if (values.unitId === null) missing.push('unitId');
-  if (values.hostId === null) missing.push('hostId');
-  if (values.kind === 'visit' && !values.reason.trim()) missing.push('reason');
+  // A provider may serve the whole site: the unit (which only narrows the hosts) and the host are optional.
+  if (values.kind === 'visit') {
+    if (values.unitId === null) missing.push('unitId');
+    if (values.hostId === null) missing.push('hostId');
+    if (!values.reason.trim()) missing.push('reason');
+  }
   if (values.gateId === null) missing.push('gateId');
   return missing;
 }
@@ -67,7 +73,8 @@ interface Decision {
 }
 
 export function manualRegisterBody(values: RegisterFormValues, decision: Decision): ManualRegisterBody {
-  if (values.hostId === null || values.gateId === null) throw new Error('incomplete register form');
+  if ((values.kind === 'visit' && values.hostId === null) || values.gateId === null)
+    throw new Error('incomplete register form');
   const notes = [decision.allowed ? '' : (decision.reason ?? '').trim(), values.notes.trim()].filter(Boolean);
   return {
     visitor_name: values.visitorName.trim(),

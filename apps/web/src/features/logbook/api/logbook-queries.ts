@@ -1,6 +1,6 @@
 // GET /transactions (one page of the logbook with search and filters, spec §7) and GET /transactions/{id};
 // both retry on a 500 (spec §8). The CSV takes the first 100 rows of the same filters (spec §9).
-import { type Role, SECONDARY_HOST_INVITATION_FETCH, type Transaction, type TransactionList } from '@garita/contract';
+import type { Transaction, TransactionList } from '@garita/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { TRANSACTIONS_KEY } from '../../../lib/transactions.ts';
@@ -40,23 +40,14 @@ export const logbookQuery = (params: LogbookParams) =>
   });
 
 /**
- * One record. A secondary host looks it up in the first 500 rows of their own logbook, the client-side
- * scope of spec §6, so a record outside it reads as "not found" without asking the server for it.
+ * One record, by its id (GET /transactions/{id}): the server answers it only to whoever sees it (the logbook's
+ * scope, apps/server/src/policies/transactions.ts), so any record the caller may see opens, however old.
  */
-export const transactionQuery = (id: number, role: Role | undefined) =>
+export const transactionQuery = (id: number) =>
   queryOptions({
-    queryKey: [...TRANSACTIONS_KEY, 'one', id, role === 'secondary_user'],
-    queryFn: async ({ signal }): Promise<Transaction | null> => {
-      if (role === 'secondary_user') {
-        const { transactions } = await api.call('transactions.list', {
-          query: { page: 1, results: SECONDARY_HOST_INVITATION_FETCH },
-          retryOn500: true,
-          signal,
-        });
-        return transactions.find((row) => row.id === id) ?? null;
-      }
-      return (await api.call('transactions.show', { params: { id }, retryOn500: true, signal })).transaction;
-    },
+    queryKey: [...TRANSACTIONS_KEY, 'one', id],
+    queryFn: async ({ signal }): Promise<Transaction | null> =>
+      (await api.call('transactions.show', { params: { id }, retryOn500: true, signal })).transaction,
     retry: false,
     meta: { silent: true },
   });

@@ -1,7 +1,8 @@
 // /transaction-detail/{id} (spec §2/§4): the record (TransactionDetailView: outcome, photos, host and unit,
 // time on the access point's clock, door, custom fields, notes, who registered it, linked exit or entry)
-// under the visitor's name. Guards can check out an open entry at an exit door of their access point; a
-// provider invitation's entry is checked out on /provider-transaction/{access_key_id}/{gate_id}.
+// under the visitor's name. Guards can check out an open entry at an exit door of their access point: the
+// visitor of an invitation scans its QR there (/qr-scanner/camera/{gate_id}), a provider invitation's entry is
+// checked out on /provider-transaction/{access_key_id}/{gate_id}, an entry without a key is logged out.
 import { NAVIGATION_DELAY_MS, type Transaction } from '@garita/contract';
 import ExitIcon from '@mui/icons-material/Logout';
 import { Button, Link, Typography } from '@mui/material';
@@ -23,9 +24,8 @@ import { TransactionDetailView } from './transaction-detail-view.tsx';
 export default function TransactionDetailScreen() {
   const { t } = useTranslation('logbook');
   const params = useParams();
-  const session = useSession();
   const id = Number(params.id);
-  const record = useQuery({ ...transactionQuery(id, session?.user.role), enabled: Number.isInteger(id) && id > 0 });
+  const record = useQuery({ ...transactionQuery(id), enabled: Number.isInteger(id) && id > 0 });
 
   return (
     <RecordScreen
@@ -94,8 +94,15 @@ function TransactionDetail({ row }: { row: Transaction }) {
           isPending={logExit.isPending}
           onCancel={() => setCheckingOut(false)}
           onConfirm={(gate) => {
-            // A provider invitation checks out through its own page (spec §4), with its photos and fields.
-            if (row.access_key_id !== null && row.access_key_type === 'provider') {
+            // How the entry leaves is the server's answer (exit_by, docs/spec-fidelity.md §4): an invitation's
+            // visitor shows its QR at the exit door's scanner, a provider invitation checks out on its own page
+            // (spec §2), both with the checks, photos and fields of a register; only an entry with no key to
+            // show is logged out here.
+            if (row.exit_by === 'scan') {
+              void navigate(`/qr-scanner/camera/${gate.id}`);
+              return;
+            }
+            if (row.exit_by === 'provider' && row.access_key_id !== null) {
               void navigate(`/provider-transaction/${row.access_key_id}/${gate.id}`);
               return;
             }

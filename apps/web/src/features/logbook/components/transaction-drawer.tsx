@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { SideDrawer } from '../../../components/side-drawer.tsx';
-import { useSession } from '../../../lib/session.ts';
 import { transactionQuery } from '../api/logbook-queries.ts';
 import { TransactionDetailView } from './transaction-detail-view.tsx';
 
@@ -36,12 +35,11 @@ export function TransactionDrawer({ row, onClose }: TransactionDrawerProps) {
 
 function DrawerRecords({ first }: { first: Transaction }) {
   const { t } = useTranslation('logbook');
-  const session = useSession();
   // The records opened in this drawer, the first one clicked in the table, the last one shown.
   const [trail, setTrail] = useState<number[]>([first.id]);
   const id = trail.at(-1) ?? first.id;
   const record = useQuery({
-    ...transactionQuery(id, session?.user.role),
+    ...transactionQuery(id),
     placeholderData: id === first.id ? first : undefined,
   });
   const row = record.data;
