@@ -106,7 +106,7 @@ const Env = z
       .transform((v) => v || undefined)
       .optional(),
     // At most a minute: a sync makes up to three calls, well inside the outbox lease (5 min, services/outbox.ts).
-  CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   })
   .superRefine((e, ctx) => {
     if (!!e.CMS_URL !== !!e.CMS_TOKEN) {
