@@ -5,12 +5,13 @@
 // 30 days, on 24 November in Mexico City, photos of 24 October and before go, those of 25 October stay.
 
 import { tz } from '@date-fns/tz';
-import type { PurgeRunList, PurgeTrigger } from '@garita/contract';
+import { IDEMPOTENCY_KEY_TTL_HOURS, type PurgeRunList, type PurgeTrigger } from '@garita/contract';
 import { startOfDay, subDays } from 'date-fns';
 import type { AppContext, Auth } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import type { PurgeRunRow } from '../db/schema.ts';
 import { presentPurgeRun } from '../presenters/purge-run.presenter.ts';
+import { deleteStaleIdempotencyKeys } from '../repositories/idempotency-keys.repository.ts';
 import {
   anonymiseAccessKeys,
   anonymiseTransactions,
@@ -181,6 +182,8 @@ export function createPurgeService(ctx: PurgeContext) {
       }
       const runs: PurgeRunRow[] = [];
       for (const network of networks) runs.push(await purgeNetwork(conn, network, options.trigger));
+      // Stored answers of idempotent creations (routes/idempotent.ts) live IDEMPOTENCY_KEY_TTL_HOURS.
+      await deleteStaleIdempotencyKeys(conn, new Date(ctx.now().getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000));
       return runs;
     });
     return outcome.ran ? { ran: true, runs: outcome.value } : { ran: false };
