@@ -168,6 +168,24 @@ describe('api client', () => {
     await expect(apiRequest('/users', { timeoutMs: 20 })).rejects.toMatchObject({ code: 'timeout' });
   });
 
+  it('reads a 419 as a 422 (spec §8: "on edit, wrong parameters"), keeping its code and fields, and the session', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('{"message":"Page Expired"}', { status: 419 }));
+    await expect(api.call('events.update', { params: { id: 1 }, body: {} as never })).rejects.toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      handled: false,
+    });
+    fetchMock.mockResolvedValueOnce(
+      json(419, { code: 'validation_failed', message: 'x', fields: [{ path: 'body.event.name', message: 'y' }] }),
+    );
+    await expect(api.call('events.update', { params: { id: 1 }, body: {} as never })).rejects.toMatchObject({
+      status: 422,
+      fields: [{ path: 'body.event.name' }],
+    });
+    expect(getSession()).not.toBeNull();
+    expect(ended).not.toHaveBeenCalled();
+  });
+
   it('reads a non-JSON failure by its status', async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
     await expect(api.call('users.list')).rejects.toMatchObject({ code: 'internal_error', status: 502 });

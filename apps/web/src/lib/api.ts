@@ -97,6 +97,8 @@ export function setSessionEndedHandler(handler: (reason: SessionEndReason) => vo
 }
 
 const KNOWN_CODES = new Set<string>(ERROR_CODES);
+/** Spec §8's "session expired" status (419), which Garita's server never sends; a proxy or older server may. */
+export const SESSION_EXPIRED_STATUS = 419;
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
@@ -114,15 +116,19 @@ async function readError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy page, an empty body): fall back to the status.
   }
+  // Spec §8: a 419 ("on edit, wrong parameters") is treated like a 422 by the screen that made the call.
+  const isWrongParameters = response.status === SESSION_EXPIRED_STATUS;
   const code: ApiErrorCode =
     typeof body.code === 'string' && KNOWN_CODES.has(body.code)
       ? (body.code as ErrorCode)
-      : response.status >= 500
-        ? 'internal_error'
-        : 'unknown';
+      : isWrongParameters
+        ? 'validation_failed'
+        : response.status >= 500
+          ? 'internal_error'
+          : 'unknown';
   const message = typeof body.message === 'string' ? body.message : response.statusText;
   const fields = Array.isArray(body.fields) ? (body.fields as FieldIssue[]) : [];
-  return new ApiError(response.status, code, message, fields);
+  return new ApiError(isWrongParameters ? 422 : response.status, code, message, fields);
 }
 
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
