@@ -8,22 +8,15 @@
 // primary key until the first ends, then replays its answer (or runs, if the first failed). Answers older than
 // IDEMPOTENCY_KEY_TTL_HOURS are forgotten (the daily purge, and at once when the key comes again).
 import { createHash } from 'node:crypto';
-import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_TTL_HOURS } from '@garita/contract';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@garita/contract';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import { inRequestTransaction } from '../db/request-transaction.ts';
 import { AppError } from '../lib/errors.ts';
-import {
-  claimIdempotencyKey,
-  deleteStaleIdempotencyKeys,
-  findIdempotencyKey,
-  saveIdempotentAnswer,
-} from '../repositories/idempotency-keys.repository.ts';
+import { createIdempotencyService } from '../services/idempotency.service.ts';
 import { answerOf, type Handler } from './audited.ts';
 import type { ZodApp } from './endpoint.ts';
 
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 const KEY_PATTERN = new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`);
-const TTL_MS = IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000;
 
 /** The key a request carries, undefined without one; a malformed key is the client's mistake (422). */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -54,33 +47,17 @@ function sendStored(reply: FastifyReply, status: number, body: string | null, re
 
 export function idempotent(app: ZodApp, handler: RouteHandlerMethod): RouteHandlerMethod {
   const run = handler as unknown as Handler;
+  const idempotency = createIdempotencyService(app.ctx);
   return async function idempotentHandler(this: unknown, request, reply) {
     const key = idempotencyKeyOf(request);
     if (key === undefined || !request.auth) return run(request, reply);
-    const userId = request.auth.user.id;
-    const fingerprint = fingerprintOf(request);
-    const now = app.ctx.now();
-
-    const outcome = await inRequestTransaction(app.ctx.db, async (trx) => {
-      await deleteStaleIdempotencyKeys(trx, new Date(now.getTime() - TTL_MS), { user_id: userId, key });
-      // Claimed, or answered already; the row can only vanish in between if a purge removed it: claim again.
-      for (
-        let attempt = 0;
-        !(await claimIdempotencyKey(trx, { user_id: userId, key, fingerprint, created_at: now }));
-      ) {
-        const stored = await findIdempotencyKey(trx, userId, key);
-        if (stored) {
-          if (stored.fingerprint !== fingerprint) throw new AppError(422, 'idempotency_key_reused');
-          return { status: stored.status, body: stored.body, replayed: true };
-        }
-        if (++attempt === 3) throw new Error(`Idempotency-Key ${key} neither claimed nor found`);
-      }
-      const answer = await answerOf(run, request, reply);
-      const body = answer === undefined ? null : String(reply.serialize(answer));
-      const status = reply.statusCode;
-      await saveIdempotentAnswer(trx, userId, key, { status, body });
-      return { status, body, replayed: false };
-    });
+    const outcome = await idempotency.once(
+      { userId: request.auth.user.id, key, fingerprint: fingerprintOf(request) },
+      async () => {
+        const answer = await answerOf(run, request, reply);
+        return { status: reply.statusCode, body: answer === undefined ? null : String(reply.serialize(answer)) };
+      },
+    );
     return sendStored(reply, outcome.status, outcome.body, outcome.replayed);
   };
 }

@@ -5,7 +5,7 @@
 // 30 days, on 24 November in Mexico City, photos of 24 October and before go, those of 25 October stay.
 
 import { tz } from '@date-fns/tz';
-import { IDEMPOTENCY_KEY_TTL_HOURS, type PurgeRunList, type PurgeTrigger } from '@garita/contract';
+import type { PurgeRunList, PurgeTrigger } from '@garita/contract';
 import { startOfDay, subDays } from 'date-fns';
 import type { AppContext, Auth } from '../context.ts';
 import type { Db } from '../db/index.ts';
@@ -28,6 +28,7 @@ import {
   withPurgeLock,
 } from '../repositories/purge.repository.ts';
 import { recordAudit } from './audit.service.ts';
+import { IDEMPOTENCY_KEY_TTL_MS } from './idempotency.service.ts';
 
 /** Rows per statement: small enough to keep each transaction short next to the guards' writes. */
 export const PURGE_BATCH = 10_000;
@@ -183,7 +184,7 @@ export function createPurgeService(ctx: PurgeContext) {
       const runs: PurgeRunRow[] = [];
       for (const network of networks) runs.push(await purgeNetwork(conn, network, options.trigger));
       // Stored answers of idempotent creations (routes/idempotent.ts) live IDEMPOTENCY_KEY_TTL_HOURS.
-      await deleteStaleIdempotencyKeys(conn, new Date(ctx.now().getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000));
+      await deleteStaleIdempotencyKeys(conn, new Date(ctx.now().getTime() - IDEMPOTENCY_KEY_TTL_MS));
       return runs;
     });
     return outcome.ran ? { ran: true, runs: outcome.value } : { ran: false };
