@@ -226,6 +226,65 @@ describe('session', () => {
     await context.close();
   });
 
+  it.each(['en', 'es'] as const)(
+    'ends a session revoked elsewhere with "please log in again" at the next call (%s)',
+    async (lang) => {
+      const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.desktop, lang });
+      const t = texts(lang).errors;
+      await page.goto('/events');
+      await logIn(page, DEMO_ACCOUNTS.host);
+      await waitForScreen(page, 'desktop-events');
+      // The same session ended on the server (a logout from another tab, an expiry): it answers 401 token_expired.
+      const token = (await storedSession(page))?.token ?? '';
+      await call('DELETE', '/logout', token);
+      await forgetNotices(page);
+      await page.getByRole('searchbox').first().fill('Posada');
+      await waitForScreen(page, 'login');
+      await expect.poll(() => noticeWasShown(page, t.token_expired), { timeout: 15_000 }).toBe(true);
+      expect(await noticeWasShown(page, t.unauthorized)).toBe(false);
+      expect(await noticeWasShown(page, t.unknown)).toBe(false);
+      expect(await storedSession(page)).toBeNull();
+      expect(expectedHttpErrors(errors, 401)).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(['en', 'es'] as const)(
+    'shows a 419 on an edit like a 422 ("wrong parameters"), on that screen, signed in (%s)',
+    async (lang) => {
+      const hostToken = await apiLogin(DEMO_ACCOUNTS.host);
+      const { access_servers } = await call<{ access_servers: { id: number }[] }>('GET', '/access_servers', hostToken);
+      const { event } = await call<{ event: { id: number } }>('POST', '/events', hostToken, {
+        event: {
+          name: `E2E 419 ${lang} ${Date.now()}`,
+          description: 'Sala',
+          start_date: `19/12/${new Date().getFullYear() + 1} 20:00:00`,
+        },
+        guests: [{ name: 'Invitado 419', phone: '+525512340419', email: '', save: false }],
+        access_servers: [access_servers[0]?.id],
+      });
+      const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang });
+      const t = texts(lang);
+      await page.goto(`/edit-event/${event.id}`);
+      await logIn(page, DEMO_ACCOUNTS.host);
+      await waitForScreen(page, 'edit-event');
+      // Garita's server never answers 419; an older server or a proxy in front of it may (spec §8).
+      await page.route(`**/api/v1/events/${event.id}`, (route) =>
+        route.request().method() === 'PATCH'
+          ? route.fulfill({ status: 419, contentType: 'application/json', body: '{"message":"Page Expired"}' })
+          : route.fallback(),
+      );
+      await forgetNotices(page);
+      await page.getByRole('button', { name: t.events.edit.save }).click();
+      await expect.poll(() => noticeWasShown(page, t.errors.validation_failed), { timeout: 15_000 }).toBe(true);
+      expect(await noticeWasShown(page, t.errors.unknown)).toBe(false);
+      expect(new URL(page.url()).pathname).toBe(`/edit-event/${event.id}`);
+      expect(await storedSession(page)).not.toBeNull();
+      expect(expectedHttpErrors(errors, 419)).toEqual([]);
+      await context.close();
+    },
+  );
+
   it('speaks the ?lng= language first, then the saved choice, then the browser language', async () => {
     const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang: 'en' });
     await page.goto('/?lng=es-MX');

@@ -3,6 +3,13 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const SHORT_REQUEST_TIMEOUT_MS = 10_000;
 export const ERROR_MESSAGE_MS = 3_000;
 export const RETRY_LIMIT = 5;
+/** The request header that makes a creation idempotent (IETF draft "The Idempotency-Key HTTP Header Field"). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+/** How long the server keeps the first answer to an Idempotency-Key (then the key may be used again). */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+/** How many times the web resends a creation, with the same key, after a timeout or a connection error. */
+export const IDEMPOTENT_RETRY_LIMIT = 3;
 
 export const BREAKPOINT_MOBILE_MAX = 575; // below this: mobile
 export const BREAKPOINT_TABLET_MAX = 767; // 575..767: tablet

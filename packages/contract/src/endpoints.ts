@@ -135,6 +135,11 @@ export interface EndpointDefinition {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly response: EndpointResponse;
+  /**
+   * A creation that honours an `Idempotency-Key` header (docs/architecture.md, "Idempotent creation"): a retry with
+   * the same key and body replays the first answer instead of creating again. The web sends a key on each call.
+   */
+  readonly idempotent?: true;
   /** OpenAPI only: a description, an empty security list for token-free pages, or hidden from the document. */
   readonly docs?: { readonly description?: string; readonly security?: readonly []; readonly hide?: true };
 }
@@ -421,6 +426,7 @@ export const endpoints = {
     tags: ['access keys'],
     permission: 'access_keys.create',
     body: CreateAccessKeyRequest,
+    idempotent: true,
     response: { status: 201, schema: AccessKeySaved },
   },
   'access_keys.validate': {
@@ -488,6 +494,7 @@ export const endpoints = {
     tags: ['logbook'],
     permission: 'transactions.create',
     body: RegisterRequest,
+    idempotent: true,
     response: { status: 201, schema: RegisterResult },
   },
   'transactions.log_exit': {
@@ -560,6 +567,7 @@ export const endpoints = {
     tags: ['events'],
     permission: 'events.create',
     body: CreateEventRequest,
+    idempotent: true,
     response: { status: 201, schema: EventSaved },
   },
   'events.show': {
@@ -595,6 +603,7 @@ export const endpoints = {
     permission: 'events.add_guests',
     params: IdParams,
     body: AddGuestsRequest,
+    idempotent: true,
     response: { status: 201, schema: GuestsAdded },
   },
   'events.update_guest': {

@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'wrong_password', // 422: changing one's own email or password without the right current password
   'already_set_up', // 409: POST /setup once a network exists
   'provider_taken', // 422: the network already lists a provider of that name
+  'idempotency_key_reused', // 422: an Idempotency-Key sent again with a different request
   'internal_error', // 500: never for a client's mistake
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
@@ -104,5 +105,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   wrong_password: 'The current password is missing or wrong',
   already_set_up: 'Garita is already set up; sign in instead',
   provider_taken: 'A provider with that name already exists',
+  idempotency_key_reused: 'This Idempotency-Key was already used for a different request',
   internal_error: 'An error occurred, please try again later',
 };

@@ -409,6 +409,21 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 
+/**
+ * The first answer to a creation sent with an Idempotency-Key (migration 20261127_0101), written in the request's
+ * transaction together with the change; see routes/idempotent.ts.
+ */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  /** SHA-256 of the method, the path and the parsed body: the same key with another request is refused. */
+  fingerprint: string;
+  status: number;
+  /** The answer's JSON as it was sent (null for an empty answer). */
+  body: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   networks: NetworksTable;
   access_servers: AccessServersTable;
@@ -436,6 +451,7 @@ export interface Database {
   password_reset_mails: PasswordResetMailsTable;
   audit_log: AuditLogTable;
   outbox: OutboxTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,14 +9,14 @@ import { type AuditRequest, auditRules } from '../services/audit.rules.ts';
 import { createAuditService } from '../services/audit.service.ts';
 import type { ZodApp } from './endpoint.ts';
 
-type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+export type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
 /**
  * Runs the handler with `reply.send` held back: answers what it sent, or what it returned. (A reply is a thenable
  * that settles once the answer has gone out, so while held it must not look like one: a handler that returns
  * `reply.send(x)` would otherwise wait for an answer that is only sent after it returns.)
  */
-async function answerOf(handler: Handler, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+export async function answerOf(handler: Handler, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
   let sent: { payload: unknown } | undefined;
   const held = reply as unknown as { send: FastifyReply['send']; then?: unknown };
   held.send = ((payload?: unknown) => {

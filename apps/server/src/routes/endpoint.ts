@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyLimitOf } from '../lib/body-limits.ts';
 import type { Permission } from '../policies/index.ts';
 import { audited } from './audited.ts';
+import { idempotent } from './idempotent.ts';
 
 export type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -110,7 +111,10 @@ export function route<N extends EndpointName>(
     url: definition.path,
     ...(Object.keys(config).length ? { config } : {}),
     schema: routeSchema(definition),
-    // Every endpoint's audit rule (services/audit.rules.ts) is applied here, in one place (docs/audit.md).
-    handler: audited(app, name, handler as RouteHandlerMethod),
+    // Every endpoint's audit rule (services/audit.rules.ts) is applied here, in one place (docs/audit.md); a
+    // creation the table marks `idempotent` runs it inside the transaction that stores its answer (idempotent.ts).
+    handler: definition.idempotent
+      ? idempotent(app, audited(app, name, handler as RouteHandlerMethod))
+      : audited(app, name, handler as RouteHandlerMethod),
   });
 }

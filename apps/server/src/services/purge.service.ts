@@ -11,6 +11,7 @@ import type { AppContext, Auth } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import type { PurgeRunRow } from '../db/schema.ts';
 import { presentPurgeRun } from '../presenters/purge-run.presenter.ts';
+import { deleteStaleIdempotencyKeys } from '../repositories/idempotency-keys.repository.ts';
 import {
   anonymiseAccessKeys,
   anonymiseTransactions,
@@ -27,6 +28,7 @@ import {
   withPurgeLock,
 } from '../repositories/purge.repository.ts';
 import { recordAudit } from './audit.service.ts';
+import { IDEMPOTENCY_KEY_TTL_MS } from './idempotency.service.ts';
 
 /** Rows per statement: small enough to keep each transaction short next to the guards' writes. */
 export const PURGE_BATCH = 10_000;
@@ -181,6 +183,8 @@ export function createPurgeService(ctx: PurgeContext) {
       }
       const runs: PurgeRunRow[] = [];
       for (const network of networks) runs.push(await purgeNetwork(conn, network, options.trigger));
+      // Stored answers of idempotent creations (routes/idempotent.ts) live IDEMPOTENCY_KEY_TTL_HOURS.
+      await deleteStaleIdempotencyKeys(conn, new Date(ctx.now().getTime() - IDEMPOTENCY_KEY_TTL_MS));
       return runs;
     });
     return outcome.ran ? { ran: true, runs: outcome.value } : { ran: false };

@@ -1,6 +1,6 @@
 // The API client's contract with the server and with spec §8: token header, JSON, retry on 500 only
 // when asked, session ended on 403 and on an expired token, login failures left to the login screen.
-import { RETRY_LIMIT, type User } from '@garita/contract';
+import { IDEMPOTENT_RETRY_LIMIT, RETRY_LIMIT, type User } from '@garita/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, apiRequest, buildUrl, setSessionEndedHandler } from './api.ts';
 import { getSession, setSession } from './session.ts';
@@ -168,8 +168,83 @@ describe('api client', () => {
     await expect(apiRequest('/users', { timeoutMs: 20 })).rejects.toMatchObject({ code: 'timeout' });
   });
 
+  it('reads a 419 as a 422 (spec §8: "on edit, wrong parameters"), keeping its code and fields, and the session', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('{"message":"Page Expired"}', { status: 419 }));
+    await expect(api.call('events.update', { params: { id: 1 }, body: {} as never })).rejects.toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      handled: false,
+    });
+    fetchMock.mockResolvedValueOnce(
+      json(419, { code: 'validation_failed', message: 'x', fields: [{ path: 'body.event.name', message: 'y' }] }),
+    );
+    await expect(api.call('events.update', { params: { id: 1 }, body: {} as never })).rejects.toMatchObject({
+      status: 422,
+      fields: [{ path: 'body.event.name' }],
+    });
+    expect(getSession()).not.toBeNull();
+    expect(ended).not.toHaveBeenCalled();
+  });
+
   it('reads a non-JSON failure by its status', async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
     await expect(api.call('users.list')).rejects.toMatchObject({ code: 'internal_error', status: 502 });
+  });
+
+  describe('idempotent creation', () => {
+    const keyOf = (call: Parameters<typeof fetch> | undefined) =>
+      (call?.[1]?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+    const eventBody = { event: { name: 'Posada', start_date: '19/12/2030 20:00:00' }, guests: [], access_servers: [1] };
+    const hangUntilAborted: Parameters<typeof fetchMock.mockImplementationOnce>[0] = (_url, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+
+    it('resends a creation whose answer was lost with the same Idempotency-Key, and answers what the server said', async () => {
+      // Real timers: the timeout is the browser's AbortSignal.timeout.
+      fetchMock
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockImplementationOnce(hangUntilAborted)
+        .mockResolvedValueOnce(json(201, { event: { id: 7 } }));
+      const result = api.call('events.create', { body: eventBody as never, timeoutMs: 50 });
+      await expect(result).resolves.toEqual({ event: { id: 7 } });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      const keys = fetchMock.mock.calls.map(keyOf);
+      expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+      expect(new Set(keys)).toEqual(new Set([keys[0]]));
+    });
+
+    it(`gives up after ${IDEMPOTENT_RETRY_LIMIT} resends and reports the last failure`, async () => {
+      vi.useFakeTimers();
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      const result = api.call('access_keys.create', { body: {} as never }).catch((e: unknown) => e);
+      await vi.runAllTimersAsync();
+      expect(await result).toMatchObject({ code: 'connection_error' });
+      expect(fetchMock).toHaveBeenCalledTimes(IDEMPOTENT_RETRY_LIMIT + 1);
+      expect(new Set(fetchMock.mock.calls.map(keyOf)).size).toBe(1);
+    });
+
+    it('makes a new key for each submission, and takes one given', async () => {
+      fetchMock.mockImplementation(async () => json(201, { ok: true }));
+      await api.call('transactions.create', { body: {} as never });
+      await api.call('transactions.create', { body: {} as never });
+      await api.call('events.add_guests', { params: { id: 1 }, body: { guests: [] }, idempotencyKey: 'mine' });
+      const [first, second, third] = fetchMock.mock.calls.map(keyOf);
+      expect(first).not.toBe(second);
+      expect(third).toBe('mine');
+    });
+
+    it('neither sends a key nor resends where the endpoint is not idempotent', async () => {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      await expect(api.call('users.update', { params: { id: 1 }, body: { user: {} } })).rejects.toMatchObject({
+        code: 'connection_error',
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(keyOf(fetchMock.mock.calls[0])).toBeUndefined();
+    });
+
+    it('does not resend an answer that came, even a failure', async () => {
+      fetchMock.mockResolvedValue(json(422, { code: 'validation_failed', message: 'x' }));
+      await expect(api.call('events.create', { body: eventBody as never })).rejects.toMatchObject({ status: 422 });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,6 +1,9 @@
 // HTTP client for the Garita API (/api/v1): token header, per-call timeout, optional retry on 500,
 // and the session rules of spec §6/§8: a 403 on any call but login ends the session; a 401 shows
 // "not authorized", or ends the session with "please log in again" where the caller asks for it.
+// A creation the contract marks `idempotent` goes with an Idempotency-Key made once per call (one user action)
+// and is resent with that same key after a timeout or a connection error: the server replays the first answer
+// instead of creating twice (docs/architecture.md, "Idempotent creation").
 import {
   type EndpointBody,
   type EndpointDefinition,
@@ -13,6 +16,8 @@ import {
   endpointPath,
   endpoints,
   type FieldIssue,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_RETRY_LIMIT,
   REQUEST_TIMEOUT_MS,
   RETRY_LIMIT,
   SHORT_REQUEST_TIMEOUT_MS,
@@ -67,7 +72,21 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** 'blob' for an answer that is a file (a zip): the body is returned as a Blob, not parsed. */
   responseType?: 'json' | 'blob';
+  /**
+   * Sent as the Idempotency-Key header; with one, a timeout or a connection error is retried with the same key up
+   * to IDEMPOTENT_RETRY_LIMIT times. `api.call` makes one for every endpoint the contract marks `idempotent`.
+   */
+  idempotencyKey?: string;
 }
+
+/** A fresh Idempotency-Key: 128 random bits (getRandomValues works on plain http too, unlike randomUUID). */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** No answer came: the request may or may not have been handled (only an idempotent one is safe to resend). */
+const isLostAnswer = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'timeout' || error.code === 'connection_error');
 
 export type SessionEndReason = 'token_expired' | 'suspended_account';
 let onSessionEnded: (reason: SessionEndReason) => void = () => {};
@@ -78,6 +97,8 @@ export function setSessionEndedHandler(handler: (reason: SessionEndReason) => vo
 }
 
 const KNOWN_CODES = new Set<string>(ERROR_CODES);
+/** Spec §8's "session expired" status (419), which Garita's server never sends; a proxy or older server may. */
+export const SESSION_EXPIRED_STATUS = 419;
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
@@ -95,15 +116,19 @@ async function readError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy page, an empty body): fall back to the status.
   }
+  // Spec §8: a 419 ("on edit, wrong parameters") is treated like a 422 by the screen that made the call.
+  const isWrongParameters = response.status === SESSION_EXPIRED_STATUS;
   const code: ApiErrorCode =
     typeof body.code === 'string' && KNOWN_CODES.has(body.code)
       ? (body.code as ErrorCode)
-      : response.status >= 500
-        ? 'internal_error'
-        : 'unknown';
+      : isWrongParameters
+        ? 'validation_failed'
+        : response.status >= 500
+          ? 'internal_error'
+          : 'unknown';
   const message = typeof body.message === 'string' ? body.message : response.statusText;
   const fields = Array.isArray(body.fields) ? (body.fields as FieldIssue[]) : [];
-  return new ApiError(response.status, code, message, fields);
+  return new ApiError(isWrongParameters ? 422 : response.status, code, message, fields);
 }
 
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
@@ -140,11 +165,20 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth ? getSession()?.token : undefined;
   if (token) headers.Authorization = `Token=${token}`;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   const init: RequestInit = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
   const url = buildUrl(path, query);
 
-  for (let attempt = 0; ; attempt++) {
-    const response = await send(url, init, timeoutMs, options.signal);
+  for (let attempt = 0, resent = 0; ; attempt++) {
+    let response: Response;
+    try {
+      response = await send(url, init, timeoutMs, options.signal);
+    } catch (error) {
+      if (!options.idempotencyKey || !isLostAnswer(error) || resent >= IDEMPOTENT_RETRY_LIMIT) throw error;
+      resent++;
+      await wait(RETRY_DELAY_MS * resent, options.signal);
+      continue;
+    }
     if (response.ok) {
       if (response.status === 204) return undefined as T;
       if (options.responseType === 'blob') return (await response.blob()) as T;
@@ -195,6 +229,7 @@ function call<N extends EndpointName>(name: N, ...[options]: CallArgs<N>): Promi
   };
   return apiRequest<EndpointResponseBody<N>>(endpointPath(definition.path, params), {
     auth: !definition.public,
+    ...(definition.idempotent ? { idempotencyKey: newIdempotencyKey() } : {}),
     ...rest,
     method: definition.method,
     query,

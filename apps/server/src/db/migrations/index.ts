@@ -13,6 +13,7 @@ import * as accounts from './20261126_0201_accounts.ts';
 import * as retention from './20261126_0401_retention.ts';
 import * as privacy from './20261126_0501_privacy.ts';
 import * as auditLog from './20261126_0601_audit_log.ts';
+import * as idempotencyKeys from './20261127_0101_idempotency_keys.ts';
 import * as outbox from './20261127_0301_outbox.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '20261126_0401_retention': retention,
   '20261126_0501_privacy': privacy,
   '20261126_0601_audit_log': auditLog,
+  '20261127_0101_idempotency_keys': idempotencyKeys,
   '20261127_0301_outbox': outbox,
 };

@@ -1,5 +1,6 @@
 // Screen new-event (/new-event): the creation form on a phone (spec §2/§4/§5). After creating, a success
-// modal for 3 s, then /events; close goes back to /events. A timeout counts as created (spec §8, mobile).
+// modal for 3 s, then /events; close goes back to /events. A lost answer is resent with the same Idempotency-Key
+// (lib/api.ts), so the modal shows only for an event the server created, once (spec-fidelity §8).
 import { EVENT_SUCCESS_MS } from '@garita/contract';
 import { Box, Paper } from '@mui/material';
 import { useState } from 'react';
@@ -19,7 +20,6 @@ export default function NewEventScreen() {
   const [isCreated, setCreated] = useState(false);
   const { form, accessPoints, guestList, isMissingGuests, handleSubmit, isSaving } = useNewEvent({
     onCreated: () => setCreated(true),
-    isTimeoutSuccess: true,
   });
   return (
     <Box sx={SCREEN_SX}>
