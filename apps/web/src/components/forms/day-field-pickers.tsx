@@ -21,7 +21,7 @@ const LOCALES = {
 
 function Localized({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const locale = LOCALES[normalizeLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE];
+  const locale = LOCALES[normalizeLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE];
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale.dates} localeText={locale.texts}>
       {children}

@@ -21,9 +21,13 @@ export function valueToDate(value: string, kind: FieldKind): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** The picker's date as a form's value; '' while empty or not yet a whole, real date. */
+/**
+ * The picker's date as a form's value; '' while empty or not yet a whole, real date. A year still being typed
+ * (the field reads "2" as the year 0002) counts as not yet whole, so a filter does not ask for year 2.
+ */
 export function dateToValue(date: Date | null, kind: FieldKind): string {
-  return date && isValid(date) ? format(date, VALUE_FORMATS[kind]) : '';
+  if (!date || !isValid(date) || (kind === 'day' && date.getFullYear() < 1000)) return '';
+  return format(date, VALUE_FORMATS[kind]);
 }
 
 /** A form's value as the field shows it (DD/MM/YYYY, HH:mm); '' when empty. */
