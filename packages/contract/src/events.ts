@@ -1,5 +1,6 @@
 // Events (Garita's own, event_type_id 2) and their guests: spec §3 Event/Guest, §5 rules, §7 calls.
 // Each guest is an access key of type 3 valid from start − tolerance to end + tolerance.
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { intBetween, parseWallClock } from './access-keys.ts';
 import {
@@ -19,11 +20,10 @@ import {
   EVENT_GUEST_PAGE_SIZE,
   EVENT_TOLERANCE_DEFAULT_HOURS,
   EVENT_TOLERANCE_HOURS,
-  INVITATION_PHONE_MAX_DIGITS,
-  INVITATION_PHONE_MIN_DIGITS,
   MAX_NAME,
   MAX_NOTES,
   OWN_EVENT_TYPE_ID,
+  USER_PHONE_DIGITS,
 } from './constants.ts';
 import { LAST_TRANSACTION_TYPES } from './enums.ts';
 
@@ -40,15 +40,30 @@ export const EventDate = z
   .refine((v) => parseWallClock(v) !== null, 'expected a real date as DD/MM/YYYY HH:mm:ss');
 
 /**
- * A guest's phone "with country code" (spec §7): '+525512345678', '+1 555 123 4567', or national digits with
- * `country_code` (default +52). Spaces, dashes, dots and brackets are ignored. Null when it is not one.
+ * Whether national digits make a guest's phone (spec §5: "Phone: 10 digits, digits only, for users and guests on
+ * the admin side"): a Mexican number (+52) is exactly 10 digits; a +1 number must be one that libphonenumber
+ * knows as valid (10 digits, a real area code and exchange: 201 555 0123 is, 555 000 1111 is not).
+ */
+export function isGuestPhone(phone: string, countryCode: string): boolean {
+  if (!/^\d+$/.test(phone)) return false;
+  if (countryCode === '+1') return phone.length === USER_PHONE_DIGITS && isValidPhoneNumber(phone, 'US');
+  return phone.length === USER_PHONE_DIGITS;
+}
+
+/** Why a guest's phone is refused (the server's message; the web shows its own words for it). */
+export const GUEST_PHONE_MESSAGE = `expected ${USER_PHONE_DIGITS} digits (a valid number for +1), optionally after +52 or +1`;
+
+/**
+ * A guest's phone "with country code" (spec §7): '+525512345678', '+1 201 555 0123', or national digits with
+ * `country_code` (default +52). Spaces, dashes, dots and brackets are ignored. Null when it is not one
+ * (isGuestPhone).
  */
 export function splitGuestPhone(text: string, countryCode?: string): { phone: string; country_code: string } | null {
   const compact = text.replace(/[\s\-().]/g, '');
-  const national = `\\d{${INVITATION_PHONE_MIN_DIGITS},${INVITATION_PHONE_MAX_DIGITS}}`;
-  const match = new RegExp(`^(?:\\+(${COUNTRY_CODES.map((c) => c.slice(1)).join('|')}))?(${national})$`).exec(compact);
+  const match = new RegExp(`^(?:\\+(${COUNTRY_CODES.map((c) => c.slice(1)).join('|')}))?(\\d+)$`).exec(compact);
   if (!match?.[2]) return null;
-  return { phone: match[2], country_code: match[1] ? `+${match[1]}` : (countryCode ?? DEFAULT_COUNTRY_CODE) };
+  const country_code = match[1] ? `+${match[1]}` : (countryCode ?? DEFAULT_COUNTRY_CODE);
+  return isGuestPhone(match[2], country_code) ? { phone: match[2], country_code } : null;
 }
 
 /**
@@ -74,7 +89,7 @@ export const GuestInput = z
     }
     if (!guest.name) ctx.addIssue({ code: 'custom', path: ['name'], message: 'required' });
     if (!splitGuestPhone(guest.phone, guest.country_code))
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'expected 9 - 11 digits, optionally after +52 or +1' });
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: GUEST_PHONE_MESSAGE });
   });
 export type GuestInput = z.infer<typeof GuestInput>;
 const Guests = z.array(GuestInput).min(1, 'at least one guest').max(EVENT_MAX_GUESTS_PER_REQUEST);
@@ -129,7 +144,7 @@ export const UpdateGuestRequest = z.object({
         ctx.addIssue({
           code: 'custom',
           path: ['phone'],
-          message: 'expected 9 - 11 digits, optionally after +52 or +1',
+          message: GUEST_PHONE_MESSAGE,
         });
     }),
 });

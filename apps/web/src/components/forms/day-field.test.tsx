@@ -4,8 +4,8 @@ import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { DayPicker, TimeOfDayPicker } from './day-field-pickers.tsx';
 import type { PickerFieldProps } from './day-field.tsx';
+import { DayPicker, TimeOfDayPicker } from './day-field-pickers.tsx';
 import { dateToValue, displayValue, valueToDate } from './day-value.ts';
 
 async function render(language: 'en' | 'es', field: 'day' | 'time', props: Omit<PickerFieldProps, 'onChange'>) {
@@ -40,7 +40,9 @@ describe('DayField', () => {
     const { html } = await render('en', 'day', { label: 'Valid from', value: '' });
     const labelId = html.match(/<label[^>]*id="([^"]+)"[^>]*>Valid from/)?.[1];
     expect(labelId).toBeTruthy();
-    expect(html).toMatch(new RegExp(`role="group"[^>]*aria-labelledby="${labelId}"|aria-labelledby="${labelId}"[^>]*role="group"`));
+    expect(html).toMatch(
+      new RegExp(`role="group"[^>]*aria-labelledby="${labelId}"|aria-labelledby="${labelId}"[^>]*role="group"`),
+    );
   });
 
   it('puts section placeholders in the language of the app', async () => {
