@@ -35,6 +35,9 @@ export type PendingGuest =
 
 const TEN_DIGITS = new RegExp(`^\\d{${USER_PHONE_DIGITS}}$`);
 
+/** Whether a typed phone has all its digits (worth asking the server about). */
+export const isWholePhone = (phone: string) => TEN_DIGITS.test(phone);
+
 export const NewGuestSchema = z
   .object({
     name: z.string().trim().min(1).max(MAX_NAME),
