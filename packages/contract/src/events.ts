@@ -1,6 +1,5 @@
 // Events (Garita's own, event_type_id 2) and their guests: spec §3 Event/Guest, §5 rules, §7 calls.
 // Each guest is an access key of type 3 valid from start − tolerance to end + tolerance.
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { intBetween, parseWallClock } from './access-keys.ts';
 import {
@@ -39,31 +38,22 @@ export const EventDate = z
   .trim()
   .refine((v) => parseWallClock(v) !== null, 'expected a real date as DD/MM/YYYY HH:mm:ss');
 
-/**
- * Whether national digits make a guest's phone (spec §5: "Phone: 10 digits, digits only, for users and guests on
- * the admin side"): a Mexican number (+52) is exactly 10 digits; a +1 number must be one that libphonenumber
- * knows as valid (10 digits, a real area code and exchange: 201 555 0123 is, 555 000 1111 is not).
- */
-export function isGuestPhone(phone: string, countryCode: string): boolean {
-  if (!/^\d+$/.test(phone)) return false;
-  if (countryCode === '+1') return phone.length === USER_PHONE_DIGITS && isValidPhoneNumber(phone, 'US');
-  return phone.length === USER_PHONE_DIGITS;
-}
-
 /** Why a guest's phone is refused (the server's message; the web shows its own words for it). */
 export const GUEST_PHONE_MESSAGE = `expected ${USER_PHONE_DIGITS} digits (a valid number for +1), optionally after +52 or +1`;
 
 /**
  * A guest's phone "with country code" (spec §7): '+525512345678', '+1 201 555 0123', or national digits with
- * `country_code` (default +52). Spaces, dashes, dots and brackets are ignored. Null when it is not one
- * (isGuestPhone).
+ * `country_code` (default +52). Spaces, dashes, dots and brackets are ignored. Null when it is not one: 10
+ * digits after either code (spec §5, guests on the admin side). Whether a +1 number is a real US one is
+ * `isGuestPhone`'s question (guest-phone.ts), asked by the server and the event forms: libphonenumber's data
+ * stays out of the web's first screen, which loads this file.
  */
 export function splitGuestPhone(text: string, countryCode?: string): { phone: string; country_code: string } | null {
   const compact = text.replace(/[\s\-().]/g, '');
   const match = new RegExp(`^(?:\\+(${COUNTRY_CODES.map((c) => c.slice(1)).join('|')}))?(\\d+)$`).exec(compact);
   if (!match?.[2]) return null;
   const country_code = match[1] ? `+${match[1]}` : (countryCode ?? DEFAULT_COUNTRY_CODE);
-  return isGuestPhone(match[2], country_code) ? { phone: match[2], country_code } : null;
+  return match[2].length === USER_PHONE_DIGITS ? { phone: match[2], country_code } : null;
 }
 
 /**

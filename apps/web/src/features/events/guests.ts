@@ -1,20 +1,19 @@
 // Guests as the event forms hold them before sending (spec §5 "Guest"): a new guest needs a full name and a
 // phone of 10 digits after +52 or a valid US number after +1 (contract isGuestPhone), email optional, and may be
-// saved as a favourite; a guest from
-// favourites is the user's own contact and skips the save flag. A guest with the same name (ignoring case,
-// accents and repeated spaces), phone or non-empty email as another is a duplicate — the server's rule, checked
-// here first so the duplicate modal shows before anything is sent.
+// saved as a favourite; a guest from favourites is the user's own contact and skips the save flag. A guest with
+// the same name (ignoring case, accents and repeated spaces), phone or non-empty email as another is a duplicate
+// — the server's rule, checked here first so the duplicate modal shows before anything is sent.
 import {
   COUNTRY_CODES,
   type CommunityMember,
   DEFAULT_COUNTRY_CODE,
   type EventGuest,
   type GuestInput,
-  isGuestPhone,
   MAX_EMAIL,
   MAX_NAME,
   USER_PHONE_DIGITS,
 } from '@garita/contract';
+import { isGuestPhone } from '@garita/contract/guest-phone';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api.ts';
 import { bodyFieldIssues } from '../../lib/field-errors.ts';
