@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choose, downloadCsv, expectNotice, fill, fmt, runTag, startsWith } from './support/admin-settings.ts';
 import { apiLogin } from './support/api.ts';
-import { expectAccessible, texts, waitForScreen } from './support/app.ts';
+import { dateField, enterDay, enterTime, expectAccessible, texts, waitForScreen } from './support/app.ts';
 import { launchBrowser } from './support/browser.ts';
 import {
   dialogShown,
@@ -59,8 +59,8 @@ afterAll(async () => {
 async function setStart(page: Page, lang: 'en' | 'es', at: Date): Promise<void> {
   const t = texts(lang).events;
   const start = inputsAt(at, CASETA_ZONE);
-  await page.getByLabel(startsWith(t.fields.date)).fill(start.date);
-  await page.getByLabel(startsWith(t.fields.time)).fill(start.time);
+  await enterDay(dateField(page, t.fields.date), start.date);
+  await enterTime(dateField(page, t.fields.time), start.time);
 }
 
 /** The start shown on the screen is the access point's wall clock, not the browser's (Tokyo). */

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choose, signedIn, tokenFor, visit } from './support/admin-settings.ts';
 import { call } from './support/api.ts';
-import { expectAccessible, screenshotName, texts } from './support/app.ts';
+import { enterDay, expectAccessible, screenshotName, texts } from './support/app.ts';
 import { launchBrowser } from './support/browser.ts';
 import {
   accessPointsOf,
@@ -151,9 +151,9 @@ describe.each(['en', 'es'] as const)('intelligence (%s)', (lang) => {
       // A chosen day with visits at that access point, and its row in the per-day table.
       const busy = await busiestDay(casetaToday, caseta.id);
       await choose(page, page, t.filters.range, t.filters.presets.custom);
-      await page.getByTestId('range-from').fill(busy.day);
+      await enterDay(page.getByTestId('range-from').getByRole('group'), busy.day);
       const chosen = await figuresAfter(page, { from: busy.day, to: busy.day, accessServerId: caseta.id }, () =>
-        page.getByTestId('range-to').fill(busy.day),
+        enterDay(page.getByTestId('range-to').getByRole('group'), busy.day),
       );
       await expectLogbookCounts(chosen, caseta.id);
       await page.getByRole('button', { name: t.sections.perDayTable }).click();
@@ -163,7 +163,7 @@ describe.each(['en', 'es'] as const)('intelligence (%s)', (lang) => {
       await shot(page, 1366, lang, 'one-day-caseta');
 
       // A reversed range is explained and not asked for.
-      await page.getByTestId('range-to').fill(shiftDay(busy.day, -1));
+      await enterDay(page.getByTestId('range-to').getByRole('group'), shiftDay(busy.day, -1));
       await page.getByText(t.filters.problems.reversed).waitFor();
       expect(await page.getByTestId('intelligence-figures').count()).toBe(0);
       await figuresAfter(page, { from: shiftDay(casetaToday, -29), to: casetaToday, accessServerId: caseta.id }, () =>

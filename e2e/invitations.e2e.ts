@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { downloadCsv, exactly, fill } from './support/admin-settings.ts';
 import { call } from './support/api.ts';
-import { expectAccessible, goTo, signedInUser, texts, waitForScreen } from './support/app.ts';
+import { dateField, enterDay, expectAccessible, goTo, signedInUser, texts, waitForScreen } from './support/app.ts';
 import { openPage } from './support/browser.ts';
 import { createVisitKey } from './support/guard-flow.ts';
 import {
@@ -207,7 +207,7 @@ describe('host creates invitations on a phone', () => {
     try {
       await openNewForm(page, lang);
       await fillVisitor(page, lang, { name: visitor, phone: '5512340004', reason: 'Comida', accessPoints: ['Caseta'] });
-      await page.getByLabel(t.form.validFrom).fill(tomorrow);
+      await enterDay(dateField(page, t.form.validFrom), tomorrow);
       await create(page, lang);
       let key = await keyNamed(suite.hostToken, visitor);
       expect(await validate(suite.guardToken, suite.where.gate('Entrada Peatonal'), key)).toBe('not_in_time');
@@ -218,7 +218,7 @@ describe('host creates invitations on a phone', () => {
       await waitForScreen(page, 'edit-invitation');
       const name = page.getByRole('textbox', { name: exactly(t.form.visitorName) });
       expect(await name.inputValue()).toBe(visitor);
-      await page.getByLabel(t.form.validFrom).fill(today.date);
+      await enterDay(dateField(page, t.form.validFrom), today.date);
       await fill(page, t.form.reason, 'Comida familiar');
       await invitationShot(page, layout, lang, 'edit');
       await page.getByRole('button', { name: t.form.save }).click();
@@ -349,7 +349,7 @@ describe('favourites, field errors and refusals', () => {
           accessPoints: ['Caseta'],
         });
         await page.getByRole('textbox', { name: exactly(t.form.email) }).fill('ana@example.com');
-        await page.getByLabel(t.form.validFrom).fill(yesterday);
+        await enterDay(dateField(page, t.form.validFrom), yesterday);
         await createButton.click();
         await expectNoticeText(page, errorsText.validation_failed);
         await page.getByText(t.validation.server.validFrom).waitFor();
@@ -360,7 +360,7 @@ describe('favourites, field errors and refusals', () => {
         expect(await page.getByRole('textbox', { name: exactly(t.form.email) }).inputValue()).toBe('ana@example.com');
         expect(await listNames(suite.hostToken, visitor)).toEqual([]);
         // Fixing the date is enough (once the 3 s message has left the create button).
-        await page.getByLabel(t.form.validFrom).fill(clockIn('America/Mexico_City').date);
+        await enterDay(dateField(page, t.form.validFrom), clockIn('America/Mexico_City').date);
         await page.mouse.move(0, 0); // a hovered snackbar waits for the pointer to leave
         await page.getByTestId('notice').waitFor({ state: 'detached' });
         expect(await page.getByText(t.validation.server.validFrom).count()).toBe(0);
@@ -455,7 +455,7 @@ describe('lists and who sees what', () => {
       await pick(page, filters, t.filters.date, t.filters.dateModes.calendar);
       // Waiting starts before the day is typed: the list may answer before a wait set up afterwards would see it.
       const listed = page.waitForResponse((response) => new URL(response.url()).searchParams.get('date') === day);
-      await filters.getByLabel(t.filters.day).fill(day);
+      await enterDay(dateField(filters, t.filters.day), day);
       await listed;
       const csv = await downloadCsv(page, page.getByRole('button', { name: t.download }));
       expect(csv.fileName).toMatch(/^invitaciones-\d{4}-\d{2}-\d{2}\.csv$/);

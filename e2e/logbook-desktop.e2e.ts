@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGBOOK_CSV_COLUMNS } from '../apps/web/src/features/logbook/export-logbook.ts';
 import { choose, downloadCsv, fmt, runTag, tokenFor } from './support/admin-settings.ts';
 import { call } from './support/api.ts';
-import { expectAccessible, logIn, screenshotName, texts, waitForScreen } from './support/app.ts';
+import { enterDay, expectAccessible, logIn, screenshotName, texts, waitForScreen } from './support/app.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { sampleJpeg } from './support/guard-flow.ts';
 import { todayIn } from './support/logbook-counts.ts';
@@ -170,7 +170,7 @@ describe.each(['en', 'es'] as const)('desktop logbook (%s)', (lang) => {
       await page.getByRole('button', { name: t.filters.calendar }).click();
       await answer(
         listAnswer(page, (params) => params.get('date') === day),
-        () => page.getByTestId('logbook-day').fill(day),
+        () => enterDay(page.getByTestId('logbook-day').getByRole('group'), day),
       );
       const norte = entry.access_server.id;
       const filtered = await answer(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { User } from '@garita/contract';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { RouteEntry } from '../../apps/web/src/app/routes.ts';
 import { SCREENS } from '../../apps/web/src/app/screens.ts';
@@ -81,4 +81,38 @@ export async function signedInUser(page: Page): Promise<User> {
   const session = await storedSession(page);
   if (!session) throw new Error('No stored session');
   return session.user;
+}
+
+// The day and time fields (apps/web/src/components/forms/day-field.tsx) are MUI X fields: a group named by its
+// label holding one spin button per section (day, month, year; hours, minutes). A person clicks the first
+// section and types the digits in the order shown, DD MM YYYY or HH mm; each full section moves on to the next.
+
+/** The day or time field labelled `label` (matched from its start: a required field's name ends in " *"). */
+export function dateField(scope: Page | Locator, label: string | RegExp): Locator {
+  const name = typeof label === 'string' ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : label;
+  return scope.getByRole('group', { name });
+}
+
+async function typeSections(field: Locator, digits: string): Promise<void> {
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(digits, { delay: 20 });
+}
+
+/** Types a day (given as YYYY-MM-DD) into a day field, as DD/MM/YYYY from the keyboard. */
+export async function enterDay(field: Locator, day: string): Promise<void> {
+  const [year, month, date] = day.split('-');
+  await typeSections(field, `${date}${month}${year}`);
+  await expect.poll(() => dayShown(field)).toBe(`${date}/${month}/${year}`);
+}
+
+/** Types a time of day (HH:mm) into a time field from the keyboard. */
+export async function enterTime(field: Locator, time: string): Promise<void> {
+  await typeSections(field, time.replace(':', ''));
+  await expect.poll(() => dayShown(field)).toBe(time);
+}
+
+/** The text the field shows (DD/MM/YYYY or HH:mm; '' when empty). */
+export async function dayShown(field: Locator): Promise<string> {
+  const text = await field.locator('input[aria-hidden="true"]').inputValue();
+  return text.replace(/[\u2066-\u2069\u200e\u200f]/g, '');
 }

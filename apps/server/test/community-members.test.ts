@@ -141,4 +141,26 @@ describe('GET /community_members/list', () => {
       total_pages: 13,
     });
   });
+
+  it("finds the caller's own contact by its exact phone, beyond the first 100 (the event form's existed contact)", async () => {
+    // 'Invitado 119' sorts after the first 100 by name; its phone finds it all the same.
+    const beyond = await family.get('/community_members/list?phone=5520000119');
+    expect(beyond.status).toBe(200);
+    expect(names(beyond)).toEqual(['Invitado 119']);
+    expect(beyond.body.community_members[0]).toMatchObject({ phone: '5520000119', country_code: '+52' });
+    // Exact: a part of the number is not it, and the key still narrows by name.
+    expect(names(await family.get('/community_members/list?phone=552000011'))).toEqual([]);
+    expect(names(await family.get('/community_members/list?phone=5520000119&key=abuela'))).toEqual([]);
+    // Only one's own, whatever the role: another user's contact with that phone is not found.
+    expect(names(await host.get('/community_members/list?phone=5520000119'))).toEqual([]);
+    expect(names(await admin.get('/community_members/list?phone=5510101010'))).toEqual([]);
+    expect(names(await otherAdmin.get('/community_members/list?phone=5520000119'))).toEqual([]);
+    expect(names(await family.get('/community_members/list?phone=5510101010'))).toEqual(['Abuela Rosa']);
+    expect((await guard.get('/community_members/list?phone=5510101010')).body.code).toBe('user_no_access');
+    for (const bad of ['55-10', 'abc', '5'.repeat(30)]) {
+      const res = await family.get(`/community_members/list?phone=${bad}`);
+      expect(res.status, bad).toBe(422);
+      expect(res.body.code, bad).toBe('validation_failed');
+    }
+  });
 });

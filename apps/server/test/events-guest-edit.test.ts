@@ -57,14 +57,14 @@ describe('PATCH /events/{id}/guests/{guestId}', () => {
   it('corrects a guest and keeps their QR, validity and access points', async () => {
     const before = await keyNamed(ids.party, 'Beto Paz');
     const res = await host.patch(guestPath(ids.party, before.id), {
-      guest: { name: 'Alberto Paz', phone: '+1 555 000 2222', email: 'Beto@Example.com' },
+      guest: { name: 'Alberto Paz', phone: '+1 201 555 2222', email: 'Beto@Example.com' },
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       guest: {
         id: before.id,
         name: 'Alberto Paz',
-        phone: '+15550002222',
+        phone: '+12015552222',
         country_code: '+1',
         email: 'beto@example.com',
         community_member: false,
@@ -75,7 +75,7 @@ describe('PATCH /events/{id}/guests/{guestId}', () => {
     expect(after).toEqual({
       ...before,
       visitor_name: 'Alberto Paz',
-      visitor_phone: '5550002222',
+      visitor_phone: '2015552222',
       country_code: '+1',
       visitor_email: 'beto@example.com',
     });
@@ -123,7 +123,7 @@ describe('PATCH /events/{id}/guests/{guestId}', () => {
     expect(await snapshotEventRows(server.db)).toEqual(before);
     // The guest's own name, phone and email are not duplicates of themself.
     const same = await host.patch(guestPath(ids.party, key.id), {
-      guest: { name: 'alberto paz', phone: '+15550002222', email: 'beto@example.com' },
+      guest: { name: 'alberto paz', phone: '+12015552222', email: 'beto@example.com' },
     });
     expect(same.status).toBe(200);
   });
@@ -151,6 +151,9 @@ describe('PATCH /events/{id}/guests/{guestId}', () => {
       [{ guest: { phone: '5514141414' } }, 422],
       [{ guest: { name: ' ', phone: '5514141414' } }, 422],
       [{ guest: { name: 'Zoe', phone: '12' } }, 422],
+      [{ guest: { name: 'Zoe', phone: '551414141' } }, 422], // 9 digits (spec §5: 10 for guests)
+      [{ guest: { name: 'Zoe', phone: '55141414141' } }, 422],
+      [{ guest: { name: 'Zoe', phone: '5550001111', country_code: '+1' } }, 422], // 555: no US area code
       [{ guest: { name: 'Zoe', phone: '+44 20 7946 0958' } }, 422],
       [{ guest: { name: 'Zoe', phone: 5514141414 } }, 422],
       [{ guest: { name: 'Zoe', phone: '5514141414', email: 'not-an-email' } }, 422],

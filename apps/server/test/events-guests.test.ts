@@ -44,7 +44,7 @@ describe('POST /events/{id}/add_guests', () => {
     const [existing] = await guestKeys(party);
     const res = await host.post(`/events/${party}/add_guests`, {
       guests: [
-        { id: null, community_member: false, name: 'Hugo Lara', phone: '+1 555 000 1111', email: '', save: false },
+        { id: null, community_member: false, name: 'Hugo Lara', phone: '+1 201 555 1111', email: '', save: false },
       ],
     });
     expect(res.status).toBe(201);
@@ -53,7 +53,7 @@ describe('POST /events/{id}/add_guests', () => {
         {
           id: expect.any(Number),
           name: 'Hugo Lara',
-          phone: '+15550001111',
+          phone: '+12015551111',
           country_code: '+1',
           email: '',
           community_member: false,

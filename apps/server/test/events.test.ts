@@ -45,7 +45,7 @@ describe('POST /events', () => {
             community_member: false,
           },
           { community_member: true, id: mariana, name: 'ignored', phone: 'ignored' },
-          { name: 'John Smith', phone: '+1 (555) 123-4567', email: '' },
+          { name: 'John Smith', phone: '+1 (201) 555-0123', email: '' },
           { name: 'Jorge R.', phone: '5533445566', save: true },
         ],
         access_servers: [ids.norte, ids.caseta],
@@ -72,7 +72,7 @@ describe('POST /events', () => {
       ['Caseta Principal', 'America/Mexico_City'],
     ]);
     expect(event.guests.map((g: any) => [g.name, g.phone, g.country_code, g.email, g.community_member])).toEqual([
-      ['John Smith', '+15551234567', '+1', '', false],
+      ['John Smith', '+12015550123', '+1', '', false],
       ['Jorge R.', '+525533445566', '+52', '', true],
       ['Mariana López', '+525522334455', '+52', 'mariana@example.com', true],
       ['Paola Díaz', '+525512340001', '+52', 'paola@example.com', true],
@@ -191,6 +191,29 @@ describe('POST /events', () => {
     }
     const dup = await host.post('/events', newEvent({ guests: [guest, { name: 'Beto', phone: '+52 5512340009' }] }));
     expect(dup.body.fields).toEqual([{ path: 'body.guests.1.phone', message: 'Beto: same phone as Ana' }]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a guest phone that is not 10 digits after +52 nor a valid US number after +1 (spec §5), by field', async () => {
+    const before = await snapshot();
+    const refused: [string, ('+52' | '+1')?][] = [
+      ['551234567'], // 9 digits: the invitations' rule, not the guests'
+      ['55123456789'], // 11 digits
+      ['+52 55 1234 567'],
+      ['+5215512345678'], // the old mobile "1" makes 11 digits
+      ['5550001111', '+1'], // 10 digits, but 555 is no US area code
+      ['+1 555 000 1111'],
+      ['+1 201 555 012'],
+    ];
+    for (const [phone, country_code] of refused) {
+      const res = await host.post('/events', newEvent({ guests: [{ name: 'Ana', phone, country_code }] }));
+      expect(res.status, phone).toBe(422);
+      expect(res.body.code, phone).toBe('validation_failed');
+      expect(res.body.fields, phone).toEqual([
+        { path: 'body.guests.0.phone', message: expect.stringContaining('10 digits') },
+      ]);
+    }
+    // What it takes (+52 and +1 after their digits, +1 with its brackets and dashes) is created in the first test.
     expect(await snapshot()).toEqual(before);
   });
 

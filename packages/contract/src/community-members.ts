@@ -29,6 +29,17 @@ export const CommunityMemberListQuery = PageQuery;
 export const CommunityMemberList = z.object({ community_members: z.array(CommunityMember), ...Paged });
 export type CommunityMemberList = z.infer<typeof CommunityMemberList>;
 
-export const CommunityMemberSearchQuery = z.object({ key: trimmed(MAX_TEXT).optional().default('') });
+/**
+ * key: name, phone or email contains it. phone: only contacts with exactly this national number (digits), the
+ * number the server's "save as favourite" checks before saving another (spec §5 "existed contact").
+ */
+export const CommunityMemberSearchQuery = z.object({
+  key: trimmed(MAX_TEXT).optional().default(''),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, 'digits only')
+    .optional(),
+});
 export const CommunityMemberSearchResult = z.object({ community_members: z.array(CommunityMember) });
 export type CommunityMemberSearchResult = z.infer<typeof CommunityMemberSearchResult>;

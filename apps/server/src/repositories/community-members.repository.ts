@@ -9,6 +9,8 @@ export interface CommunityMemberFilter {
   /** Only this user's contacts; all of the network's when absent. */
   userId?: number;
   query?: string;
+  /** Only contacts with exactly this national number. */
+  phone?: string | undefined;
   limit: number;
   offset: number;
 }
@@ -31,6 +33,7 @@ function filtered(db: Db, f: Omit<CommunityMemberFilter, 'limit' | 'offset'>) {
     .where('m.network_id', '=', f.networkId)
     .where('u.deleted_at', 'is', null);
   if (f.userId !== undefined) q = q.where('m.user_id', '=', f.userId);
+  if (f.phone !== undefined) q = q.where('m.phone', '=', f.phone);
   if (f.query) {
     const like = `%${escapeLike(f.query)}%`;
     const digits = phoneDigits(f.query);

@@ -8,7 +8,7 @@ import {
 } from '@garita/contract';
 import type { AppContext, Auth } from '../context.ts';
 import { pageTotals, pageWindow } from '../lib/paging.ts';
-import { communityMemberOwner } from '../policies/community-members.ts';
+import { communityMemberOwner, pickerContactsOwner } from '../policies/community-members.ts';
 import { presentCommunityMember } from '../presenters/community-member.presenter.ts';
 import { listCommunityMembers } from '../repositories/community-members.repository.ts';
 
@@ -29,11 +29,12 @@ export function createCommunityMembersService(ctx: AppContext) {
       };
     },
 
-    async search(auth: Auth, key: string): Promise<CommunityMemberSearchResult> {
+    async search(auth: Auth, q: { key: string; phone?: string | undefined }): Promise<CommunityMemberSearchResult> {
       const { rows } = await listCommunityMembers(db, {
         networkId: auth.network.id,
-        userId: auth.user.id,
-        query: key || undefined,
+        userId: pickerContactsOwner(auth),
+        query: q.key || undefined,
+        phone: q.phone,
         limit: COMMUNITY_MEMBER_LIST_LIMIT,
         offset: 0,
       });

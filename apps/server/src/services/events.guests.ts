@@ -2,7 +2,8 @@
 // into country code and number, duplicates found (same name, phone or non-empty email as a guest already on
 // the event or earlier in the request, spec §5), and new guests saved as favourites when asked.
 import type { FieldIssue, GuestInput } from '@garita/contract';
-import { splitGuestPhone } from '@garita/contract';
+import { GUEST_PHONE_MESSAGE, splitGuestPhone } from '@garita/contract';
+import { isGuestPhone } from '@garita/contract/guest-phone';
 import type { Auth } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { AppError, invalid } from '../lib/errors.ts';
@@ -36,7 +37,8 @@ export async function resolveGuests(db: Db, auth: Auth, guests: GuestInput[]): P
       };
     }
     const phone = splitGuestPhone(g.phone, g.country_code);
-    if (!phone) throw invalid(`guests.${i}.phone`, 'invalid phone');
+    if (!phone || !isGuestPhone(phone.phone, phone.country_code))
+      throw invalid(`guests.${i}.phone`, GUEST_PHONE_MESSAGE);
     return {
       name: g.name,
       phone: phone.phone,

@@ -12,11 +12,13 @@ import {
   type EventGuest,
   type EventList,
   type EventListQuery,
+  GUEST_PHONE_MESSAGE,
   type GuestsAdded,
   splitGuestPhone,
   type UpdateEventRequest,
   type UpdateGuestRequest,
 } from '@garita/contract';
+import { isGuestPhone } from '@garita/contract/guest-phone';
 import type { Updateable } from 'kysely';
 import type { AppContext, Auth } from '../context.ts';
 import type { EventRow, EventsTable } from '../db/schema.ts';
@@ -223,7 +225,7 @@ export function createEventsService(ctx: AppContext) {
       const event = await load(auth, id);
       const networkId = auth.network.id;
       const phone = splitGuestPhone(input.guest.phone, input.guest.country_code);
-      if (!phone) throw invalid('guest.phone', 'invalid phone');
+      if (!phone || !isGuestPhone(phone.phone, phone.country_code)) throw invalid('guest.phone', GUEST_PHONE_MESSAGE);
       const updated = await db.transaction().execute(async (trx) => {
         const locked = await lockEvent(trx, networkId, event.id);
         if (!locked) throw notFound();

@@ -8,5 +8,5 @@ export const communityMembersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, 'community_members.list', async (request) => members.list(request.auth, request.query));
 
-  route(app, 'community_members.search', async (request) => members.search(request.auth, request.query.key));
+  route(app, 'community_members.search', async (request) => members.search(request.auth, request.query));
 };

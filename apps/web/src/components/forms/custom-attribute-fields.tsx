@@ -4,6 +4,7 @@ import type { CustomAttribute } from '@garita/contract';
 import { Box, FormControlLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AttributeFormValues } from '../../lib/custom-attribute-values.ts';
+import { DayField } from './day-field.tsx';
 
 interface CustomAttributeFieldsProps {
   attributes: readonly CustomAttribute[];
@@ -63,7 +64,7 @@ export function CustomAttributeFields({
           );
         }
         if (attribute.attribute_type === 'date') {
-          return <TextField key={attribute.id} type="date" {...common} slotProps={{ inputLabel: { shrink: true } }} />;
+          return <DayField key={attribute.id} {...common} onChange={(day) => set(name, day)} />;
         }
         return (
           <TextField

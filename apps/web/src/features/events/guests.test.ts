@@ -18,21 +18,25 @@ const ana: GuestContact = { name: 'Ana Ruiz', phone: '5511110001', countryCode: 
 const beto: GuestContact = { name: 'Beto Paz', phone: '5511110002', countryCode: '+52', email: '' };
 
 describe('event guests (spec §5 "Guest")', () => {
-  it('needs a full name and 9 to 11 phone digits; email optional but valid', () => {
+  it('needs a full name and 10 phone digits (a valid US number for +1); email optional but valid', () => {
     const issues = (value: object) =>
       NewGuestSchema.safeParse({ ...emptyNewGuest(), ...value }).error?.issues.map((i) => i.path.join('.')) ?? [];
     expect(issues({})).toEqual(['name', 'phone']);
     expect(issues({ name: 'Ana', phone: '12345678' })).toEqual(['phone']);
     expect(issues({ name: 'Ana', phone: '123456789012' })).toEqual(['phone']);
-    expect(issues({ name: 'Ana', phone: '123456789' })).toEqual([]);
+    expect(issues({ name: 'Ana', phone: '123456789' })).toEqual(['phone']);
+    expect(issues({ name: 'Ana', phone: '12345678901' })).toEqual(['phone']);
+    expect(issues({ name: 'Ana', phone: '5511110001' })).toEqual([]);
     expect(issues({ name: 'Ana', phone: '5511110001', email: 'no' })).toEqual(['email']);
-    expect(issues({ name: 'Ana', phone: '5511110001', email: 'ana@example.com', country_code: '+1' })).toEqual([]);
+    expect(issues({ name: 'Ana', phone: '2015550123', email: 'ana@example.com', country_code: '+1' })).toEqual([]);
+    // Ten digits, but 555 is no US area code.
+    expect(issues({ name: 'Ana', phone: '5550001111', country_code: '+1' })).toEqual(['phone']);
   });
 
   it('sends a new guest with the country code and a favourite by its id only', () => {
     const values = NewGuestSchema.parse({
       name: ' Ana ',
-      phone: '5511110001',
+      phone: '2015550123',
       country_code: '+1',
       email: 'A@X.MX',
       save: true,
@@ -40,7 +44,7 @@ describe('event guests (spec §5 "Guest")', () => {
     expect(toGuestInput(newGuest(values))).toEqual({
       community_member: false,
       name: 'Ana',
-      phone: '+15511110001',
+      phone: '+12015550123',
       email: 'a@x.mx',
       save: true,
     });

@@ -1,19 +1,19 @@
 // Guests as the event forms hold them before sending (spec §5 "Guest"): a new guest needs a full name and a
-// phone of 9–11 digits after +52 or +1, email optional, and may be saved as a favourite; a guest from
-// favourites is the user's own contact and skips the save flag. A guest with the same name (ignoring case,
-// accents and repeated spaces), phone or non-empty email as another is a duplicate — the server's rule, checked
-// here first so the duplicate modal shows before anything is sent.
+// phone of 10 digits after +52 or a valid US number after +1 (contract isGuestPhone), email optional, and may be
+// saved as a favourite; a guest from favourites is the user's own contact and skips the save flag. A guest with
+// the same name (ignoring case, accents and repeated spaces), phone or non-empty email as another is a duplicate
+// — the server's rule, checked here first so the duplicate modal shows before anything is sent.
 import {
   COUNTRY_CODES,
   type CommunityMember,
   DEFAULT_COUNTRY_CODE,
   type EventGuest,
   type GuestInput,
-  INVITATION_PHONE_MAX_DIGITS,
-  INVITATION_PHONE_MIN_DIGITS,
   MAX_EMAIL,
   MAX_NAME,
+  USER_PHONE_DIGITS,
 } from '@garita/contract';
+import { isGuestPhone } from '@garita/contract/guest-phone';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api.ts';
 import { bodyFieldIssues } from '../../lib/field-errors.ts';
@@ -32,16 +32,25 @@ export type PendingGuest =
   | (GuestContact & { kind: 'new'; key: string; save: boolean })
   | (GuestContact & { kind: 'favorite'; key: string; id: number });
 
-export const NewGuestSchema = z.object({
-  name: z.string().trim().min(1).max(MAX_NAME),
-  phone: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^\\d{${INVITATION_PHONE_MIN_DIGITS},${INVITATION_PHONE_MAX_DIGITS}}$`)),
-  country_code: z.enum(COUNTRY_CODES),
-  email: z.union([z.literal(''), z.string().trim().max(MAX_EMAIL).pipe(z.email())]),
-  save: z.boolean(),
-});
+const TEN_DIGITS = new RegExp(`^\\d{${USER_PHONE_DIGITS}}$`);
+
+/** Whether a typed phone has all its digits (worth asking the server about). */
+export const isWholePhone = (phone: string) => TEN_DIGITS.test(phone);
+
+export const NewGuestSchema = z
+  .object({
+    name: z.string().trim().min(1).max(MAX_NAME),
+    phone: z.string().trim().regex(TEN_DIGITS),
+    country_code: z.enum(COUNTRY_CODES),
+    email: z.union([z.literal(''), z.string().trim().max(MAX_EMAIL).pipe(z.email())]),
+    save: z.boolean(),
+  })
+  // Ten digits that are no US number (a +1 number needs a real area code and exchange); other lengths are
+  // the phone's own issue above.
+  .refine((guest) => !TEN_DIGITS.test(guest.phone) || isGuestPhone(guest.phone, guest.country_code), {
+    path: ['phone'],
+    message: 'invalidNumber',
+  });
 export type NewGuestInput = z.input<typeof NewGuestSchema>;
 export type NewGuestValues = z.output<typeof NewGuestSchema>;
 

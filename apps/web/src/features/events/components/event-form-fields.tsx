@@ -5,6 +5,7 @@ import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAccessPointSelect } from '../../../components/forms/access-point-select.tsx';
+import { DayField, TimeOfDayField } from '../../../components/forms/day-field.tsx';
 import { FormNameField, FormTextField } from '../../../components/forms/form-text-field.tsx';
 import type { EventAccessPoint } from '../api/get-access-points.ts';
 import { type EventFormInput, type EventFormValues, TOLERANCE_OPTIONS } from '../event-form.ts';
@@ -45,23 +46,43 @@ export function EventFormFields({ form, accessPoints }: EventFormFieldsProps) {
       />
       <Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-          <FormTextField
-            type="date"
-            label={t('fields.date')}
-            required
-            form={form}
+          <Controller
+            control={form.control}
             name="date"
-            errorText={(error) => t(error.type === 'server' ? 'validation.dateServer' : 'validation.date')}
-            slotProps={{ inputLabel: { shrink: true } }}
+            render={({ field }) => (
+              <DayField
+                label={t('fields.date')}
+                required
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={!!errors.date}
+                helperText={
+                  errors.date && t(errors.date.type === 'server' ? 'validation.dateServer' : 'validation.date')
+                }
+                fullWidth
+              />
+            )}
           />
-          <FormTextField
-            type="time"
-            label={t('fields.time')}
-            required
-            form={form}
+          <Controller
+            control={form.control}
             name="time"
-            errorText={t('validation.time')}
-            slotProps={{ inputLabel: { shrink: true } }}
+            render={({ field }) => (
+              <TimeOfDayField
+                label={t('fields.time')}
+                required
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={!!errors.time}
+                helperText={errors.time && t('validation.time')}
+                fullWidth
+              />
+            )}
           />
         </Box>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.75 }} data-testid="event-clock">

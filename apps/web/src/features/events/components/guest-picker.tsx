@@ -21,12 +21,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ownContactsQuery } from '../../../lib/own-contacts.ts';
+import { ownContactsQuery, ownContactsWithPhoneQuery } from '../../../lib/own-contacts.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import {
   displayPhone,
   emptyNewGuest,
   favoriteGuest,
+  isWholePhone,
   type NewGuestInput,
   NewGuestSchema,
   type NewGuestValues,
@@ -72,13 +73,11 @@ function NewGuestFields({ onAdd }: { onAdd: GuestPickerProps['onAdd'] }) {
     resolver: zodResolver(NewGuestSchema),
     defaultValues: emptyNewGuest(),
   });
-  // A contact with this phone already exists: the server would not save another (spec §5 "existed contact").
-  const contacts = useQuery(ownContactsQuery(''));
+  // A contact of the caller's with this phone already exists: the server would not save another (spec §5
+  // "existed contact"). Asked of the server once the number is whole, among all the caller's contacts.
   const phone = form.watch('phone');
-  const countryCode = form.watch('country_code');
-  const isKnownContact = !!contacts.data?.some(
-    (contact) => contact.phone === phone && contact.country_code === countryCode,
-  );
+  const sameNumber = useQuery({ ...ownContactsWithPhoneQuery(phone), enabled: isWholePhone(phone) });
+  const isKnownContact = isWholePhone(phone) && (sameNumber.data?.length ?? 0) > 0;
   const handleAdd = form.handleSubmit((values) => {
     if (onAdd(newGuest({ ...values, save: values.save && !isKnownContact }))) form.reset(emptyNewGuest());
   });

@@ -67,7 +67,8 @@ export function IntelligenceFilters({ values, range, problem, accessPoints, onCh
         disabled={!isCustom}
         onChange={(from) => onChange({ ...values, custom: { ...values.custom, from } })}
         error={isCustom && !!problem}
-        htmlInput={{ 'data-testid': 'range-from', max: range.to || undefined }}
+        data-testid="range-from"
+        max={range.to || undefined}
       />
       <DayField
         size="small"
@@ -77,7 +78,8 @@ export function IntelligenceFilters({ values, range, problem, accessPoints, onCh
         onChange={(to) => onChange({ ...values, custom: { ...values.custom, to } })}
         error={isCustom && !!problem}
         helperText={isCustom ? problemText : undefined}
-        htmlInput={{ 'data-testid': 'range-to', min: range.from || undefined }}
+        data-testid="range-to"
+        min={range.from || undefined}
       />
       <AllOrOneSelect
         label={t('filters.accessPoint')}

@@ -73,7 +73,7 @@ export function LogbookFilters({ values, onChange, accessPoints, layout = 'stack
               onChange={(day) => set('day', day)}
               fullWidth={!isRow}
               sx={isRow ? { width: 180 } : { mt: 1.5 }}
-              htmlInput={{ 'data-testid': 'logbook-day' }}
+              data-testid="logbook-day"
             />
           )}
         </Box>
