@@ -29,6 +29,10 @@ export const CommunityMemberListQuery = PageQuery;
 export const CommunityMemberList = z.object({ community_members: z.array(CommunityMember), ...Paged });
 export type CommunityMemberList = z.infer<typeof CommunityMemberList>;
 
+/** One favourite by id (the invitation form of /new-invitation/{cmId}): whom the paged list would show it to. */
+export const CommunityMemberResult = z.object({ community_member: CommunityMember });
+export type CommunityMemberResult = z.infer<typeof CommunityMemberResult>;
+
 export const CommunityMemberSearchQuery = z.object({ key: trimmed(MAX_TEXT).optional().default('') });
 export const CommunityMemberSearchResult = z.object({ community_members: z.array(CommunityMember) });
 export type CommunityMemberSearchResult = z.infer<typeof CommunityMemberSearchResult>;
