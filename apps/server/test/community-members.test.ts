@@ -145,13 +145,8 @@ describe('GET /community_members/list', () => {
 
 describe('GET /community_members/:id', () => {
   const idOf = async (name: string) =>
-    (
-      await server.db
-        .selectFrom('community_members')
-        .select('id')
-        .where('name', '=', name)
-        .executeTakeFirstOrThrow()
-    ).id;
+    (await server.db.selectFrom('community_members').select('id').where('name', '=', name).executeTakeFirstOrThrow())
+      .id;
 
   it('answers one favourite by id, also one past the first 100 of the list (issue 14, item 6)', async () => {
     // The family has 121 contacts by now: 'Invitado 119' is not among the first 100 by name.
@@ -174,7 +169,10 @@ describe('GET /community_members/:id', () => {
     const rosa = await idOf('Abuela Rosa');
     expect((await admin.get(`/community_members/${rosa}`)).body.community_member.name).toBe('Abuela Rosa');
     for (const caller of [host, otherAdmin, otherHost]) {
-      expect(await caller.get(`/community_members/${rosa}`)).toMatchObject({ status: 404, body: { code: 'not_found' } });
+      expect(await caller.get(`/community_members/${rosa}`)).toMatchObject({
+        status: 404,
+        body: { code: 'not_found' },
+      });
     }
     expect((await guard.get(`/community_members/${rosa}`)).body.code).toBe('user_no_access');
   });

@@ -181,7 +181,11 @@ export const NewAccessKey = z
     if (key.access_key_type_id === 5 && !key.provider)
       ctx.addIssue({ code: 'custom', path: ['provider'], message: 'required' });
     if (key.access_key_type_id !== 2 && key.tolerance != null)
-      ctx.addIssue({ code: 'custom', path: ['tolerance'], message: 'only multiple-access invitations have a tolerance' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tolerance'],
+        message: 'only multiple-access invitations have a tolerance',
+      });
     if (key.access_key_type_id === 2 && key.duration !== undefined) {
       const unit = key.temporary_duration ?? DEFAULT_TEMPORARY_UNIT;
       if (key.duration > TEMPORARY_DURATION_CAPS[unit])

@@ -554,7 +554,7 @@ export const endpoints = {
     response: { status: 200, schema: CommunityMemberResult },
     docs: {
       description:
-        'One favourite by id, to whom the paged list shows it (a resident their own, an admin the network\'s); 404 when it is missing or out of reach.',
+        "One favourite by id, to whom the paged list shows it (a resident their own, an admin the network's); 404 when it is missing or out of reach.",
     },
   },
 
