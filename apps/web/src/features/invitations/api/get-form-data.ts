@@ -7,7 +7,7 @@ import { type AccessServer, type CommunityMember, SHORT_REQUEST_TIMEOUT_MS } fro
 import { queryOptions } from '@tanstack/react-query';
 import { accessServerOptionsQuery } from '../../../lib/access-server-options.ts';
 import { api } from '../../../lib/api.ts';
-import { COMMUNITY_MEMBERS_KEY, ownContactsQuery } from '../../../lib/own-contacts.ts';
+import { ownContactsQuery } from '../../../lib/own-contacts.ts';
 
 /** The same call and cache as the other pickers, keeping the zones and coordinates. */
 export const accessPointsQuery = queryOptions({
@@ -25,11 +25,13 @@ export const invitationAttributesQuery = queryOptions({
 
 /**
  * The favourite of /new-invitation/{cmId}, asked by id. Its failures are the screen's to tell (a 404 is spec §8's
- * "community member not found"), so the snackbar stays quiet.
+ * "community member not found"), so the snackbar stays quiet. Its key lies outside COMMUNITY_MEMBERS_KEY: saving
+ * the invitation refreshes the contacts, and refetching a favourite that answered 404 would take the form (and its
+ * success dialog) down while it loads again.
  */
 export const favoriteQuery = (id: number) =>
   queryOptions({
-    queryKey: [...COMMUNITY_MEMBERS_KEY, 'one', id],
+    queryKey: ['community-member', id],
     queryFn: async ({ signal }): Promise<CommunityMember> =>
       (await api.call('community_members.show', { params: { id }, timeoutMs: SHORT_REQUEST_TIMEOUT_MS, signal }))
         .community_member,

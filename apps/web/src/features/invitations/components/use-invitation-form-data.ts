@@ -35,7 +35,8 @@ export function useInvitationFormData(favoriteId: number | null): {
   const favorite = useQuery({ ...favoriteQuery(favoriteId ?? 0), enabled: favoriteId !== null });
   const userId = useSession()?.user.id;
   const isError = accessPoints.isError || attributes.isError;
-  const isFavoriteReady = favoriteId === null || !favorite.isPending || favorite.isError;
+  // Once answered, the form stays up whatever a later refetch does (a 404 refetched goes back to pending).
+  const isFavoriteReady = favoriteId === null || favorite.isFetched;
   if (!accessPoints.data || !attributes.data || !isFavoriteReady) return { data: null, isError };
   const own = favorite.data && favorite.data.user.id === userId ? favorite.data : null;
   const problem = (): FavoriteProblem | null => {
