@@ -1,21 +1,23 @@
 // Saved contacts end to end: a host reaches /my-favorites from the profile overlay on a phone, searches
 // (name, phone digits), opens a favourite's details and its invitation links (390 and 1366 px, en and es);
 // an admin's registered visitors page (left menu, search, 10/20 rows, page x of y, the CSV read back with
-// its Spanish columns) in English and Spanish.
-import type { CommunityMemberList } from '@garita/contract';
+// its Spanish columns) in English and Spanish; "Invite" on a favourite past the first 100 starts the invitation
+// from it, and a favourite deleted meanwhile says "contact not found" over an empty, usable form (issue 14).
+import type { AccessKeyList, CommunityMemberList } from '@garita/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { choose, downloadCsv, fmt, runTag, startsWith } from './support/admin-settings.ts';
+import { choose, downloadCsv, exactly, fmt, runTag, startsWith } from './support/admin-settings.ts';
 import { apiLogin, call } from './support/api.ts';
-import { expectAccessible, texts, waitForScreen } from './support/app.ts';
+import { expectAccessible, goTo, texts, waitForScreen } from './support/app.ts';
 import { launchBrowser } from './support/browser.ts';
 import { accessPoints, dialogShown, openSignedIn, searchFor, shotOf } from './support/events.ts';
+import { chooseAccessPoints } from './support/invitations.ts';
 import { withOwnServer } from './support/own-server.ts';
 import { DEMO_ACCOUNTS } from './support/settings.ts';
 
 // A server of this file's own: it pages and counts every contact of the network,
 // which suites running alongside would change.
-withOwnServer();
+const own = withOwnServer();
 
 const shot = shotOf('favorites');
 const tag = runTag();
@@ -113,6 +115,101 @@ describe('favourites', () => {
       await context.close();
     }
   });
+});
+
+describe('invite on a favourite (issue 14, items 6 and 11)', () => {
+  const MANY = 105;
+
+  /** Gives the host `MANY` more contacts named 'E2E Lista …', which sort before 'Jorge', 'Lucía' and 'Mariana': those
+   * fall past the first 100. Answers the new contacts' ids and a function that removes them (the admin's registered
+   * visitors below count the network's contacts). */
+  async function manyContacts() {
+    const { db } = own();
+    const host = await db
+      .selectFrom('users')
+      .select(['id', 'network_id'])
+      .where('email', '=', DEMO_ACCOUNTS.host)
+      .executeTakeFirstOrThrow();
+    const rows = await db
+      .insertInto('community_members')
+      .values(
+        Array.from({ length: MANY }, (_, i) => ({
+          network_id: host.network_id,
+          user_id: host.id,
+          name: `E2E Lista ${tag} ${String(i).padStart(3, '0')}`,
+          phone: `5580${String(i).padStart(6, '0')}`,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const ids = rows.map((row) => row.id);
+    return { ids, remove: () => db.deleteFrom('community_members').where('id', 'in', ids).execute() };
+  }
+
+  for (const [lang, layout] of [
+    ['en', 'mobile'],
+    ['es', 'desktop'],
+  ] as const) {
+    it(`${lang}: a favourite past the first 100 opens filled; a deleted one says so over an empty form (${layout})`, async () => {
+      const t = texts(lang);
+      const contacts = await manyContacts();
+      const { context, page, errors } = await openSignedIn(browser, DEMO_ACCOUNTS.host, lang, layout);
+      try {
+        const first100 = (
+          await call<{ community_members: { name: string }[] }>('GET', '/community_members/list?key=', tokens.host)
+        ).community_members.map((member) => member.name);
+        expect(first100).toHaveLength(100);
+        expect(first100).not.toContain('Mariana López');
+        const mariana = await favorite('Mariana López');
+
+        await goTo(page, '/my-favorites');
+        await waitForScreen(page, 'favorites');
+        await searchFor(page, 'query', 'Mariana');
+        await page
+          .getByRole('row', { name: startsWith('Mariana López') })
+          .getByRole('link', { name: fmt(t.favorites.inviteName, { name: 'Mariana López' }) })
+          .click();
+        await waitForScreen(page, 'new-invitation');
+        const chosen = page.getByTestId('chosen-contact');
+        await chosen.getByText('Mariana López').waitFor();
+        expect(await chosen.textContent()).toContain(mariana.phone);
+        expect(await page.getByTestId('favorite-problem').count()).toBe(0);
+        await shot(page, layout, lang, 'invite-past-100');
+
+        // Deleted meanwhile: the server answers 404, the form says "contact not found" and starts empty.
+        const gone = contacts.ids[0];
+        if (gone === undefined) throw new Error('no contact was added');
+        await own().db.deleteFrom('community_members').where('id', '=', gone).execute();
+        await goTo(page, `/new-invitation/${gone}`);
+        const problem = page.getByTestId('favorite-problem');
+        await problem.getByText(t.invitations.form.contactNotFound).waitFor();
+        expect(await page.getByTestId('chosen-contact').count()).toBe(0);
+        const name = page.getByRole('textbox', { name: exactly(t.invitations.form.visitorName) });
+        expect(await name.inputValue()).toBe('');
+        await shot(page, layout, lang, 'contact-not-found');
+        await expectAccessible(page, `contact not found ${lang}`);
+
+        // The empty form works: a new visitor is invited from it.
+        const visitor = `E2E Sin contacto ${lang} ${tag}`;
+        await name.fill(visitor);
+        await page.getByRole('textbox', { name: exactly(t.invitations.form.phone) }).fill('5512340009');
+        await page.getByRole('textbox', { name: exactly(t.invitations.form.reason) }).fill('Visita');
+        await chooseAccessPoints(page, page, t.invitations.form.accessPoints, ['Caseta']);
+        await page.getByRole('button', { name: t.invitations.form.create }).click();
+        await page.getByTestId('saved-dialog').getByText(t.invitations.saved.createdTitle).waitFor();
+        const keys = await call<AccessKeyList>(
+          'GET',
+          `/access_keys?results=5&query=${encodeURIComponent(visitor)}`,
+          tokens.host,
+        );
+        expect(keys.access_keys[0]).toMatchObject({ visitor_name: visitor, community_member_id: null });
+        expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+      } finally {
+        await context.close();
+        await contacts.remove();
+      }
+    });
+  }
 });
 
 describe.each(['en', 'es'] as const)('registered visitors (%s)', (lang) => {

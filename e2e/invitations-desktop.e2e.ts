@@ -2,7 +2,8 @@
 // the table with filters and the CSV (first 50 rows), the new-invitation drawer with the contacts panel (a
 // favourite invited from it; provider mode hides it), each created key granted by the guard's validate at
 // its door and refused at another, the detail drawer (QR, access point map at zoom 15), the edit drawer
-// and the delete confirmation, the list refreshing after each; the secondary host's own invitations only.
+// and the delete confirmation, the list refreshing after each; the secondary host's own invitations only;
+// multiple access at 2 hours at first with the drawer's tolerance of 2 to 6 hours (issue 14).
 import type { AccessKey } from '@garita/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,10 +14,13 @@ import { dialogsSettled } from './support/guard-flow.ts';
 import {
   chooseAccessPoints,
   expectNoticeText,
+  hoursIn,
   invitationShot,
   invitationSuite,
   type Layout,
   pick,
+  selectOptions,
+  selectText,
   tag,
   tokens,
   validate,
@@ -120,6 +124,52 @@ describe('desktop invitations page', () => {
       await context.close();
     }
   });
+
+  for (const [lang, tolerance] of [
+    ['en', 4],
+    ['es', 6],
+  ] as const) {
+    it(`${lang}: multiple access in the drawer starts at 2 hours, with a tolerance of 2 to 6 hours`, async () => {
+      const t = texts(lang).invitations;
+      const visitor = `E2E Desk tolerance ${lang} ${tag()}`;
+      const { context, page, errors } = await signIn(lang);
+      try {
+        await waitForScreen(page, 'desktop-invitations');
+        await page.getByRole('button', { name: t.new }).click();
+        const drawer = page.getByTestId('invitation-form-drawer');
+        await fill(drawer, t.form.visitorName, visitor);
+        await fill(drawer, t.form.phone, '5512340008');
+        await fill(drawer, t.form.reason, 'Pintura');
+        await chooseAccessPoints(page, drawer, t.form.accessPoints, ['Caseta']);
+        await drawer.getByLabel(t.form.multipleAccess).check();
+        expect(await selectText(drawer, t.form.durationCount)).toBe('2');
+        expect(await selectText(drawer, t.form.durationUnit)).toBe(t.form.units.hours);
+        expect(await selectText(drawer, t.form.tolerance)).toBe(hoursIn(lang, 2));
+        expect(await selectOptions(page, drawer, t.form.tolerance)).toEqual(
+          [2, 3, 4, 5, 6].map((n) => hoursIn(lang, n)),
+        );
+        await pick(page, drawer, t.form.tolerance, hoursIn(lang, tolerance));
+        await dialogsSettled(page);
+        await invitationShot(page, layout, lang, 'new-multiple-tolerance');
+        await expectAccessible(page, `multiple access drawer ${lang}`);
+        await drawer.getByRole('button', { name: t.form.create }).click();
+        await expectNoticeText(page, t.saved.created.replace('{{name}}', visitor));
+        await drawer.waitFor({ state: 'detached' });
+        const key = await keyWithReason(visitor);
+        expect(key).toMatchObject({ access_key_type_id: 2, temporary_duration: 'hours', duration: 2, tolerance });
+        expect(await validate(suite.guardToken, suite.where.gate('Entrada Peatonal'), key)).toBeNull();
+
+        await search(page, visitor);
+        await row(page, visitor).first().click();
+        const detail = page.getByTestId('invitation-detail-drawer');
+        await detail.getByText(t.detail.tolerance, { exact: true }).waitFor();
+        await detail.getByText(hoursIn(lang, tolerance), { exact: true }).waitFor();
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   it('es: a provider from the drawer (no contacts panel), filters and the CSV of 50 rows', async () => {
     const lang = 'es';

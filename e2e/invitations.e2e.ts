@@ -3,6 +3,7 @@
 //   provider through the form; the guard's validate (the decision engine) grants each at its door and
 //   refuses it elsewhere or at another time (door_not_included / not_during_scheduled_hour / not_in_time);
 // - a visit for tomorrow is edited to now (then granted) and deleted (then access_removed);
+// - multiple access starts at 2 hours, with a tolerance of 1 to 12 hours that the key keeps (issue 14);
 // - /new-invitation/{cmId} starts from the favourite; a known phone disables 'save as contact';
 // - §5 field errors are translated, and a server refusal keeps everything typed;
 // - the list's filters, the deleted card, and the CSV read back with its Spanish columns;
@@ -21,12 +22,15 @@ import {
   clockIn,
   createProviderKey,
   expectNoticeText,
+  hoursIn,
   invitationShot,
   invitationSuite,
   keyNamed,
   type Layout,
   listNames,
   pick,
+  selectOptions,
+  selectText,
   tag,
   tokens,
   validate,
@@ -253,6 +257,49 @@ describe('host creates invitations on a phone', () => {
       await context.close();
     }
   });
+});
+
+describe('multiple access on a phone (issue 14, items 1 and 2)', () => {
+  for (const [lang, tolerance] of [
+    ['en', 3],
+    ['es', 12],
+  ] as const) {
+    it(`${lang}: starts at 2 hours and offers a tolerance of 1 to 12 hours, which the key keeps`, async () => {
+      const t = texts(lang).invitations;
+      const visitor = `E2E Tolerance ${lang} ${tag()}`;
+      const { context, page, errors } = await signIn(lang);
+      try {
+        await openNewForm(page, lang);
+        await fillVisitor(page, lang, { name: visitor, phone: '5512340007', reason: 'Obra', accessPoints: ['Caseta'] });
+        await page.getByLabel(t.form.multipleAccess).check();
+        // Spec §9: multiple access is for 2 hours (not a day) until another length is chosen.
+        expect(await selectText(page, t.form.durationCount)).toBe('2');
+        expect(await selectText(page, t.form.durationUnit)).toBe(t.form.units.hours);
+        expect(await selectText(page, t.form.tolerance)).toBe(hoursIn(lang, 1));
+        expect(await selectOptions(page, page, t.form.tolerance)).toEqual(
+          Array.from({ length: 12 }, (_, i) => hoursIn(lang, i + 1)),
+        );
+        await page.getByText(t.form.toleranceHelp).waitFor();
+        await pick(page, page, t.form.tolerance, hoursIn(lang, tolerance));
+        await invitationShot(page, layout, lang, 'new-multiple-tolerance');
+        await expectAccessible(page, `multiple access with tolerance ${lang}`);
+        await create(page, lang);
+        const key = await keyNamed(suite.hostToken, visitor);
+        expect(key).toMatchObject({ access_key_type_id: 2, temporary_duration: 'hours', duration: 2, tolerance });
+        expect(Date.parse(key.valid_until) - Date.parse(key.valid_from)).toBe(2 * 3_600_000);
+        expect(await validate(suite.guardToken, suite.where.gate('Entrada Peatonal'), key)).toBeNull();
+
+        // The detail tells the tolerance.
+        await goTo(page, `/invitation/${key.id}`);
+        await waitForScreen(page, 'invitation-detail');
+        await page.getByText(t.detail.tolerance, { exact: true }).waitFor();
+        await page.getByText(hoursIn(lang, tolerance), { exact: true }).waitFor();
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });
 
 describe('favourites, field errors and refusals', () => {

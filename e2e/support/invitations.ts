@@ -5,7 +5,7 @@ import type { AccessKey, AccessKeyList, AccessServer, ScanResult, User } from '@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { apiLogin, call } from './api.ts';
-import { logIn, screenshotName } from './app.ts';
+import { logIn, screenshotName, texts } from './app.ts';
 import { forgetNotices, launchBrowser, noticeWasShown, openPage } from './browser.ts';
 import { wallClock } from './guard-flow.ts';
 import { serverURL } from './server.ts';
@@ -104,6 +104,28 @@ export async function pick(page: Page, scope: Page | Locator, label: string, opt
   await scope.getByRole('combobox', { name: startsWith(label) }).click();
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
   await menuClosed(page);
+}
+
+/** The text the MUI select labelled `label` inside `scope` shows. */
+export async function selectText(scope: Page | Locator, label: string): Promise<string> {
+  return (await scope.getByRole('combobox', { name: startsWith(label) }).textContent()) ?? '';
+}
+
+/** The options of the MUI select labelled `label` inside `scope`, read by opening it and closing it again. */
+export async function selectOptions(page: Page, scope: Page | Locator, label: string): Promise<string[]> {
+  await scope.getByRole('combobox', { name: startsWith(label) }).click();
+  const listbox = page.getByRole('listbox');
+  await listbox.waitFor();
+  const options = await listbox.getByRole('option').allTextContents();
+  await page.keyboard.press('Escape');
+  await menuClosed(page);
+  return options;
+}
+
+/** '1 hour', '3 horas' …: the form's hour counts in `lang`. */
+export function hoursIn(lang: Lang, count: number): string {
+  const { duration } = texts(lang).invitations;
+  return (count === 1 ? duration.hours_one : duration.hours_other).replace('{{count}}', String(count));
 }
 
 /** The select's menu has finished fading out (screenshots and the next click see the page). */

@@ -94,6 +94,88 @@ describe('POST /access_keys', () => {
     expect(Date.parse(key.valid_until) - Date.parse(key.valid_from)).toBe(2 * HOUR);
   });
 
+  it('gives a type 2 key sent without count or unit 2 hours, the spec’s multiple-access default (issue 14, item 1)', async () => {
+    const bare = await host.post('/access_keys', visit({ access_key_type_id: 2 }));
+    expect(bare.status).toBe(201);
+    expect(bare.body.access_key).toMatchObject({ temporary_duration: 'hours', duration: 2, tolerance: null });
+    expect(Date.parse(bare.body.access_key.valid_until) - Date.parse(bare.body.access_key.valid_from)).toBe(2 * HOUR);
+    // A unit alone gets that unit's default: 1 day (spec §9 "temporary duration unit days with value 1").
+    const days = await host.post('/access_keys', visit({ access_key_type_id: 2, temporary_duration: 'days' }));
+    expect(days.body.access_key).toMatchObject({ temporary_duration: 'days', duration: 1 });
+  });
+
+  describe('tolerance of a temporary key (issue 14, item 2)', () => {
+    const gateId = async (name: string) =>
+      (await server.db.selectFrom('gates').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+    const scanNow = async (uniqueId: string) => {
+      const res = await guard.get(`/access_keys/validate?gate=${await gateId('Entrada Peatonal')}&key=${uniqueId}`);
+      expect(res.status).toBe(200);
+      return res.body.key_data.access_key_status.description;
+    };
+    const startingIn = (hours: number) => formatWallClock(new Date(Date.now() + hours * HOUR), 'America/Mexico_City');
+
+    it('stores the hours and shows them on the key', async () => {
+      const res = await host.post(
+        '/access_keys',
+        visit({ access_key_type_id: 2, duration: 3, temporary_duration: 'days', tolerance: '4' }),
+      );
+      expect(res.status).toBe(201);
+      expect(res.body.access_key).toMatchObject({ duration: 3, temporary_duration: 'days', tolerance: 4 });
+      expect((await host.get(`/access_keys/${res.body.access_key.id}`)).body.access_key.tolerance).toBe(4);
+    });
+
+    it('lets the key in that many hours before its start and after its end, as an event’s tolerance does', async () => {
+      // Starts in 2½ hours: 3 hours of tolerance open it now, 1 hour does not.
+      const early = (tolerance: number) =>
+        host.post('/access_keys', visit({ access_key_type_id: 2, valid_from: startingIn(2.5), tolerance }));
+      expect(await scanNow((await early(3)).body.access_key.unique_id)).toBeNull();
+      expect(await scanNow((await early(1)).body.access_key.unique_id)).toBe('not_in_time');
+      // Started 3 hours ago for 2 hours: over an hour ago, still good for one more hour with 2 hours of tolerance.
+      const late = await host.post(
+        '/access_keys',
+        visit({
+          access_key_type_id: 2,
+          valid_from: startingIn(-3),
+          duration: 2,
+          temporary_duration: 'hours',
+          tolerance: 2,
+        }),
+      );
+      expect(late.status).toBe(201);
+      expect(await scanNow(late.body.access_key.unique_id)).toBeNull();
+      // Without it, the same window is already over and is refused.
+      const over = await host.post(
+        '/access_keys',
+        visit({ access_key_type_id: 2, valid_from: startingIn(-3), duration: 2, temporary_duration: 'hours' }),
+      );
+      expect(over.status).toBe(422);
+      expect(JSON.stringify(over.body.fields)).toContain('body.access_key.valid_from');
+    });
+
+    it.each([
+      ['0 hours', { access_key_type_id: 2, tolerance: 0 }],
+      ['13 hours', { access_key_type_id: 2, tolerance: 13 }],
+      ['a fraction', { access_key_type_id: 2, tolerance: 1.5 }],
+      ['a word', { access_key_type_id: 2, tolerance: 'dos' }],
+      ['a visit (type 1)', { access_key_type_id: 1, tolerance: 2 }],
+      ['a provider (type 5)', { access_key_type_id: 5, provider: 'amazon', visitor_phone: '', tolerance: 2 }],
+    ] as [string, any][])('refuses a tolerance of %s with 422 naming it, storing nothing', async (_name, extra) => {
+      const before = await keyCount();
+      const res = await host.post('/access_keys', visit(extra));
+      expect(res.status).toBe(422);
+      expect(res.body.code).toBe('validation_failed');
+      expect(res.body.fields.map((f: any) => f.path)).toContain('body.access_key.tolerance');
+      expect(await keyCount()).toBe(before);
+    });
+
+    it('accepts 1 to 12 hours: the phone’s range, which holds the desktop’s 2 to 6', async () => {
+      for (const tolerance of [1, 2, 6, 12]) {
+        const res = await host.post('/access_keys', visit({ access_key_type_id: 2, tolerance }));
+        expect(res.body.access_key?.tolerance, String(tolerance)).toBe(tolerance);
+      }
+    });
+  });
+
   it('creates a recurrent key with weekday/hour restrictions, reading -- as 00:00 and 24 h', async () => {
     const res = await host.post(
       '/access_keys',

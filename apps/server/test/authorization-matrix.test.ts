@@ -644,6 +644,7 @@ export const CASES: Record<keyof typeof endpoints, Case> = {
     request: () => ({ query: PAGE }),
     ids: (b) => b.community_members.map((m: { id: number }) => m.id),
   },
+  'community_members.show': { kind: 'favourite', request: (c) => ({ params: { id: c.id } }) },
   'community_members.search': {
     lists: 'favourite',
     request: () => ({ query: { key: '' } }),

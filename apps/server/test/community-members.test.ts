@@ -164,3 +164,46 @@ describe('GET /community_members/list', () => {
     }
   });
 });
+
+describe('GET /community_members/:id', () => {
+  const idOf = async (name: string) =>
+    (await server.db.selectFrom('community_members').select('id').where('name', '=', name).executeTakeFirstOrThrow())
+      .id;
+
+  it('answers one favourite by id, also one past the first 100 of the list (issue 14, item 6)', async () => {
+    // The family has 121 contacts by now: 'Invitado 119' is not among the first 100 by name.
+    const first100 = names(await family.get('/community_members/list?key='));
+    expect(first100).not.toContain('Invitado 119');
+    const id = await idOf('Invitado 119');
+    const res = await family.get(`/community_members/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.community_member).toEqual({
+      id,
+      name: 'Invitado 119',
+      phone: '5520000119',
+      country_code: '+52',
+      email: '',
+      user: { id: (await userOf('family@demo.test')).id, name: expect.any(String), network_group: expect.anything() },
+    });
+  });
+
+  it("follows the list's scope: own for residents, the network's for an admin, 404 for anything else", async () => {
+    const rosa = await idOf('Abuela Rosa');
+    expect((await admin.get(`/community_members/${rosa}`)).body.community_member.name).toBe('Abuela Rosa');
+    for (const caller of [host, otherAdmin, otherHost]) {
+      expect(await caller.get(`/community_members/${rosa}`)).toMatchObject({
+        status: 404,
+        body: { code: 'not_found' },
+      });
+    }
+    expect((await guard.get(`/community_members/${rosa}`)).body.code).toBe('user_no_access');
+  });
+
+  it('answers 404 for a deleted favourite or one that never existed, 422 for an id that cannot be one', async () => {
+    const gone = await idOf('Invitado 118');
+    await server.db.deleteFrom('community_members').where('id', '=', gone).execute();
+    expect(await family.get(`/community_members/${gone}`)).toMatchObject({ status: 404, body: { code: 'not_found' } });
+    expect((await family.get('/community_members/999999999')).status).toBe(404);
+    expect((await family.get('/community_members/abc')).status).toBe(422);
+  });
+});

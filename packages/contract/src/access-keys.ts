@@ -22,6 +22,7 @@ import {
   MAX_TEXT,
   MULTIPLE_ACCESS_DURATION_HOURS,
   TEMPORARY_DURATION_MAX,
+  TOLERANCE_HOURS,
   VISITOR_DURATION_HOURS,
 } from './constants.ts';
 import { CustomAttrValues } from './custom-attributes.ts';
@@ -119,8 +120,16 @@ export const TEMPORARY_DURATION_CAPS = { hours: 24, ...TEMPORARY_DURATION_MAX } 
 /** Keeps a duration count inside its unit's cap (the form clamps when the unit changes). */
 export const clampDuration = (unit: TemporaryDurationUnit, count: number): number =>
   Math.min(Math.max(1, Math.trunc(count) || 1), TEMPORARY_DURATION_CAPS[unit]);
+/**
+ * The count a type 2 key gets when none is sent: 2 for hours (spec §9 "multiple-access duration 2 h"), else 1
+ * (spec §9 "temporary duration unit days with value 1").
+ */
 export const defaultDuration = (unit: TemporaryDurationUnit): number =>
   unit === 'hours' ? MULTIPLE_ACCESS_DURATION_HOURS : 1;
+/** The unit of a type 2 key sent without one: multiple access counts hours (issue 14, item 1). */
+export const DEFAULT_TEMPORARY_UNIT: TemporaryDurationUnit = 'hours';
+/** Hours a temporary key is accepted before its start and after its end (spec §5); only type 2 keys have one. */
+export const Tolerance = intBetween(TOLERANCE_HOURS.min, TOLERANCE_HOURS.max);
 
 /** Key types a resident creates through POST /access_keys (events make 3/4, registers 6, the dynamic key 7). */
 export const CreatableKeyTypeId = z.union([z.literal(1), z.literal(2), z.literal(5)]);
@@ -155,6 +164,8 @@ export const NewAccessKey = z
     access_key_type_id: CreatableKeyTypeId,
     duration: intBetween(1, 1000).optional(),
     temporary_duration: TemporaryDurationUnit.optional(),
+    /** Type 2 only: hours accepted before valid_from and after the end; absent or null for none. */
+    tolerance: Tolerance.nullish(),
     custom_attrs: CustomAttrValues.default({}),
     key_restrictions: KeyRestrictionInput.nullish(),
     provider: trimmed(MAX_NAME).nullish(),
@@ -169,8 +180,14 @@ export const NewAccessKey = z
       ctx.addIssue({ code: 'custom', path: ['reason_for_visit'], message: 'required' });
     if (key.access_key_type_id === 5 && !key.provider)
       ctx.addIssue({ code: 'custom', path: ['provider'], message: 'required' });
+    if (key.access_key_type_id !== 2 && key.tolerance != null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tolerance'],
+        message: 'only multiple-access invitations have a tolerance',
+      });
     if (key.access_key_type_id === 2 && key.duration !== undefined) {
-      const unit = key.temporary_duration ?? 'days';
+      const unit = key.temporary_duration ?? DEFAULT_TEMPORARY_UNIT;
       if (key.duration > TEMPORARY_DURATION_CAPS[unit])
         ctx.addIssue({
           code: 'custom',
@@ -263,6 +280,8 @@ export const AccessKey = z.object({
   duration: z.number().nullable(),
   temporary_duration: z.string().nullable(),
   multiple_access: z.boolean(),
+  /** Hours accepted before valid_from and after valid_until (temporary keys); null for none. */
+  tolerance: z.number().nullable(),
   community_member_id: z.number().nullable(),
   save_community_member: z.boolean(),
   passback_tracking: z.boolean(),

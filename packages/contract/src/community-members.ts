@@ -29,6 +29,10 @@ export const CommunityMemberListQuery = PageQuery;
 export const CommunityMemberList = z.object({ community_members: z.array(CommunityMember), ...Paged });
 export type CommunityMemberList = z.infer<typeof CommunityMemberList>;
 
+/** One favourite by id (the invitation form of /new-invitation/{cmId}): whom the paged list would show it to. */
+export const CommunityMemberResult = z.object({ community_member: CommunityMember });
+export type CommunityMemberResult = z.infer<typeof CommunityMemberResult>;
+
 /**
  * key: name, phone or email contains it. phone: only contacts with exactly this national number (digits), the
  * number the server's "save as favourite" checks before saving another (spec §5 "existed contact").

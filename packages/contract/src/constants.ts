@@ -64,9 +64,16 @@ export const CAMERA_ASPECT_DESKTOP = 1.67;
 export const MAP_HEIGHT_PX = 250;
 
 export const VISITOR_DURATION_HOURS = { min: 1, max: 24, default: 1 } as const;
+/** Spec §9 "multiple-access duration 2 h" (the original's DEFAULT_DURATION): what switching multiple access on gives. */
 export const MULTIPLE_ACCESS_DURATION_HOURS = 2;
 export const TEMPORARY_DURATION_MAX = { days: 30, weeks: 10, months: 12 } as const;
-export const TOLERANCE_HOURS = { min: 1, max: 12 } as const;
+/**
+ * Tolerance of a temporary (multiple-access) invitation, spec §5: 1 to 12 hours on a phone. It is also what the
+ * server accepts, since the desktop's 2 to 6 lies inside it. The default is the range's first value (as an event's).
+ */
+export const TOLERANCE_HOURS = { min: 1, max: 12, default: 1 } as const;
+/** The desktop drawer's tolerance choice, spec §5 "desktop temporary 2 to 6". */
+export const DESKTOP_TOLERANCE_HOURS = { min: 2, max: 6, default: 2 } as const;
 export const EVENT_TOLERANCE_HOURS = { min: 1, max: 24 } as const;
 
 export const THEME_PRIMARY = '#10418a';

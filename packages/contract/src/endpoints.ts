@@ -33,6 +33,7 @@ import { IdParams, Ok } from './common.ts';
 import {
   CommunityMemberList,
   CommunityMemberListQuery,
+  CommunityMemberResult,
   CommunityMemberSearchQuery,
   CommunityMemberSearchResult,
 } from './community-members.ts';
@@ -550,6 +551,18 @@ export const endpoints = {
     permission: 'community_members.list',
     query: CommunityMemberSearchQuery,
     response: { status: 200, schema: CommunityMemberSearchResult },
+  },
+  'community_members.show': {
+    method: 'GET',
+    path: '/community_members/:id',
+    tags: ['community members'],
+    permission: 'community_members.list',
+    params: IdParams,
+    response: { status: 200, schema: CommunityMemberResult },
+    docs: {
+      description:
+        "One favourite by id, to whom the paged list shows it (a resident their own, an admin the network's); 404 when it is missing or out of reach.",
+    },
   },
 
   // Events.

@@ -272,6 +272,8 @@ export interface AccessKeysTable {
   deleted_at: NullableTimestamp;
   /** Migration 20261126_0401: when the purge erased the visitor's personal data (null: not erased). */
   anonymised_at: NullableTimestamp;
+  /** Migration 20261127_0501: hours accepted before valid_from and after valid_until (type 2 only; null: none). */
+  tolerance: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
 

@@ -79,6 +79,7 @@ export function presentAccessKeys(viewer: KeyViewer, keys: AccessKeyRow[], detai
       duration: k.duration,
       temporary_duration: k.temporary_duration,
       multiple_access: k.multiple_access,
+      tolerance: k.tolerance,
       community_member_id: k.community_member_id,
       save_community_member: k.community_member_id !== null,
       passback_tracking: k.passback_tracking,

@@ -48,6 +48,29 @@ function filtered(db: Db, f: Omit<CommunityMemberFilter, 'limit' | 'offset'>) {
   return q;
 }
 
+const WITH_OWNER = [
+  'm.id',
+  'm.name',
+  'm.phone',
+  'm.country_code',
+  'm.email',
+  'm.user_id',
+  'u.name as user_name',
+  'g.name as group_name',
+] as const;
+
+/** One contact by id within the same scope as the list (the network, and the owner when given). */
+export async function findCommunityMemberWithOwner(
+  db: Db,
+  f: { networkId: number; userId?: number; id: number },
+): Promise<CommunityMemberWithOwner | undefined> {
+  return filtered(db, f)
+    .leftJoin('network_groups as g', 'g.id', 'u.network_group_id')
+    .select(WITH_OWNER)
+    .where('m.id', '=', f.id)
+    .executeTakeFirst();
+}
+
 export async function listCommunityMembers(
   db: Db,
   f: CommunityMemberFilter,
@@ -56,16 +79,7 @@ export async function listCommunityMembers(
   const [rows, count] = await Promise.all([
     q
       .leftJoin('network_groups as g', 'g.id', 'u.network_group_id')
-      .select([
-        'm.id',
-        'm.name',
-        'm.phone',
-        'm.country_code',
-        'm.email',
-        'm.user_id',
-        'u.name as user_name',
-        'g.name as group_name',
-      ])
+      .select(WITH_OWNER)
       .orderBy('m.name')
       .orderBy('m.id')
       .limit(f.limit)

@@ -45,6 +45,8 @@ export interface DecisionKey {
   entries_count: number;
   exits_count: number;
   key_restriction: RestrictionRule | null;
+  /** Hours accepted before valid_from and after valid_until (temporary keys); null or absent for none. */
+  tolerance?: number | null;
 }
 
 export interface DecisionEvent {
@@ -72,8 +74,14 @@ export type Decision = { granted: true; reason: null } | { granted: false; reaso
 const GRANTED: Decision = { granted: true, reason: null };
 const deny = (reason: DenialReason): Decision => ({ granted: false, reason });
 
-/** When the key may be used: an event key follows its event, widened by the tolerance. */
-export function validityOf(key: DecisionKey, event?: DecisionEvent | null): { from: Date; until: Date } {
+/**
+ * When the key may be used: an event key follows its event, widened by the event's tolerance; a temporary key with
+ * a tolerance is widened the same way around its own window (issue 14, item 2).
+ */
+export function validityOf(
+  key: Pick<DecisionKey, 'access_key_type_id' | 'valid_from' | 'valid_until' | 'tolerance'>,
+  event?: DecisionEvent | null,
+): { from: Date; until: Date } {
   if (event) {
     const tolerance = event.tolerance * HOUR_MS;
     return {
@@ -84,6 +92,13 @@ export function validityOf(key: DecisionKey, event?: DecisionEvent | null): { fr
   if (key.access_key_type_id === KEY_TYPE.personal) {
     const cap = key.valid_from.getTime() + PERSONAL_KEY_VALIDITY_MS;
     return { from: key.valid_from, until: new Date(Math.min(cap, key.valid_until.getTime())) };
+  }
+  if (key.access_key_type_id === KEY_TYPE.temporary && key.tolerance) {
+    const tolerance = key.tolerance * HOUR_MS;
+    return {
+      from: new Date(key.valid_from.getTime() - tolerance),
+      until: new Date(key.valid_until.getTime() + tolerance),
+    };
   }
   return { from: key.valid_from, until: key.valid_until };
 }

@@ -3,9 +3,11 @@
 // dynamic key (type 7, 5 minutes, one entry or exit, each new one replaces the previous).
 
 import {
+  DEFAULT_TEMPORARY_UNIT,
   DYNAMIC_KEY_MIN_LIVE_SECONDS,
   type DynamicKey,
   type DynamicKeyQuery,
+  defaultDuration,
   KEY_TYPE,
   MULTIPLE_ACCESS_DURATION_HOURS,
   type NewAccessKey,
@@ -36,7 +38,10 @@ import { checkCustomAttrs } from './transactions.rules.ts';
 export const passbackFor = (network: NetworkRow, asked: boolean | undefined): boolean =>
   network.block_antipassback ? network.passback_activated_by_default : (asked ?? network.passback_activated_by_default);
 
-/** Type and duration actually stored: a network that forces multiple access turns visits into 'hours' keys. */
+/**
+ * Type and duration actually stored: a network that forces multiple access turns visits into 'hours' keys; a type 2
+ * key sent without a unit counts hours, and without a count gets its unit's default (2 hours, 1 day/week/month).
+ */
 function shapeOf(input: NewAccessKey, network: NetworkRow) {
   if (input.access_key_type_id === KEY_TYPE.visitor && network.force_multiple_access) {
     const hours = input.duration ?? Math.max(input.visitor_duration, MULTIPLE_ACCESS_DURATION_HOURS);
@@ -47,12 +52,8 @@ function shapeOf(input: NewAccessKey, network: NetworkRow) {
     };
   }
   if (input.access_key_type_id === KEY_TYPE.temporary) {
-    const unit: TemporaryDurationUnit = input.temporary_duration ?? 'days';
-    return {
-      typeId: KEY_TYPE.temporary,
-      unit,
-      count: input.duration ?? (unit === 'hours' ? MULTIPLE_ACCESS_DURATION_HOURS : 1),
-    };
+    const unit: TemporaryDurationUnit = input.temporary_duration ?? DEFAULT_TEMPORARY_UNIT;
+    return { typeId: KEY_TYPE.temporary, unit, count: input.duration ?? defaultDuration(unit) };
   }
   return { typeId: input.access_key_type_id, unit: 'hours' as const, count: input.visitor_duration };
 }
@@ -69,7 +70,15 @@ export function createAccessKeyCreator(ctx: AppContext) {
       const isTemporary = shape.typeId === KEY_TYPE.temporary;
       const validFrom = wallClockToDate(input.valid_from, timeZone);
       const validUntil = addDuration(validFrom, shape.count, shape.unit, timeZone);
-      if (validUntil <= ctx.now()) throw invalid('access_key.valid_from', 'the invitation would already be over');
+      // A temporary key's tolerance widens its window both ways, as an event's widens its guests' keys.
+      const tolerance = isTemporary ? (input.tolerance ?? null) : null;
+      const usableUntil = validityOf({
+        access_key_type_id: shape.typeId,
+        valid_from: validFrom,
+        valid_until: validUntil,
+        tolerance,
+      }).until;
+      if (usableUntil <= ctx.now()) throw invalid('access_key.valid_from', 'the invitation would already be over');
 
       const member = input.community_member_id
         ? await findCommunityMember(db, network.id, auth.user.id, input.community_member_id)
@@ -118,6 +127,7 @@ export function createAccessKeyCreator(ctx: AppContext) {
             duration: isTemporary ? shape.count : null,
             temporary_duration: isTemporary ? shape.unit : null,
             multiple_access: isTemporary,
+            tolerance,
             passback_tracking: passbackFor(network, input.passback_tracking),
             key_restriction: isTemporary && input.key_restrictions ? JSON.stringify(input.key_restrictions) : null,
             custom_attrs: JSON.stringify(customAttrs),

@@ -136,6 +136,7 @@ export const auditRules: Record<EndpointName, AuditRule> = {
 
   'community_members.list': exported('community_members.export', 'community_members'),
   'community_members.search': read,
+  'community_members.show': read,
 
   'events.list': exported('events.export', 'events'),
   'events.create': change(byAnswer('events', created('event'))),

@@ -15,6 +15,7 @@ import * as privacy from './20261126_0501_privacy.ts';
 import * as auditLog from './20261126_0601_audit_log.ts';
 import * as idempotencyKeys from './20261127_0101_idempotency_keys.ts';
 import * as outbox from './20261127_0301_outbox.ts';
+import * as temporaryTolerance from './20261127_0501_temporary_tolerance.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_init': init,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_0601_audit_log': auditLog,
   '20261127_0101_idempotency_keys': idempotencyKeys,
   '20261127_0301_outbox': outbox,
+  '20261127_0501_temporary_tolerance': temporaryTolerance,
 };

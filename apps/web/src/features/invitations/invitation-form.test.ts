@@ -7,6 +7,7 @@ import {
   type InvitationFormValues,
   invitationFormFromKey,
   type NetworkRules,
+  toleranceRange,
   withDurationUnit,
   withFavorite,
   withKind,
@@ -50,8 +51,10 @@ describe('defaults', () => {
       source: 'new',
       multipleAccess: false,
       visitorDuration: 1,
-      durationUnit: 'days',
-      durationCount: 1,
+      // Switching multiple access on gives the spec's 2 hours (§9), with the phone's first tolerance (§5).
+      durationUnit: 'hours',
+      durationCount: 2,
+      tolerance: 1,
       days: ['0', '1', '2', '3', '4', '5', '6'],
       allDay: true,
       passback: true,
@@ -60,6 +63,14 @@ describe('defaults', () => {
     });
     const single = emptyInvitationForm({ now, timeZone: 'UTC', network, accessPointIds: [9] });
     expect(single.accessServers).toEqual([9]);
+    expect(withMultipleAccess(values, true, network)).toMatchObject({ durationUnit: 'hours', durationCount: 2 });
+  });
+
+  it('offers a tolerance of 1 to 12 hours on a phone and 2 to 6 in the desktop drawer (spec §5)', () => {
+    expect(toleranceRange('mobile')).toMatchObject({ min: 1, max: 12, default: 1 });
+    expect(toleranceRange('desktop')).toMatchObject({ min: 2, max: 6, default: 2 });
+    const desktop = emptyInvitationForm({ now, timeZone: 'UTC', network, accessPointIds: [], layout: 'desktop' });
+    expect(desktop.tolerance).toBe(2);
   });
 
   it('forces multiple access on for a network that asks for it, even after switching kinds', () => {
@@ -198,13 +209,16 @@ describe('bodies', () => {
   });
 
   it('sends multiple access as type 2 with its unit and count, restricted or not', () => {
-    const multiple = filledVisit({ multipleAccess: true, durationUnit: 'hours', durationCount: 5 });
+    const multiple = filledVisit({ multipleAccess: true, durationUnit: 'hours', durationCount: 5, tolerance: 3 });
     expect(createInvitationBody(multiple, {}).access_key).toMatchObject({
       access_key_type_id: 2,
       temporary_duration: 'hours',
       duration: 5,
+      tolerance: 3,
       key_restrictions: null,
     });
+    // Only multiple access carries a tolerance: the server refuses one on a visit.
+    expect(createInvitationBody(filledVisit({ tolerance: 3 }), {}).access_key).not.toHaveProperty('tolerance');
     const recurrent = {
       ...multiple,
       durationUnit: 'weeks' as const,

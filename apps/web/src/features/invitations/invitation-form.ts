@@ -1,7 +1,8 @@
 // The new/edit invitation form as plain values (spec §4/§5/§9): its modes (visit or provider, new visitor
 // or a favourite, multiple access, weekday/hour restriction), defaults (valid from now's hour with the
-// minute rounded down to the quarter, 1 h visits, 1 day temporary keys, every weekday, the network's
-// anti-passback and forced multiple access) and the changes that reset or clamp other fields.
+// minute rounded down to the quarter, 1 h visits, multiple access for 2 hours with the layout's first
+// tolerance, every weekday, the network's anti-passback and forced multiple access) and the changes that
+// reset or clamp other fields.
 import { TZDate } from '@date-fns/tz';
 import {
   type AccessKey,
@@ -9,8 +10,12 @@ import {
   type CommunityMember,
   clampDuration,
   DEFAULT_COUNTRY_CODE,
+  DEFAULT_TEMPORARY_UNIT,
+  DESKTOP_TOLERANCE_HOURS,
+  defaultDuration,
   type NetworkInfo,
   type TemporaryDurationUnit,
+  TOLERANCE_HOURS,
   VISITOR_DURATION_HOURS,
   WEEKDAYS,
   type Weekday,
@@ -45,6 +50,8 @@ export interface InvitationFormValues {
   multipleAccess: boolean;
   durationUnit: TemporaryDurationUnit;
   durationCount: number;
+  /** Hours a multiple-access key is accepted before its start and after its end (spec §5). */
+  tolerance: number;
   /** Hours of a single visit or a provider's visit. */
   visitorDuration: number;
   restrict: boolean;
@@ -92,6 +99,12 @@ export function defaultValidFrom(now: Date, timeZone: string, roundTo: 15 | 60 =
   };
 }
 
+export type FormLayout = 'mobile' | 'desktop';
+
+/** The tolerance on offer (spec §5): 1 to 12 hours on a phone, 2 to 6 in the desktop drawer. */
+export const toleranceRange = (layout: FormLayout) =>
+  layout === 'desktop' ? DESKTOP_TOLERANCE_HOURS : TOLERANCE_HOURS;
+
 export interface NewFormContext {
   now: Date;
   /** The zone of the access point the valid-from time will be read in. */
@@ -100,6 +113,8 @@ export interface NewFormContext {
   /** The access points on offer: a single one is chosen from the start. */
   accessPointIds: readonly number[];
   minuteRounding?: 15 | 60;
+  /** Which tolerance range is offered; a phone's by default. */
+  layout?: FormLayout;
 }
 
 export function emptyInvitationForm(context: NewFormContext): InvitationFormValues {
@@ -117,8 +132,10 @@ export function emptyInvitationForm(context: NewFormContext): InvitationFormValu
     provider: '',
     otherProvider: '',
     multipleAccess: context.network.force_multiple_access,
-    durationUnit: 'days',
-    durationCount: 1,
+    // Spec §9: multiple access is for 2 hours until another length is chosen.
+    durationUnit: DEFAULT_TEMPORARY_UNIT,
+    durationCount: defaultDuration(DEFAULT_TEMPORARY_UNIT),
+    tolerance: toleranceRange(context.layout ?? 'mobile').default,
     visitorDuration: VISITOR_DURATION_HOURS.default,
     restrict: false,
     days: [...WEEKDAYS],

@@ -71,6 +71,7 @@ export function createInvitationBody(
       access_key_type_id: KEY_TYPE.temporary,
       temporary_duration: values.durationUnit,
       duration: values.durationCount,
+      tolerance: values.tolerance,
       key_restrictions: values.restrict ? restrictionOf(values) : null,
     },
   };

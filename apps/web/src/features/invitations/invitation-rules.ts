@@ -23,6 +23,7 @@ export const INVITATION_FIELDS = [
   'otherProvider',
   'accessServers',
   'validFrom',
+  'tolerance',
 ] as const;
 export type InvitationField = (typeof INVITATION_FIELDS)[number];
 export type InvitationErrors = Partial<Record<InvitationField, 'required' | 'invalid' | TextIssue>>;

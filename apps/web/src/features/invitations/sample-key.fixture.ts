@@ -31,6 +31,7 @@ export function sampleKey(extra: Partial<AccessKey> = {}): AccessKey {
     duration: null,
     temporary_duration: null,
     multiple_access: false,
+    tolerance: null,
     community_member_id: null,
     save_community_member: false,
     passback_tracking: true,

@@ -13,6 +13,7 @@ const FIELD_OF_PATH: Record<string, InvitationField> = {
   access_servers: 'accessServers',
   valid_from: 'validFrom',
   community_member_id: 'favorite',
+  tolerance: 'tolerance',
 };
 
 export function fieldOfServerPath(path: string): InvitationField | undefined {

@@ -106,6 +106,9 @@ export function InvitationDetails({ invitation, actions, headingLevel, viewerId 
             {zone}
           </DetailItem>
           <DetailItem term={t('detail.duration')}>{durationText(invitation, t)}</DetailItem>
+          {invitation.tolerance !== null && (
+            <DetailItem term={t('detail.tolerance')}>{t('duration.hours', { count: invitation.tolerance })}</DetailItem>
+          )}
           <DetailItem term={t('detail.passback')}>
             {t(invitation.passback_tracking ? 'detail.yes' : 'detail.no')}
           </DetailItem>

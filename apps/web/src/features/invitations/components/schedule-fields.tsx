@@ -1,6 +1,7 @@
 // When the invitation opens (spec §4/§5/§9): valid-from date, hour (00–23) and minute (00/15/30/45) on the
 // first access point's clock; a visit's length (1–24 h); multiple access (forced by some networks, never for
-// providers) with its length in hours, days, weeks or months (the count clamped to its unit); and the
+// providers) with its length in hours, days, weeks or months (2 hours at first, the count clamped to its unit)
+// and its tolerance (1–12 h on a phone, 2–6 h in the desktop drawer); and the
 // weekday/hour restriction (no day = every day, '--' time = 00:00, '--' length = 24 h, 'all day').
 import {
   TEMPORARY_DURATION_CAPS,
@@ -23,7 +24,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayField } from '../../../components/forms/day-field.tsx';
-import { HOURS, NO_VALUE, QUARTERS, WEEKDAYS_SHOWN } from '../invitation-form.ts';
+import { HOURS, NO_VALUE, QUARTERS, toleranceRange, WEEKDAYS_SHOWN } from '../invitation-form.ts';
 import { TOGGLE_GROUP_SX } from './toggle-group-sx.ts';
 import { useFieldError } from './use-field-error.ts';
 import type { InvitationForm } from './use-invitation-form.ts';
@@ -41,6 +42,8 @@ interface ChoiceFieldProps<V extends string | number> {
   disabled?: boolean;
   sx?: SxProps<Theme>;
   fullWidth?: boolean;
+  error?: boolean;
+  helperText?: string;
 }
 
 /** A select of plain values (hours, minutes, counts, units). */
@@ -117,7 +120,10 @@ export function ValidFromFields({ form }: { form: InvitationForm }) {
 
 export function DurationFields({ form }: { form: InvitationForm }) {
   const { t } = useTranslation('invitations');
+  const errorOf = useFieldError(form);
   const { values } = form;
+  const tolerance = toleranceRange(form.layout);
+  const toleranceError = errorOf('tolerance');
   const isProvider = values.kind === 'provider';
   const isForced = form.network.force_multiple_access && !isProvider;
   const showsMultiple = !form.isEdit;
@@ -161,6 +167,16 @@ export function DurationFields({ form }: { form: InvitationForm }) {
               sx={{ flex: 2 }}
             />
           </Box>
+          <ChoiceField
+            label={t('form.tolerance')}
+            value={values.tolerance}
+            options={range(tolerance.min, tolerance.max)}
+            onChange={(hours) => form.set('tolerance', hours)}
+            optionLabel={(hours) => t('duration.hours', { count: hours })}
+            error={!!toleranceError}
+            helperText={toleranceError ?? t('form.toleranceHelp')}
+            fullWidth
+          />
           <FormControlLabel
             control={
               <Switch checked={values.restrict} onChange={(event) => form.set('restrict', event.target.checked)} />

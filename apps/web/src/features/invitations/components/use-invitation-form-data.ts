@@ -1,8 +1,12 @@
 // What the invitation form needs before it can start: the caller's access points (with their zones), the
-// network's invitation custom attributes, the providers, and the favourite of /new-invitation/{cmId}.
+// network's invitation custom attributes, the providers, and the favourite of /new-invitation/{cmId}: the
+// form starts from it when it is the caller's own, and empty (saying why) when it is missing, someone
+// else's (an admin reaches the network's) or could not be loaded.
 import type { AccessServer, CommunityMember, CustomAttribute, Provider } from '@garita/contract';
 import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api.ts';
 import { providersQuery } from '../../../lib/providers.ts';
+import { useSession } from '../../../lib/session.ts';
 import { accessPointsQuery, favoriteQuery, invitationAttributesQuery } from '../api/get-form-data.ts';
 
 export interface InvitationFormData {
@@ -11,8 +15,15 @@ export interface InvitationFormData {
   providers: Provider[];
   /** The favourite asked for; null when none was asked, or it is not one of the caller's. */
   favorite: CommunityMember | null;
-  favoriteMissing: boolean;
+  /** Why the favourite asked for is not in the form. */
+  favoriteProblem: FavoriteProblem | null;
 }
+
+/**
+ * `not_found`: the server answered 404 (deleted meanwhile, another network's: spec §8 "community member not
+ * found"); `not_own`: someone else's contact; `failed`: any other failure, told with its error.
+ */
+export type FavoriteProblem = { kind: 'not_found' } | { kind: 'not_own' } | { kind: 'failed'; error: unknown };
 
 export function useInvitationFormData(favoriteId: number | null): {
   data: InvitationFormData | null;
@@ -22,16 +33,27 @@ export function useInvitationFormData(favoriteId: number | null): {
   const attributes = useQuery(invitationAttributesQuery);
   const providers = useQuery(providersQuery);
   const favorite = useQuery({ ...favoriteQuery(favoriteId ?? 0), enabled: favoriteId !== null });
+  const userId = useSession()?.user.id;
   const isError = accessPoints.isError || attributes.isError;
-  const isFavoriteReady = favoriteId === null || !favorite.isPending || favorite.isError;
+  // Once answered, the form stays up whatever a later refetch does (a 404 refetched goes back to pending).
+  const isFavoriteReady = favoriteId === null || favorite.isFetched;
   if (!accessPoints.data || !attributes.data || !isFavoriteReady) return { data: null, isError };
+  const own = favorite.data && favorite.data.user.id === userId ? favorite.data : null;
+  const problem = (): FavoriteProblem | null => {
+    if (favoriteId === null || own) return null;
+    if (favorite.error) {
+      const isMissing = favorite.error instanceof ApiError && favorite.error.status === 404;
+      return isMissing ? { kind: 'not_found' } : { kind: 'failed', error: favorite.error };
+    }
+    return { kind: 'not_own' };
+  };
   return {
     data: {
       accessPoints: accessPoints.data,
       attributes: attributes.data,
       providers: providers.data ?? [],
-      favorite: favorite.data ?? null,
-      favoriteMissing: favoriteId !== null && !favorite.data,
+      favorite: own,
+      favoriteProblem: problem(),
     },
     isError,
   };

@@ -56,6 +56,7 @@ const VALUES_OF_FIELD: Record<InvitationField, (keyof InvitationFormValues)[]> =
   otherProvider: ['otherProvider'],
   accessServers: ['accessServers'],
   validFrom: ['validDate', 'validHour', 'validMinute'],
+  tolerance: ['tolerance'],
 };
 
 interface InvitationFormOptions {
@@ -80,7 +81,7 @@ export function useInvitationForm({ data, invitation, layout, onSaved }: Invitat
   const [values, setValues] = useState<InvitationFormValues>(() => {
     if (invitation) return invitationFormFromKey(invitation, network);
     const ids = data.accessPoints.map((point) => point.id);
-    const empty = emptyInvitationForm({ now: new Date(), timeZone: zoneOf([]), network, accessPointIds: ids });
+    const empty = emptyInvitationForm({ now: new Date(), timeZone: zoneOf([]), network, accessPointIds: ids, layout });
     const started = { ...empty, ...defaultValidFrom(new Date(), zoneOf(empty.accessServers), rounding) };
     return data.favorite ? withFavorite(started, data.favorite) : started;
   });
