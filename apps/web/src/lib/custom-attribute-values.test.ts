@@ -1,6 +1,7 @@
 import type { CustomAttribute } from '@garita/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  attributeValueText,
   attributesPayload,
   defaultAttributeValues,
   missingAttributes,
@@ -51,5 +52,28 @@ describe('custom attribute values', () => {
       attributesPayload(ATTRIBUTES, { Empresa: ' ACME ', Pasajeros: '3', Mascota: true, Tipo: '', Cita: '2026-11-03' }),
     ).toEqual({ Empresa: 'ACME', Pasajeros: 3, Mascota: true, Cita: '03-11-2026' });
     expect(toPayloadDate('not a date')).toBe('not a date');
+  });
+});
+
+describe('custom attribute values as a person reads them', () => {
+  const words = { yes: 'Yes', no: 'No' };
+  it("shows dates as DD/MMM/YYYY in the language's month abbreviations (spec §5)", () => {
+    expect(attributeValueText('24-11-2026', 'en', words)).toBe('24/Nov/2026');
+    expect(attributeValueText('24-11-2026', 'es', words)).toBe('24/nov/2026');
+    expect(attributeValueText('03-01-2027', 'es', words)).toBe('03/ene/2027');
+    expect(attributeValueText('05-09-2026', 'en', words)).toBe('05/Sep/2026');
+  });
+
+  it('leaves anything that is not a real DD-MM-YYYY day as it was given', () => {
+    expect(attributeValueText('31-02-2026', 'en', words)).toBe('31-02-2026');
+    expect(attributeValueText('2026-11-24', 'en', words)).toBe('2026-11-24');
+    expect(attributeValueText('Placas 24-11-2026', 'en', words)).toBe('Placas 24-11-2026');
+    expect(attributeValueText(7, 'en', words)).toBe('7');
+    expect(attributeValueText(null, 'en', words)).toBe('');
+  });
+
+  it('shows booleans in words', () => {
+    expect(attributeValueText(true, 'es', { yes: 'Sí', no: 'No' })).toBe('Sí');
+    expect(attributeValueText(false, 'en', words)).toBe('No');
   });
 });

@@ -1,7 +1,10 @@
 // Values of the network's custom attributes on a register (spec §5): defaults (empty text for string,
 // integer and list, today for date, false for boolean), which required ones are still empty, and the
-// name → value map the server takes (integers as numbers, dates as DD-MM-YYYY).
+// name → value map the server takes (integers as numbers, dates as DD-MM-YYYY), and how a stored value reads
+// (dates as DD/MMM/YYYY).
 import type { CustomAttribute, CustomAttrValues } from '@garita/contract';
+import { formatAttributeDate } from './dates.ts';
+import type { Language } from './language.ts';
 
 /** Form values: text inputs hold strings (dates as the date input's YYYY-MM-DD), switches booleans. */
 export type AttributeFormValues = Record<string, string | boolean>;
@@ -51,4 +54,20 @@ export function attributesPayload(
     else payload[name] = text;
   }
   return payload;
+}
+
+/**
+ * A stored value as a person reads it: yes/no for booleans, dates (the server stores them only as DD-MM-YYYY)
+ * as DD/MMM/YYYY in the interface language, anything else as it was given. Records keep values under a name
+ * whose definition may since have been removed, so a date is known by its form, not by the catalogue.
+ */
+export function attributeValueText(
+  value: unknown,
+  language: Language,
+  words: { yes: string; no: string },
+): string {
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return formatAttributeDate(text, language) ?? text;
 }
