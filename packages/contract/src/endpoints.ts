@@ -59,6 +59,7 @@ import {
 } from './events.ts';
 import { DashboardSettings, DashboardSettingsInput, Intelligence, IntelligenceQuery } from './intelligence.ts';
 import {
+  type NetworkFeature,
   NetworkProvider,
   NetworkProviderList,
   NetworkSettings,
@@ -129,6 +130,8 @@ export interface EndpointDefinition {
   readonly tags: readonly string[];
   /** The permission the server checks (a key of the server's policies table). */
   readonly permission?: string;
+  /** A capability flag of the caller's network (network.ts) the endpoint needs: off, it answers 422 feature_off. */
+  readonly feature?: NetworkFeature;
   /** No token needed. Every endpoint has `permission` or `public`: the server refuses to start otherwise. */
   readonly public?: true;
   readonly params?: z.ZodType;
@@ -389,6 +392,7 @@ export const endpoints = {
     path: '/providers',
     tags: ['catalog'],
     permission: 'providers.list',
+    feature: 'providers',
     response: { status: 200, schema: ProviderList },
   },
   'transactions.custom_attributes': {
@@ -396,6 +400,7 @@ export const endpoints = {
     path: '/transactions/custom_attributes',
     tags: ['catalog'],
     permission: 'custom_attributes.list',
+    feature: 'custom_attributes',
     response: { status: 200, schema: CustomAttributeList },
   },
   'access_keys.custom_attributes': {
@@ -403,6 +408,7 @@ export const endpoints = {
     path: '/access_keys/custom_attributes',
     tags: ['catalog'],
     permission: 'custom_attributes.list',
+    feature: 'custom_attributes',
     response: { status: 200, schema: CustomAttributeList },
   },
 
@@ -533,6 +539,7 @@ export const endpoints = {
     path: '/community_members',
     tags: ['community members'],
     permission: 'community_members.list',
+    feature: 'favorites',
     query: CommunityMemberListQuery,
     response: { status: 200, schema: CommunityMemberList },
   },
@@ -541,6 +548,7 @@ export const endpoints = {
     path: '/community_members/list',
     tags: ['community members'],
     permission: 'community_members.list',
+    feature: 'favorites',
     query: CommunityMemberSearchQuery,
     response: { status: 200, schema: CommunityMemberSearchResult },
   },

@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'wrong_password', // 422: changing one's own email or password without the right current password
   'already_set_up', // 409: POST /setup once a network exists
   'provider_taken', // 422: the network already lists a provider of that name
+  'feature_off', // 422: the network's admin switched off providers, custom attributes or favourites
   'internal_error', // 500: never for a client's mistake
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
@@ -101,5 +102,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   wrong_password: 'The current password is missing or wrong',
   already_set_up: 'Garita is already set up; sign in instead',
   provider_taken: 'A provider with that name already exists',
+  feature_off: 'This feature is switched off for your network',
   internal_error: 'An error occurred, please try again later',
 };

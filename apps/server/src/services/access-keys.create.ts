@@ -31,6 +31,7 @@ import { listCustomAttributes } from '../repositories/custom-attributes.reposito
 import { PERSONAL_KEY_VALIDITY_MS, validityOf } from './access-decision.ts';
 import { addDuration, DEFAULT_TIME_ZONE, wallClockToDate } from './access-keys.time.ts';
 import { checkCustomAttrs } from './transactions.rules.ts';
+import { featureOn, refuseUnlessOn } from '../policies/features.ts';
 
 /** Anti-passback of a new key: the network's default, which the resident may change unless the network blocks it. */
 export const passbackFor = (network: NetworkRow, asked: boolean | undefined): boolean =>
@@ -71,6 +72,13 @@ export function createAccessKeyCreator(ctx: AppContext) {
       const validUntil = addDuration(validFrom, shape.count, shape.unit, timeZone);
       if (validUntil <= ctx.now()) throw invalid('access_key.valid_from', 'the invitation would already be over');
 
+      // Capability flags (spec §6): a key may not use a feature its network switched off.
+      refuseUnlessOn(network, 'providers', input.access_key_type_id === KEY_TYPE.provider, 'access_key.access_key_type_id');
+      refuseUnlessOn(network, 'favorites', !!input.community_member_id, 'access_key.community_member_id');
+      refuseUnlessOn(network, 'favorites', input.save_community_member, 'access_key.save_community_member');
+      const isAttributesOn = featureOn(network, 'custom_attributes');
+      refuseUnlessOn(network, 'custom_attributes', Object.keys(input.custom_attrs).length > 0, 'access_key.custom_attrs');
+
       const member = input.community_member_id
         ? await findCommunityMember(db, network.id, auth.user.id, input.community_member_id)
         : undefined;
@@ -79,7 +87,8 @@ export function createAccessKeyCreator(ctx: AppContext) {
       const email = input.visitor_email || member?.email || '';
       const countryCode = input.visitor_phone ? input.country_code : (member?.country_code ?? input.country_code);
 
-      const definitions = await listCustomAttributes(db, network.id, 'access_key');
+      // Off, the network's attributes (required ones too) are not asked for.
+      const definitions = isAttributesOn ? await listCustomAttributes(db, network.id, 'access_key') : [];
       const customAttrs = checkCustomAttrs(definitions, input.custom_attrs, {
         path: 'access_key.custom_attrs',
         enforceRequired: true,

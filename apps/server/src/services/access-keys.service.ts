@@ -27,6 +27,7 @@ import { findAccessServer, networkAccessServerIds } from '../repositories/access
 import { saveCommunityMemberUnlessPhoneKnown } from '../repositories/community-members.repository.ts';
 import { createAccessKeyCreator } from './access-keys.create.ts';
 import { addDuration, DEFAULT_TIME_ZONE, presetRange, wallClockToDate } from './access-keys.time.ts';
+import { refuseUnlessOn } from '../policies/features.ts';
 
 /** Key types behind each type filter; 'all' leaves out the 5-minute personal keys. */
 const TYPES_OF_FILTER: Record<AccessKeyTypeFilter, KeyTypeId[]> = {
@@ -117,6 +118,10 @@ export function createAccessKeysService(ctx: AppContext) {
         if (until <= ctx.now()) throw invalid('access_key.valid_from', 'the invitation would already be over');
         Object.assign(values, { valid_from: from, valid_until: until, visitor_duration: hours });
       }
+      // Favourites off: the key keeps the contact it has, but no other is linked or saved (policies/features.ts).
+      const isNewContact = !!input.community_member_id && input.community_member_id !== key.community_member_id;
+      refuseUnlessOn(auth.network, 'favorites', isNewContact, 'access_key.community_member_id');
+      refuseUnlessOn(auth.network, 'favorites', input.save_community_member === true, 'access_key.save_community_member');
       if (input.community_member_id !== undefined) {
         const member = input.community_member_id
           ? await findCommunityMember(db, auth.network.id, auth.user.id, input.community_member_id)

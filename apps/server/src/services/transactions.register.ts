@@ -31,12 +31,21 @@ import {
 import { logbookRow, visitorOfKey } from './logbook-row.ts';
 import { createPhotosService } from './photos.service.ts';
 import { checkCustomAttrs, checkRequiredPhotos, requiredPhotos } from './transactions.rules.ts';
+import { featureOn, refuseUnlessOn } from '../policies/features.ts';
 
 const RESIDENT_ROLES = ['host', 'secondary_user', 'network_admin'];
 
 export function createRegisterService(ctx: AppContext) {
   const { db } = ctx;
   const photos = createPhotosService(ctx);
+
+  /** The register attributes to check values against: none when the network switched them off (spec §6), and
+   *  then values sent anyway are refused rather than dropped. */
+  async function attributeDefinitions(auth: Auth, values: Record<string, unknown>) {
+    refuseUnlessOn(auth.network, 'custom_attributes', Object.keys(values).length > 0, 'body.custom_attrs');
+    if (!featureOn(auth.network, 'custom_attributes')) return [];
+    return listCustomAttributes(db, auth.network.id, 'transaction');
+  }
 
   /** The label of a visitor let in at a gate that prints. */
   async function printDataFor(auth: Auth, row: TransactionRow, at: GateContext): Promise<RegisterResult['print_data']> {
@@ -68,7 +77,7 @@ export function createRegisterService(ctx: AppContext) {
       const networkId = auth.network.id;
       const direction = at.gate.type;
       const given = body.photos;
-      const definitions = await listCustomAttributes(db, networkId, 'transaction');
+      const definitions = await attributeDefinitions(auth, body.custom_attrs);
       const now = ctx.now();
 
       const row = await db.transaction().execute(async (trx) => {
@@ -136,14 +145,15 @@ export function createRegisterService(ctx: AppContext) {
       const networkId = auth.network.id;
       const host = await findUser(db, networkId, body.user_id);
       if (!host || !RESIDENT_ROLES.includes(host.role)) throw invalid('body.user_id', 'unknown resident');
+      const isProvider = body.access_key_type_id === 5;
+      refuseUnlessOn(auth.network, 'providers', isProvider, 'body.access_key_type_id');
       const given = body.photos;
-      const definitions = await listCustomAttributes(db, networkId, 'transaction');
+      const definitions = await attributeDefinitions(auth, body.custom_attrs);
       const customAttrs = checkCustomAttrs(definitions, body.custom_attrs, {
         path: 'body.custom_attrs',
         enforceRequired: body.access_allowed,
       });
       if (body.access_allowed) checkRequiredPhotos(requiredPhotos(presentSettings(at.accessServer)), given);
-      const isProvider = body.access_key_type_id === 5;
       const row = await db.transaction().execute(async (trx) => {
         const saved = await insertTransaction(
           trx,

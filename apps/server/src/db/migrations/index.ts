@@ -13,6 +13,7 @@ import * as accounts from './20261126_0201_accounts.ts';
 import * as retention from './20261126_0401_retention.ts';
 import * as privacy from './20261126_0501_privacy.ts';
 import * as auditLog from './20261126_0601_audit_log.ts';
+import * as capabilityFlags from './20261127_0201_capability_flags.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_init': init,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_0401_retention': retention,
   '20261126_0501_privacy': privacy,
   '20261126_0601_audit_log': auditLog,
+  '20261127_0201_capability_flags': capabilityFlags,
 };
