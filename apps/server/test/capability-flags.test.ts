@@ -4,8 +4,8 @@
 // stop blocking registers, and what was issued before keeps working. Only the admin's own network changes. The
 // same PATCH sets the https CTPAT form a custom attribute named `ctpat` opens (issue 14 item 9).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client } from './harness.ts';
 import { type GateFixture, openGateFixture } from './gate-fixture.ts';
+import type { Client } from './harness.ts';
 
 let fixture: GateFixture;
 let admin: Client;
@@ -68,7 +68,11 @@ describe('capability flags', () => {
       ctpat_form_url: null,
     });
     const off = await flags({ providers_enabled: false, favorites_enabled: false });
-    expect(off.body).toMatchObject({ providers_enabled: false, custom_attributes_enabled: true, favorites_enabled: false });
+    expect(off.body).toMatchObject({
+      providers_enabled: false,
+      custom_attributes_enabled: true,
+      favorites_enabled: false,
+    });
     for (const client of [fixture.guard, fixture.host])
       expect((await client.get('/session')).body.user.network).toMatchObject({
         providers_enabled: false,

@@ -37,7 +37,10 @@ export const MAX_CTPAT_FORM_URL = 2000;
 /** The CTPAT form a custom attribute named `ctpat` opens in a frame: https only (the CSP frames nothing else). */
 export const CtpatFormUrl = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
-  z.url({ protocol: /^https$/ }).max(MAX_CTPAT_FORM_URL).nullable(),
+  z
+    .url({ protocol: /^https$/ })
+    .max(MAX_CTPAT_FORM_URL)
+    .nullable(),
 );
 
 /** Maximum active users per role; a role left out has no limit. */

@@ -17,6 +17,7 @@ import type { AccessKeyRow, NetworkRow } from '../db/schema.ts';
 import { invalid } from '../lib/errors.ts';
 import { newKeyId } from '../lib/tokens.ts';
 import { checkKeyAccessPoints } from '../policies/access-keys.ts';
+import { featureOn, refuseUnlessOn } from '../policies/features.ts';
 import { workingAccessPointIds } from '../policies/principal.ts';
 import {
   findCommunityMember,
@@ -31,7 +32,6 @@ import { listCustomAttributes } from '../repositories/custom-attributes.reposito
 import { PERSONAL_KEY_VALIDITY_MS, validityOf } from './access-decision.ts';
 import { addDuration, DEFAULT_TIME_ZONE, wallClockToDate } from './access-keys.time.ts';
 import { checkCustomAttrs } from './transactions.rules.ts';
-import { featureOn, refuseUnlessOn } from '../policies/features.ts';
 
 /** Anti-passback of a new key: the network's default, which the resident may change unless the network blocks it. */
 export const passbackFor = (network: NetworkRow, asked: boolean | undefined): boolean =>
@@ -73,11 +73,21 @@ export function createAccessKeyCreator(ctx: AppContext) {
       if (validUntil <= ctx.now()) throw invalid('access_key.valid_from', 'the invitation would already be over');
 
       // Capability flags (spec §6): a key may not use a feature its network switched off.
-      refuseUnlessOn(network, 'providers', input.access_key_type_id === KEY_TYPE.provider, 'access_key.access_key_type_id');
+      refuseUnlessOn(
+        network,
+        'providers',
+        input.access_key_type_id === KEY_TYPE.provider,
+        'access_key.access_key_type_id',
+      );
       refuseUnlessOn(network, 'favorites', !!input.community_member_id, 'access_key.community_member_id');
       refuseUnlessOn(network, 'favorites', input.save_community_member, 'access_key.save_community_member');
       const isAttributesOn = featureOn(network, 'custom_attributes');
-      refuseUnlessOn(network, 'custom_attributes', Object.keys(input.custom_attrs).length > 0, 'access_key.custom_attrs');
+      refuseUnlessOn(
+        network,
+        'custom_attributes',
+        Object.keys(input.custom_attrs).length > 0,
+        'access_key.custom_attrs',
+      );
 
       const member = input.community_member_id
         ? await findCommunityMember(db, network.id, auth.user.id, input.community_member_id)

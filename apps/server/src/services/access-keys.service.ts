@@ -14,6 +14,7 @@ import type { AccessKeyRow, AccessKeyUpdate } from '../db/schema.ts';
 import { invalid, noAccess, notFound } from '../lib/errors.ts';
 import { pageTotals, pageWindow } from '../lib/paging.ts';
 import { checkKeyAccessPoints, isEditable, keyVisibility, mayDeleteKey } from '../policies/access-keys.ts';
+import { refuseUnlessOn } from '../policies/features.ts';
 import { assignedAccessPointIds } from '../policies/principal.ts';
 import { presentAccessKeys } from '../presenters/access-key.presenter.ts';
 import {
@@ -27,7 +28,6 @@ import { findAccessServer, networkAccessServerIds } from '../repositories/access
 import { saveCommunityMemberUnlessPhoneKnown } from '../repositories/community-members.repository.ts';
 import { createAccessKeyCreator } from './access-keys.create.ts';
 import { addDuration, DEFAULT_TIME_ZONE, presetRange, wallClockToDate } from './access-keys.time.ts';
-import { refuseUnlessOn } from '../policies/features.ts';
 
 /** Key types behind each type filter; 'all' leaves out the 5-minute personal keys. */
 const TYPES_OF_FILTER: Record<AccessKeyTypeFilter, KeyTypeId[]> = {
@@ -121,7 +121,12 @@ export function createAccessKeysService(ctx: AppContext) {
       // Favourites off: the key keeps the contact it has, but no other is linked or saved (policies/features.ts).
       const isNewContact = !!input.community_member_id && input.community_member_id !== key.community_member_id;
       refuseUnlessOn(auth.network, 'favorites', isNewContact, 'access_key.community_member_id');
-      refuseUnlessOn(auth.network, 'favorites', input.save_community_member === true, 'access_key.save_community_member');
+      refuseUnlessOn(
+        auth.network,
+        'favorites',
+        input.save_community_member === true,
+        'access_key.save_community_member',
+      );
       if (input.community_member_id !== undefined) {
         const member = input.community_member_id
           ? await findCommunityMember(db, auth.network.id, auth.user.id, input.community_member_id)

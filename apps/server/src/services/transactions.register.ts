@@ -6,6 +6,7 @@ import type { KeyIdRegisterRequest, KeyRegisterRequest, ManualRegisterRequest, R
 import type { AppContext, Auth } from '../context.ts';
 import type { TransactionRow } from '../db/schema.ts';
 import { invalid } from '../lib/errors.ts';
+import { featureOn, refuseUnlessOn } from '../policies/features.ts';
 import { keyRequirements } from '../presenters/access-key.presenter.ts';
 import { presentSettings } from '../presenters/access-server.presenter.ts';
 import { presentPrintData, presentRegister } from '../presenters/gate-answers.presenter.ts';
@@ -31,7 +32,6 @@ import {
 import { logbookRow, visitorOfKey } from './logbook-row.ts';
 import { createPhotosService } from './photos.service.ts';
 import { checkCustomAttrs, checkRequiredPhotos, requiredPhotos } from './transactions.rules.ts';
-import { featureOn, refuseUnlessOn } from '../policies/features.ts';
 
 const RESIDENT_ROLES = ['host', 'secondary_user', 'network_admin'];
 

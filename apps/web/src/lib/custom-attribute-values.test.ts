@@ -1,9 +1,11 @@
 import type { CustomAttribute } from '@garita/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  attributeValueText,
   attributesPayload,
+  attributeValueText,
+  ctpatValue,
   defaultAttributeValues,
+  isCtpatAttribute,
   missingAttributes,
   toPayloadDate,
 } from './custom-attribute-values.ts';
@@ -75,5 +77,25 @@ describe('custom attribute values as a person reads them', () => {
   it('shows booleans in words', () => {
     expect(attributeValueText(true, 'es', { yes: 'Sí', no: 'No' })).toBe('Sí');
     expect(attributeValueText(false, 'en', words)).toBe('No');
+  });
+});
+
+describe('the ctpat attribute (spec §2)', () => {
+  const origin = 'https://garita.example';
+  it('is the attribute named ctpat, in any case', () => {
+    expect(isCtpatAttribute({ attribute_name: ' CTPAT ' })).toBe(true);
+    expect(isCtpatAttribute({ attribute_name: 'ctpat folio' })).toBe(false);
+  });
+
+  it("takes the values the form sent to this site's /ctpat page", () => {
+    const landing = new URL('/ctpat?folio=A-17&estado=validado', origin);
+    expect(ctpatValue({ attribute_type: 'string' }, landing, origin)).toBe('folio: A-17, estado: validado');
+    expect(ctpatValue({ attribute_type: 'boolean' }, landing, origin)).toBe(true);
+    expect(ctpatValue({ attribute_type: 'date' }, landing, origin)).toBeNull();
+  });
+
+  it("ignores every other page, and another site's /ctpat", () => {
+    expect(ctpatValue({ attribute_type: 'string' }, new URL('/logbook?folio=1', origin), origin)).toBeNull();
+    expect(ctpatValue({ attribute_type: 'string' }, new URL('https://forms.example/ctpat?folio=1'), origin)).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import {
 import { todayIn } from '../../../lib/dates.ts';
 import { reportError } from '../../../lib/errors.ts';
 import { entryGates } from '../../../lib/gates.ts';
+import { useNetworkFeatures } from '../../../lib/network-features.ts';
 import { providersQuery } from '../../../lib/providers.ts';
 import { usePhotoTypeLabel } from '../../../lib/transaction-labels.ts';
 import { type GateOpenResult, openGate, opensRemotely } from '../../../lib/transactions.ts';
@@ -81,8 +82,9 @@ export function ManualRegisterForm({
   const [isOpeningGate, setOpeningGate] = useState(false);
   const units = useQuery(registerUnitsQuery(accessPoint.id));
   const hosts = useQuery({ ...unitHostsQuery(values.unitId ?? 0), enabled: values.unitId !== null });
-  const providers = useQuery({ ...providersQuery, enabled: values.kind === 'provider' });
-  const attributes = useQuery(registerAttributesQuery);
+  const features = useNetworkFeatures();
+  const providers = useQuery({ ...providersQuery, enabled: features.providers && values.kind === 'provider' });
+  const attributes = useQuery({ ...registerAttributesQuery, enabled: features.customAttributes });
   const register = useRegister();
   const photoLabel = usePhotoTypeLabel(user.network.id_back_photo);
   const leaving = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -93,7 +95,7 @@ export function ManualRegisterForm({
     [],
   );
 
-  const attributeList = attributes.data ?? [];
+  const attributeList = features.customAttributes ? (attributes.data ?? []) : [];
   const attrValues = attributeValues ?? defaultAttributeValues(attributeList, todayIn(accessPoint.time_zone));
   const missing = missingFields(values);
   const missingPhotos = missingPhotoTypes(accessPoint.settings, photos);
@@ -191,6 +193,7 @@ export function ManualRegisterForm({
             units={units.data}
             hosts={hosts.data}
             providers={providers.data}
+            offersProviders={features.providers}
           />
           <PhotoRequirements
             required={accessPoint.settings}

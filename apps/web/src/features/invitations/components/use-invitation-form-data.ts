@@ -2,6 +2,7 @@
 // network's invitation custom attributes, the providers, and the favourite of /new-invitation/{cmId}.
 import type { AccessServer, CommunityMember, CustomAttribute, Provider } from '@garita/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useNetworkFeatures } from '../../../lib/network-features.ts';
 import { providersQuery } from '../../../lib/providers.ts';
 import { accessPointsQuery, favoriteQuery, invitationAttributesQuery } from '../api/get-form-data.ts';
 
@@ -18,20 +19,24 @@ export function useInvitationFormData(favoriteId: number | null): {
   data: InvitationFormData | null;
   isError: boolean;
 } {
+  const features = useNetworkFeatures();
+  // A feature the network switched off is not asked for: no attributes, no providers, no favourite to start from.
+  const askedFavorite = features.favorites ? favoriteId : null;
   const accessPoints = useQuery(accessPointsQuery);
-  const attributes = useQuery(invitationAttributesQuery);
-  const providers = useQuery(providersQuery);
-  const favorite = useQuery({ ...favoriteQuery(favoriteId ?? 0), enabled: favoriteId !== null });
+  const attributes = useQuery({ ...invitationAttributesQuery, enabled: features.customAttributes });
+  const providers = useQuery({ ...providersQuery, enabled: features.providers });
+  const favorite = useQuery({ ...favoriteQuery(askedFavorite ?? 0), enabled: askedFavorite !== null });
   const isError = accessPoints.isError || attributes.isError;
-  const isFavoriteReady = favoriteId === null || !favorite.isPending || favorite.isError;
-  if (!accessPoints.data || !attributes.data || !isFavoriteReady) return { data: null, isError };
+  const isFavoriteReady = askedFavorite === null || !favorite.isPending || favorite.isError;
+  const attributeList = features.customAttributes ? attributes.data : [];
+  if (!accessPoints.data || !attributeList || !isFavoriteReady) return { data: null, isError };
   return {
     data: {
       accessPoints: accessPoints.data,
-      attributes: attributes.data,
+      attributes: attributeList,
       providers: providers.data ?? [],
       favorite: favorite.data ?? null,
-      favoriteMissing: favoriteId !== null && !favorite.data,
+      favoriteMissing: askedFavorite !== null && !favorite.data,
     },
     isError,
   };
