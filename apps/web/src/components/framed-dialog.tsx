@@ -50,7 +50,8 @@ export function FramedDialog({ open, title, src, onClose, onNavigate, notice }: 
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers sx={{ p: 0, display: 'flex', flexDirection: 'column' }}>
+      {/* The framed page scrolls itself: the dialog's content never does (a scrollable region needs a focusable). */}
+      <DialogContent dividers sx={{ p: 0, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
         <div role="status">
           {notice && (
             <Alert severity="success" sx={{ borderRadius: 0 }} data-testid="framed-dialog-notice">
@@ -63,7 +64,7 @@ export function FramedDialog({ open, title, src, onClose, onNavigate, notice }: 
           src={src}
           sandbox={SANDBOX}
           onLoad={handleLoad}
-          style={{ border: 0, width: '100%', minHeight: fullScreen ? 'calc(100dvh - 72px)' : '75dvh', flex: 1 }}
+          style={{ border: 0, width: '100%', minHeight: fullScreen ? 0 : '75dvh', flex: 1 }}
         />
       </DialogContent>
     </Dialog>

@@ -23,6 +23,7 @@ import { useNetworkFeatures } from '../../../lib/network-features.ts';
 import { providersQuery } from '../../../lib/providers.ts';
 import { usePhotoTypeLabel } from '../../../lib/transaction-labels.ts';
 import { type GateOpenResult, openGate, opensRemotely } from '../../../lib/transactions.ts';
+import { useAttributeText } from '../../../lib/use-attribute-text.ts';
 import { LabelDialog } from '../label/label-dialog.tsx';
 import type { GuardAccessPoint } from '../lib/guard-access-point.ts';
 import { registerUnitsQuery, unitHostsQuery } from '../lib/register-options.ts';
@@ -87,6 +88,7 @@ export function ManualRegisterForm({
   const attributes = useQuery({ ...registerAttributesQuery, enabled: features.customAttributes });
   const register = useRegister();
   const photoLabel = usePhotoTypeLabel(user.network.id_back_photo);
+  const attributeText = useAttributeText();
   const leaving = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -168,6 +170,12 @@ export function ManualRegisterForm({
       value: takenPhotos ? t('register:summary.photosCount', { count: takenPhotos }) : t('register:summary.none'),
     },
     ...(values.notes.trim() ? [{ term: t('register:fields.notes'), value: values.notes.trim() }] : []),
+    // The custom fields as they will be written (dates as DD/MMM/YYYY).
+    ...Object.entries(attributesPayload(attributeList, attrValues)).map(([term, value]) => ({
+      id: `attribute:${term}`,
+      term,
+      value: attributeText(value),
+    })),
   ];
   const isGranted =
     !!outcome && outcome.register.transaction.access_granted && outcome.register.transaction.access_allowed;
