@@ -36,6 +36,10 @@ describe('GET /network', () => {
       open_gate_window_minutes: 5,
       photo_retention_days: 30,
       personal_data_retention_days: 365,
+      providers_enabled: true,
+      custom_attributes_enabled: true,
+      favorites_enabled: true,
+      ctpat_form_url: null,
     } satisfies NetworkSettings);
     expect(session.abilities.manage_network).toBe(true);
     const other = await otherAdmin.get('/network');

@@ -60,6 +60,7 @@ import {
 } from './events.ts';
 import { DashboardSettings, DashboardSettingsInput, Intelligence, IntelligenceQuery } from './intelligence.ts';
 import {
+  type NetworkFeature,
   NetworkProvider,
   NetworkProviderList,
   NetworkSettings,
@@ -130,6 +131,8 @@ export interface EndpointDefinition {
   readonly tags: readonly string[];
   /** The permission the server checks (a key of the server's policies table). */
   readonly permission?: string;
+  /** A capability flag of the caller's network (network.ts) the endpoint needs: off, it answers 422 feature_off. */
+  readonly feature?: NetworkFeature;
   /** No token needed. Every endpoint has `permission` or `public`: the server refuses to start otherwise. */
   readonly public?: true;
   readonly params?: z.ZodType;
@@ -395,6 +398,7 @@ export const endpoints = {
     path: '/providers',
     tags: ['catalog'],
     permission: 'providers.list',
+    feature: 'providers',
     response: { status: 200, schema: ProviderList },
   },
   'transactions.custom_attributes': {
@@ -402,6 +406,7 @@ export const endpoints = {
     path: '/transactions/custom_attributes',
     tags: ['catalog'],
     permission: 'custom_attributes.list',
+    feature: 'custom_attributes',
     response: { status: 200, schema: CustomAttributeList },
   },
   'access_keys.custom_attributes': {
@@ -409,6 +414,7 @@ export const endpoints = {
     path: '/access_keys/custom_attributes',
     tags: ['catalog'],
     permission: 'custom_attributes.list',
+    feature: 'custom_attributes',
     response: { status: 200, schema: CustomAttributeList },
   },
 
@@ -541,6 +547,7 @@ export const endpoints = {
     path: '/community_members',
     tags: ['community members'],
     permission: 'community_members.list',
+    feature: 'favorites',
     query: CommunityMemberListQuery,
     response: { status: 200, schema: CommunityMemberList },
   },
@@ -549,6 +556,7 @@ export const endpoints = {
     path: '/community_members/list',
     tags: ['community members'],
     permission: 'community_members.list',
+    feature: 'favorites',
     query: CommunityMemberSearchQuery,
     response: { status: 200, schema: CommunityMemberSearchResult },
   },

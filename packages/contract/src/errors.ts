@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'already_set_up', // 409: POST /setup once a network exists
   'provider_taken', // 422: the network already lists a provider of that name
   'idempotency_key_reused', // 422: an Idempotency-Key sent again with a different request
+  'feature_off', // 422: the network's admin switched off providers, custom attributes or favourites
   'internal_error', // 500: never for a client's mistake
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
@@ -106,5 +107,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   already_set_up: 'Garita is already set up; sign in instead',
   provider_taken: 'A provider with that name already exists',
   idempotency_key_reused: 'This Idempotency-Key was already used for a different request',
+  feature_off: 'This feature is switched off for your network',
   internal_error: 'An error occurred, please try again later',
 };

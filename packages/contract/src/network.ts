@@ -15,6 +15,34 @@ export function resolveDashboardUrl(template: string | null, uuid: string): stri
   return template === null ? null : template.replaceAll(DASHBOARD_UUID_PLACEHOLDER, uuid);
 }
 
+/**
+ * The capability flags (spec §6: "the providers list, custom attributes and favourites load only under a
+ * capability flag"), one per feature so that a network turns off what it does not use and keeps the rest. Off, a
+ * feature's lists answer 422 `feature_off`, a write that uses it is refused the same way, and the web hides it.
+ */
+export const NETWORK_FEATURES = ['providers', 'custom_attributes', 'favorites'] as const;
+export type NetworkFeature = (typeof NETWORK_FEATURES)[number];
+export const FEATURE_FLAGS = {
+  providers: 'providers_enabled',
+  custom_attributes: 'custom_attributes_enabled',
+  favorites: 'favorites_enabled',
+} as const satisfies Record<NetworkFeature, string>;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[NetworkFeature];
+
+/** Whether a network (anything carrying the three flags) has `feature` on. */
+export const featureOn = (network: Record<FeatureFlag, boolean>, feature: NetworkFeature): boolean =>
+  network[FEATURE_FLAGS[feature]];
+
+export const MAX_CTPAT_FORM_URL = 2000;
+/** The CTPAT form a custom attribute named `ctpat` opens in a frame: https only (the CSP frames nothing else). */
+export const CtpatFormUrl = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
+  z
+    .url({ protocol: /^https$/ })
+    .max(MAX_CTPAT_FORM_URL)
+    .nullable(),
+);
+
 /** Maximum active users per role; a role left out has no limit. */
 export const UserLimits = z.partialRecord(Role, z.number().int().min(0).max(1_000_000));
 export type UserLimits = z.infer<typeof UserLimits>;
@@ -40,6 +68,11 @@ export const NetworkSettings = z.object({
   photo_retention_days: z.number().int(),
   /** Days visitors' personal data is kept after a visit or an invitation ended (docs/privacy.md). */
   personal_data_retention_days: z.number().int(),
+  providers_enabled: z.boolean(),
+  custom_attributes_enabled: z.boolean(),
+  favorites_enabled: z.boolean(),
+  /** The https form a custom attribute named `ctpat` opens in a framed dialog (docs/invitations.md). */
+  ctpat_form_url: z.string().nullable(),
 });
 export type NetworkSettings = z.infer<typeof NetworkSettings>;
 
@@ -63,6 +96,10 @@ export const UpdateNetworkSettings = z.object({
   /** Not longer than the personal-data window (the one sent, else the stored one): 422 otherwise. */
   photo_retention_days: PhotoRetentionDays.optional(),
   personal_data_retention_days: PersonalDataRetentionDays.optional(),
+  providers_enabled: z.boolean().optional(),
+  custom_attributes_enabled: z.boolean().optional(),
+  favorites_enabled: z.boolean().optional(),
+  ctpat_form_url: CtpatFormUrl.optional(),
 });
 export type UpdateNetworkSettings = z.infer<typeof UpdateNetworkSettings>;
 

@@ -18,6 +18,12 @@ export const NetworkInfo = z.object({
   id_back_photo: z.boolean(),
   /** The address the Intelligence frame loads: the network's template with `{uuid}` filled in. */
   analytics_dashboard_url: z.string().nullable(),
+  /** Capability flags (spec §6): the web shows providers, custom attributes and favourites only when on. */
+  providers_enabled: z.boolean(),
+  custom_attributes_enabled: z.boolean(),
+  favorites_enabled: z.boolean(),
+  /** The https form a custom attribute named `ctpat` opens in a framed dialog; null: none set. */
+  ctpat_form_url: z.string().nullable(),
 });
 export type NetworkInfo = z.infer<typeof NetworkInfo>;
 

@@ -47,6 +47,12 @@ export interface NetworksTable {
   photo_retention_days: WithDefault<number>;
   /** Migration 20261126_0401: days visitors' personal data is kept after the visit (30–1825, default 365). */
   personal_data_retention_days: WithDefault<number>;
+  /** Migration 20261127_0201: capability flags (spec §6), on by default. */
+  providers_enabled: WithDefault<boolean>;
+  custom_attributes_enabled: WithDefault<boolean>;
+  favorites_enabled: WithDefault<boolean>;
+  /** Migration 20261127_0201: the https CTPAT form a custom attribute named `ctpat` opens (null: none). */
+  ctpat_form_url: string | null;
   created_at: CreatedAt;
 }
 

@@ -2,8 +2,10 @@
 // route says decides, never the raw URL (`/%61pi/v1/users` is the users route too). Default deny: a route under
 // /api that is neither `public` nor has a `permission` stops the server from starting (`requireRouteAccess`).
 // Token from `Authorization: Token=<token>` (also `Token token=`, `Bearer`); only its hash is stored.
+import type { NetworkFeature } from '@garita/contract';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Auth } from '../context.ts';
+import { featureOff, featureOn } from '../policies/features.ts';
 import { can, type Permission } from '../policies/index.ts';
 import { findSessionByTokenHash, touchSession } from '../repositories/sessions.repository.ts';
 import { AppError } from './errors.ts';
@@ -14,6 +16,8 @@ declare module 'fastify' {
     /** No token needed (login, reset password, public pages). */
     public?: boolean;
     permission?: Permission;
+    /** The capability flag of the caller's network the route needs (policies/features.ts). */
+    feature?: NetworkFeature;
   }
   interface FastifyRequest {
     auth: Auth;
@@ -77,5 +81,6 @@ export function installAuth(app: FastifyInstance): void {
     }
     request.auth = await authenticate(app, request);
     if (!can(request.auth.user.role, config.permission)) throw new AppError(422, 'user_no_access');
+    if (config.feature && !featureOn(request.auth.network, config.feature)) throw featureOff(config.feature);
   });
 }

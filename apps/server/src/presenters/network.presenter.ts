@@ -18,4 +18,8 @@ export const presentNetworkSettings = (n: NetworkRow): NetworkSettings => ({
   open_gate_window_minutes: n.open_gate_window_minutes,
   photo_retention_days: n.photo_retention_days,
   personal_data_retention_days: n.personal_data_retention_days,
+  providers_enabled: n.providers_enabled,
+  custom_attributes_enabled: n.custom_attributes_enabled,
+  favorites_enabled: n.favorites_enabled,
+  ctpat_form_url: n.ctpat_form_url,
 });

@@ -16,6 +16,10 @@ export const presentNetwork = (n: NetworkRow): NetworkInfo => ({
   force_multiple_access: n.force_multiple_access,
   id_back_photo: n.id_back_photo,
   analytics_dashboard_url: resolveDashboardUrl(n.analytics_dashboard_url, n.uuid),
+  providers_enabled: n.providers_enabled,
+  custom_attributes_enabled: n.custom_attributes_enabled,
+  favorites_enabled: n.favorites_enabled,
+  ctpat_form_url: n.ctpat_form_url,
 });
 
 /**

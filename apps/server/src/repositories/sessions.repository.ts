@@ -33,6 +33,10 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
       'n.open_gate_window_minutes as network_open_gate_window_minutes',
       'n.photo_retention_days as network_photo_retention_days',
       'n.personal_data_retention_days as network_personal_data_retention_days',
+      'n.providers_enabled as network_providers_enabled',
+      'n.custom_attributes_enabled as network_custom_attributes_enabled',
+      'n.favorites_enabled as network_favorites_enabled',
+      'n.ctpat_form_url as network_ctpat_form_url',
       'n.created_at as network_created_at',
     ])
     .where('s.token_hash', '=', tokenHash)
@@ -57,6 +61,10 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
     network_open_gate_window_minutes,
     network_photo_retention_days,
     network_personal_data_retention_days,
+    network_providers_enabled,
+    network_custom_attributes_enabled,
+    network_favorites_enabled,
+    network_ctpat_form_url,
     network_created_at,
     ...user
   } = row;
@@ -76,6 +84,10 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
     open_gate_window_minutes: network_open_gate_window_minutes,
     photo_retention_days: network_photo_retention_days,
     personal_data_retention_days: network_personal_data_retention_days,
+    providers_enabled: network_providers_enabled,
+    custom_attributes_enabled: network_custom_attributes_enabled,
+    favorites_enabled: network_favorites_enabled,
+    ctpat_form_url: network_ctpat_form_url,
     created_at: network_created_at,
   };
   const session = {

@@ -2,7 +2,13 @@
 // schemas (params, querystring, body, success response), OpenAPI tags and notes, and `config.permission` or
 // `config.public` all come from the table, and the body limit from lib/body-limits.ts, so a route file only adds
 // its handler and any special options (a pre-validation check, extra headers).
-import { type Endpoint, type EndpointDefinition, type EndpointName, endpoints } from '@garita/contract';
+import {
+  type Endpoint,
+  type EndpointDefinition,
+  type EndpointName,
+  endpoints,
+  type NetworkFeature,
+} from '@garita/contract';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -101,9 +107,10 @@ export function route<N extends EndpointName>(
   extras?: RouteExtras<N>,
 ): void {
   const definition: EndpointDefinition = endpoints[name];
-  const config: { public?: boolean; permission?: Permission } = {};
+  const config: { public?: boolean; permission?: Permission; feature?: NetworkFeature } = {};
   if (definition.public) config.public = true;
   if (definition.permission) config.permission = definition.permission as Permission;
+  if (definition.feature) config.feature = definition.feature;
   app.route({
     bodyLimit: bodyLimitOf(name, !!definition.public),
     ...(extras as object),

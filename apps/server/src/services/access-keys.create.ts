@@ -19,6 +19,7 @@ import type { AccessKeyRow, NetworkRow } from '../db/schema.ts';
 import { invalid } from '../lib/errors.ts';
 import { newKeyId } from '../lib/tokens.ts';
 import { checkKeyAccessPoints } from '../policies/access-keys.ts';
+import { featureOn, refuseUnlessOn } from '../policies/features.ts';
 import { workingAccessPointIds } from '../policies/principal.ts';
 import {
   findCommunityMember,
@@ -80,6 +81,23 @@ export function createAccessKeyCreator(ctx: AppContext) {
       }).until;
       if (usableUntil <= ctx.now()) throw invalid('access_key.valid_from', 'the invitation would already be over');
 
+      // Capability flags (spec §6): a key may not use a feature its network switched off.
+      refuseUnlessOn(
+        network,
+        'providers',
+        input.access_key_type_id === KEY_TYPE.provider,
+        'access_key.access_key_type_id',
+      );
+      refuseUnlessOn(network, 'favorites', !!input.community_member_id, 'access_key.community_member_id');
+      refuseUnlessOn(network, 'favorites', input.save_community_member, 'access_key.save_community_member');
+      const isAttributesOn = featureOn(network, 'custom_attributes');
+      refuseUnlessOn(
+        network,
+        'custom_attributes',
+        Object.keys(input.custom_attrs).length > 0,
+        'access_key.custom_attrs',
+      );
+
       const member = input.community_member_id
         ? await findCommunityMember(db, network.id, auth.user.id, input.community_member_id)
         : undefined;
@@ -88,7 +106,8 @@ export function createAccessKeyCreator(ctx: AppContext) {
       const email = input.visitor_email || member?.email || '';
       const countryCode = input.visitor_phone ? input.country_code : (member?.country_code ?? input.country_code);
 
-      const definitions = await listCustomAttributes(db, network.id, 'access_key');
+      // Off, the network's attributes (required ones too) are not asked for.
+      const definitions = isAttributesOn ? await listCustomAttributes(db, network.id, 'access_key') : [];
       const customAttrs = checkCustomAttrs(definitions, input.custom_attrs, {
         path: 'access_key.custom_attrs',
         enforceRequired: true,

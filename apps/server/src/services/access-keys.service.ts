@@ -14,6 +14,7 @@ import type { AccessKeyRow, AccessKeyUpdate } from '../db/schema.ts';
 import { invalid, noAccess, notFound } from '../lib/errors.ts';
 import { pageTotals, pageWindow } from '../lib/paging.ts';
 import { checkKeyAccessPoints, isEditable, keyVisibility, mayDeleteKey } from '../policies/access-keys.ts';
+import { refuseUnlessOn } from '../policies/features.ts';
 import { assignedAccessPointIds } from '../policies/principal.ts';
 import { presentAccessKeys } from '../presenters/access-key.presenter.ts';
 import {
@@ -117,6 +118,15 @@ export function createAccessKeysService(ctx: AppContext) {
         if (until <= ctx.now()) throw invalid('access_key.valid_from', 'the invitation would already be over');
         Object.assign(values, { valid_from: from, valid_until: until, visitor_duration: hours });
       }
+      // Favourites off: the key keeps the contact it has, but no other is linked or saved (policies/features.ts).
+      const isNewContact = !!input.community_member_id && input.community_member_id !== key.community_member_id;
+      refuseUnlessOn(auth.network, 'favorites', isNewContact, 'access_key.community_member_id');
+      refuseUnlessOn(
+        auth.network,
+        'favorites',
+        input.save_community_member === true,
+        'access_key.save_community_member',
+      );
       if (input.community_member_id !== undefined) {
         const member = input.community_member_id
           ? await findCommunityMember(db, auth.network.id, auth.user.id, input.community_member_id)

@@ -7,6 +7,7 @@ import { isGuestPhone } from '@garita/contract/guest-phone';
 import type { Auth } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { AppError, invalid } from '../lib/errors.ts';
+import { refuseUnlessOn } from '../policies/features.ts';
 import {
   findOwnCommunityMembers,
   saveCommunityMemberUnlessPhoneKnown,
@@ -19,6 +20,11 @@ export interface ResolvedGuest extends NewGuestKey {
 }
 
 export async function resolveGuests(db: Db, auth: Auth, guests: GuestInput[]): Promise<ResolvedGuest[]> {
+  // Favourites off (spec §6): no guest comes from one, nor is saved as one.
+  guests.forEach((g, i) => {
+    refuseUnlessOn(auth.network, 'favorites', g.community_member, `guests.${i}.community_member`);
+    refuseUnlessOn(auth.network, 'favorites', !g.community_member && g.save, `guests.${i}.save`);
+  });
   const favouriteIds = guests.flatMap((g) => (g.community_member && g.id ? [g.id] : []));
   const favourites = new Map(
     (await findOwnCommunityMembers(db, auth.network.id, auth.user.id, favouriteIds)).map((m) => [m.id, m]),

@@ -6,6 +6,7 @@ import type { KeyIdRegisterRequest, KeyRegisterRequest, ManualRegisterRequest, R
 import type { AppContext, Auth } from '../context.ts';
 import type { TransactionRow } from '../db/schema.ts';
 import { invalid } from '../lib/errors.ts';
+import { featureOn, refuseUnlessOn } from '../policies/features.ts';
 import { keyRequirements } from '../presenters/access-key.presenter.ts';
 import { presentSettings } from '../presenters/access-server.presenter.ts';
 import { presentPrintData, presentRegister } from '../presenters/gate-answers.presenter.ts';
@@ -38,6 +39,14 @@ export function createRegisterService(ctx: AppContext) {
   const { db } = ctx;
   const photos = createPhotosService(ctx);
 
+  /** The register attributes to check values against: none when the network switched them off (spec §6), and
+   *  then values sent anyway are refused rather than dropped. */
+  async function attributeDefinitions(auth: Auth, values: Record<string, unknown>) {
+    refuseUnlessOn(auth.network, 'custom_attributes', Object.keys(values).length > 0, 'body.custom_attrs');
+    if (!featureOn(auth.network, 'custom_attributes')) return [];
+    return listCustomAttributes(db, auth.network.id, 'transaction');
+  }
+
   /** The label of a visitor let in at a gate that prints. */
   async function printDataFor(auth: Auth, row: TransactionRow, at: GateContext): Promise<RegisterResult['print_data']> {
     const isLetIn = row.access_granted && row.access_allowed && row.access_type === 'access';
@@ -68,7 +77,7 @@ export function createRegisterService(ctx: AppContext) {
       const networkId = auth.network.id;
       const direction = at.gate.type;
       const given = body.photos;
-      const definitions = await listCustomAttributes(db, networkId, 'transaction');
+      const definitions = await attributeDefinitions(auth, body.custom_attrs);
       const now = ctx.now();
 
       const row = await db.transaction().execute(async (trx) => {
@@ -139,14 +148,15 @@ export function createRegisterService(ctx: AppContext) {
       const host = body.user_id == null ? null : await findUser(db, networkId, body.user_id);
       if (body.user_id != null && (!host || !RESIDENT_ROLES.includes(host.role)))
         throw invalid('body.user_id', 'unknown resident');
+      const isProvider = body.access_key_type_id === 5;
+      refuseUnlessOn(auth.network, 'providers', isProvider, 'body.access_key_type_id');
       const given = body.photos;
-      const definitions = await listCustomAttributes(db, networkId, 'transaction');
+      const definitions = await attributeDefinitions(auth, body.custom_attrs);
       const customAttrs = checkCustomAttrs(definitions, body.custom_attrs, {
         path: 'body.custom_attrs',
         enforceRequired: body.access_allowed,
       });
       if (body.access_allowed) checkRequiredPhotos(requiredPhotos(presentSettings(at.accessServer)), given);
-      const isProvider = body.access_key_type_id === 5;
       const row = await db.transaction().execute(async (trx) => {
         const saved = await insertTransaction(
           trx,

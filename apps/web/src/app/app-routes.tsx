@@ -78,7 +78,7 @@ function useAfterLogin(): (user: User) => void {
       preference: layoutPreference.get(),
     });
     const askedFor = pathname !== '/' && pathname !== LOGIN_PATH;
-    const allowed = findRoute([...routeTable(user.role, layout), ...BARE_ROUTES], pathname);
+    const allowed = findRoute([...routeTable(user.role, layout, user.network), ...BARE_ROUTES], pathname);
     void navigate(askedFor && allowed ? `${pathname}${search}` : landingPath(user.role, layout), { replace: true });
   };
 }
@@ -116,7 +116,7 @@ function SignedInRoutes({ session }: { session: Session }) {
   useSessionRefresh(session.token);
   const { isLoading } = useAppConfig();
   const layout = useLayoutMode(user);
-  const table = routeTable(user.role, layout);
+  const table = routeTable(user.role, layout, user.network);
   const landing = landingPath(user.role, layout);
 
   const routes: RouteObject[] = [

@@ -100,7 +100,7 @@ export const SIDE_MENU: readonly MenuSection[] = [
         path: '/registered-visitors',
         label: 'registeredVisitors',
         icon: RegisteredVisitorsIcon,
-        isVisible: (u) => u.role === 'network_admin',
+        isVisible: (u) => u.role === 'network_admin' && u.network.favorites_enabled,
       },
     ],
   },

@@ -60,7 +60,8 @@ const ABILITIES: Record<Role, User['abilities']> = {
     view_audit_log: false,
   },
 };
-const userOf = (role: Role) => ({ role, abilities: ABILITIES[role] }) as User;
+const FEATURES_ON = { providers_enabled: true, custom_attributes_enabled: true, favorites_enabled: true };
+const userOf = (role: Role, network = FEATURES_ON) => ({ role, abilities: ABILITIES[role], network }) as User;
 
 describe('route tables (spec §2)', () => {
   it('admin on mobile', () => {
@@ -178,6 +179,16 @@ describe('route tables (spec §2)', () => {
     expect(findRoute(host, '/qr-scanner')).toBeUndefined();
     expect(findRoute(routeTable('secondary_user', 'mobile'), '/my-users')).toBeUndefined();
   });
+
+  it('leaves out the screens of a feature the network switched off (spec §6)', () => {
+    const on = { providers_enabled: true, custom_attributes_enabled: true, favorites_enabled: true };
+    const off = { ...on, favorites_enabled: false };
+    expect(findRoute(routeTable('host', 'mobile', on), '/my-favorites')?.screen).toBe('favorites');
+    expect(findRoute(routeTable('host', 'mobile', off), '/my-favorites')).toBeUndefined();
+    expect(findRoute(routeTable('network_admin', 'desktop', off), '/registered-visitors')).toBeUndefined();
+    expect(findRoute(routeTable('network_admin', 'desktop', on), '/registered-visitors')).toBeDefined();
+    expect(routeTable('host', 'desktop', off).length).toBe(routeTable('host', 'desktop').length - 1);
+  });
 });
 
 describe('menus (spec §2)', () => {
@@ -215,6 +226,13 @@ describe('menus (spec §2)', () => {
       ['settings', ['/users']],
     ]);
     expect(side('secondary_user')).toEqual([['visitors', ['/logbook', '/events', '/invitations']]]);
+    // Favourites switched off: no registered visitors page (spec §6).
+    const noFavorites = userOf('network_admin', { ...FEATURES_ON, favorites_enabled: false });
+    expect(visibleSections(SIDE_MENU, noFavorites)[1]?.items.map((i) => i.path)).toEqual([
+      '/logbook',
+      '/events',
+      '/invitations',
+    ]);
   });
 
   it('every visible entry opens a page of the role table', () => {

@@ -1,6 +1,6 @@
 // The route tables of spec §2 as data: for each role and layout, which path shows which screen.
 // Screens are looked up in screens.ts; a path whose screen is not built yet shows Not Found.
-import type { Role } from '@garita/contract';
+import { type FeatureFlag, featureOn, type NetworkFeature, type Role } from '@garita/contract';
 import { matchPath } from 'react-router';
 
 export type LayoutMode = 'mobile' | 'desktop';
@@ -159,12 +159,25 @@ export const DESKTOP_PAGES: Record<Role, readonly RouteEntry[]> = {
 /** Reachable by every signed-in role, outside any shell (it is also loaded inside the ctpat frame). */
 export const BARE_ROUTES: readonly RouteEntry[] = [r('/ctpat', 'ctpat')];
 
-/** The paths a role may open in a layout: desktop pages first, then the role's mobile paths they do not replace. */
-export function routeTable(role: Role, layout: LayoutMode): RouteEntry[] {
-  if (layout === 'mobile') return [...MOBILE_ROUTES[role]];
-  const pages = DESKTOP_PAGES[role];
+/** Screens of a feature a network may switch off (spec §6): without it their paths show Not Found. */
+export const SCREEN_FEATURES: Partial<Record<ScreenId, NetworkFeature>> = {
+  favorites: 'favorites',
+  'registered-visitors': 'favorites',
+};
+
+/**
+ * The paths a role may open in a layout: desktop pages first, then the role's mobile paths they do not replace;
+ * given the network's capability flags, without the screens of the features it switched off.
+ */
+export function routeTable(role: Role, layout: LayoutMode, network?: Record<FeatureFlag, boolean>): RouteEntry[] {
+  const pages = layout === 'mobile' ? [] : DESKTOP_PAGES[role];
   const taken = new Set(pages.map((entry) => entry.path));
-  return [...pages, ...MOBILE_ROUTES[role].filter((entry) => !taken.has(entry.path))];
+  const table = [...pages, ...MOBILE_ROUTES[role].filter((entry) => !taken.has(entry.path))];
+  if (!network) return table;
+  return table.filter((entry) => {
+    const feature = SCREEN_FEATURES[entry.screen];
+    return !feature || featureOn(network, feature);
+  });
 }
 
 /** Where a role lands after login (spec §2 "After login"). */

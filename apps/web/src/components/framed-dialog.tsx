@@ -1,7 +1,9 @@
-// A dialog that shows another page in a frame, e.g. the form of a `ctpat` custom attribute (spec §2).
-// When the framed page navigates within this site (the CTPAT form ends on /ctpat?...), onNavigate tells where.
+// A dialog that shows another page in a frame: the network's CTPAT form, opened by a custom attribute named
+// `ctpat` (spec §2, components/forms/custom-attribute-fields.tsx). When the framed page navigates within this
+// site (the CTPAT form ends on /ctpat?...), onNavigate tells where. The frame may run the form's scripts and send
+// it; /ctpat may be framed by Garita only (its CSP, docs/security.md).
 import CloseIcon from '@mui/icons-material/Close';
-import { Dialog, DialogContent, DialogTitle, IconButton, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, IconButton, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 export interface FramedDialogProps {
@@ -10,18 +12,14 @@ export interface FramedDialogProps {
   src: string;
   onClose: () => void;
   onNavigate?: (url: URL) => void;
-  /** Frame permissions; a form needs scripts and form submission. */
-  sandbox?: string;
+  /** A line above the frame saying what the framed page did (e.g. the form's values were taken). */
+  notice?: string;
 }
 
-export function FramedDialog({
-  open,
-  title,
-  src,
-  onClose,
-  onNavigate,
-  sandbox = 'allow-forms allow-scripts allow-same-origin allow-popups',
-}: FramedDialogProps) {
+/** Frame permissions: a form needs its scripts, its own origin (its session) and to submit. */
+const SANDBOX = 'allow-forms allow-scripts allow-same-origin allow-popups';
+
+export function FramedDialog({ open, title, src, onClose, onNavigate, notice }: FramedDialogProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
@@ -52,13 +50,21 @@ export function FramedDialog({
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers sx={{ p: 0, display: 'flex' }}>
+      {/* The framed page scrolls itself: the dialog's content never does (a scrollable region needs a focusable). */}
+      <DialogContent dividers sx={{ p: 0, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+        <div role="status">
+          {notice && (
+            <Alert severity="success" sx={{ borderRadius: 0 }} data-testid="framed-dialog-notice">
+              {notice}
+            </Alert>
+          )}
+        </div>
         <iframe
           title={title}
           src={src}
-          sandbox={sandbox}
+          sandbox={SANDBOX}
           onLoad={handleLoad}
-          style={{ border: 0, width: '100%', minHeight: fullScreen ? 'calc(100dvh - 72px)' : '75dvh', flex: 1 }}
+          style={{ border: 0, width: '100%', minHeight: fullScreen ? 0 : '75dvh', flex: 1 }}
         />
       </DialogContent>
     </Dialog>

@@ -14,6 +14,7 @@ import * as retention from './20261126_0401_retention.ts';
 import * as privacy from './20261126_0501_privacy.ts';
 import * as auditLog from './20261126_0601_audit_log.ts';
 import * as idempotencyKeys from './20261127_0101_idempotency_keys.ts';
+import * as capabilityFlags from './20261127_0201_capability_flags.ts';
 import * as outbox from './20261127_0301_outbox.ts';
 import * as temporaryTolerance from './20261127_0501_temporary_tolerance.ts';
 
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_0101_idempotency_keys': idempotencyKeys,
   '20261127_0301_outbox': outbox,
   '20261127_0501_temporary_tolerance': temporaryTolerance,
+  '20261127_0201_capability_flags': capabilityFlags,
 };

@@ -18,6 +18,10 @@ const network: NetworkSettings = {
   open_gate_window_minutes: 5,
   photo_retention_days: 30,
   personal_data_retention_days: 365,
+  providers_enabled: true,
+  custom_attributes_enabled: false,
+  favorites_enabled: true,
+  ctpat_form_url: null,
 };
 
 describe('network settings form', () => {
@@ -27,6 +31,8 @@ describe('network settings form', () => {
       open_gate_window_minutes: '10',
       analytics_dashboard_url: 'https://bi.example/d/{uuid}',
       user_limits: { ...networkFormFrom(network).user_limits, security_guard: '12', host: '' },
+      favorites_enabled: false,
+      ctpat_form_url: ' https://ctpat.example/form ',
     });
     expect(networkBody(values)).toEqual({
       name: 'Las Palmas',
@@ -38,8 +44,13 @@ describe('network settings form', () => {
       block_antipassback: false,
       open_gate_window_minutes: 10,
       analytics_dashboard_url: 'https://bi.example/d/{uuid}',
+      providers_enabled: true,
+      custom_attributes_enabled: false,
+      favorites_enabled: false,
+      ctpat_form_url: 'https://ctpat.example/form',
       user_limits: { security_guard: 12 },
     });
+    expect(networkBody(NetworkFormSchema.parse(networkFormFrom(network))).ctpat_form_url).toBeNull();
     expect(dashboardPreview('https://bi.example/d/{uuid}', 'f3c1')).toBe('https://bi.example/d/f3c1');
   });
 
@@ -52,6 +63,9 @@ describe('network settings form', () => {
     expect(paths({ user_limits: { ...base.user_limits, host: '1.5' } })).toEqual(['user_limits.host']);
     expect(paths({ analytics_dashboard_url: 'ftp://bi.example' })).toEqual(['analytics_dashboard_url']);
     expect(paths({ analytics_dashboard_url: '' })).toBeUndefined();
+    // The CTPAT form opens in a frame, which the CSP allows over https only.
+    expect(paths({ ctpat_form_url: 'http://ctpat.example/form' })).toEqual(['ctpat_form_url']);
+    expect(paths({ ctpat_form_url: 'ctpat.example' })).toEqual(['ctpat_form_url']);
     expect(networkFieldOf('user_limits.host')).toBe('user_limits.host');
     expect(networkFieldOf('analytics_dashboard_url')).toBe('analytics_dashboard_url');
   });

@@ -1,6 +1,6 @@
 // The network's settings form (GET/PATCH /network): its name, kind and default clock, the access rules, the
-// open-gate window, user limits per role (empty: no limit) and the analytics dashboard address, which may name the
-// network with {uuid}.
+// open-gate window, user limits per role (empty: no limit), the analytics dashboard address, which may name the
+// network with {uuid}, the capability flags (spec §6) and the https address of the CTPAT form.
 import {
   MAX_NAME,
   NetworkKind,
@@ -20,6 +20,16 @@ export const RULES = [
   'passback_activated_by_default',
   'block_antipassback',
 ] as const;
+/** The capability flags (spec §6): one switch per feature the network may not use. */
+export const FEATURES = ['providers_enabled', 'custom_attributes_enabled', 'favorites_enabled'] as const;
+
+const isHttpsUrl = (value: string) => {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
 
 const isHttpUrl = (value: string) => {
   try {
@@ -48,6 +58,14 @@ export const NetworkFormSchema = z.object({
     .trim()
     .max(2000)
     .refine((value) => value === '' || isHttpUrl(value)),
+  providers_enabled: z.boolean(),
+  custom_attributes_enabled: z.boolean(),
+  favorites_enabled: z.boolean(),
+  ctpat_form_url: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((value) => value === '' || isHttpsUrl(value)),
   user_limits: z.record(
     z.string(),
     z
@@ -70,6 +88,10 @@ export function networkFormFrom(network: NetworkSettings): NetworkFormInput {
     block_antipassback: network.block_antipassback,
     open_gate_window_minutes: String(network.open_gate_window_minutes),
     analytics_dashboard_url: network.analytics_dashboard_url ?? '',
+    providers_enabled: network.providers_enabled,
+    custom_attributes_enabled: network.custom_attributes_enabled,
+    favorites_enabled: network.favorites_enabled,
+    ctpat_form_url: network.ctpat_form_url ?? '',
     user_limits: Object.fromEntries(LIMIT_ROLES.map((role) => [role, String(network.user_limits[role] ?? '')])),
   };
 }
@@ -90,6 +112,10 @@ export function networkBody(values: NetworkFormValues): UpdateNetworkSettings {
     block_antipassback: values.block_antipassback,
     open_gate_window_minutes: Number(values.open_gate_window_minutes),
     analytics_dashboard_url: values.analytics_dashboard_url === '' ? null : values.analytics_dashboard_url,
+    providers_enabled: values.providers_enabled,
+    custom_attributes_enabled: values.custom_attributes_enabled,
+    favorites_enabled: values.favorites_enabled,
+    ctpat_form_url: values.ctpat_form_url === '' ? null : values.ctpat_form_url,
     user_limits: limits,
   };
 }

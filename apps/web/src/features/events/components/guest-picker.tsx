@@ -21,6 +21,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNetworkFeatures } from '../../../lib/network-features.ts';
 import { ownContactsQuery, ownContactsWithPhoneQuery } from '../../../lib/own-contacts.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import {
@@ -47,7 +48,10 @@ interface GuestPickerProps {
 
 export function GuestPicker({ onAdd, initialMode = 'new' }: GuestPickerProps) {
   const { t } = useTranslation('events');
+  const hasFavorites = useNetworkFeatures().favorites;
   const [mode, setMode] = useState<Mode>(initialMode);
+  // Favourites switched off (spec §6): only new guests, none saved as a favourite.
+  if (!hasFavorites) return <NewGuestFields onAdd={onAdd} hasFavorites={false} />;
   return (
     <Stack spacing={2}>
       <ToggleButtonGroup
@@ -62,12 +66,12 @@ export function GuestPicker({ onAdd, initialMode = 'new' }: GuestPickerProps) {
         <ToggleButton value="new">{t('guests.newGuest')}</ToggleButton>
         <ToggleButton value="favorite">{t('guests.fromFavorites')}</ToggleButton>
       </ToggleButtonGroup>
-      {mode === 'new' ? <NewGuestFields onAdd={onAdd} /> : <FavoriteField onAdd={onAdd} />}
+      {mode === 'new' ? <NewGuestFields onAdd={onAdd} hasFavorites /> : <FavoriteField onAdd={onAdd} />}
     </Stack>
   );
 }
 
-function NewGuestFields({ onAdd }: { onAdd: GuestPickerProps['onAdd'] }) {
+function NewGuestFields({ onAdd, hasFavorites }: { onAdd: GuestPickerProps['onAdd']; hasFavorites: boolean }) {
   const { t } = useTranslation('events');
   const form = useForm<NewGuestInput, unknown, NewGuestValues>({
     resolver: zodResolver(NewGuestSchema),
@@ -76,10 +80,11 @@ function NewGuestFields({ onAdd }: { onAdd: GuestPickerProps['onAdd'] }) {
   // A contact of the caller's with this phone already exists: the server would not save another (spec §5
   // "existed contact"). Asked of the server once the number is whole, among all the caller's contacts.
   const phone = form.watch('phone');
-  const sameNumber = useQuery({ ...ownContactsWithPhoneQuery(phone), enabled: isWholePhone(phone) });
+  const sameNumber = useQuery({ ...ownContactsWithPhoneQuery(phone), enabled: hasFavorites && isWholePhone(phone) });
   const isKnownContact = isWholePhone(phone) && (sameNumber.data?.length ?? 0) > 0;
   const handleAdd = form.handleSubmit((values) => {
-    if (onAdd(newGuest({ ...values, save: values.save && !isKnownContact }))) form.reset(emptyNewGuest());
+    if (onAdd(newGuest({ ...values, save: hasFavorites && values.save && !isKnownContact })))
+      form.reset(emptyNewGuest());
   });
 
   return (
@@ -93,25 +98,27 @@ function NewGuestFields({ onAdd }: { onAdd: GuestPickerProps['onAdd'] }) {
       }}
     >
       <GuestFields form={form} />
-      <Box>
-        <Controller
-          control={form.control}
-          name="save"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={field.value && !isKnownContact}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  disabled={isKnownContact}
-                />
-              }
-              label={t('guests.save')}
-            />
-          )}
-        />
-        {isKnownContact && <FormHelperText sx={{ mt: 0 }}>{t('guests.existedContact')}</FormHelperText>}
-      </Box>
+      {hasFavorites && (
+        <Box>
+          <Controller
+            control={form.control}
+            name="save"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={field.value && !isKnownContact}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    disabled={isKnownContact}
+                  />
+                }
+                label={t('guests.save')}
+              />
+            )}
+          />
+          {isKnownContact && <FormHelperText sx={{ mt: 0 }}>{t('guests.existedContact')}</FormHelperText>}
+        </Box>
+      )}
       <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={() => void handleAdd()}>
         {t('guests.add')}
       </Button>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { DrawerContent, SIDE_DRAWER_WIDTH, SideDrawer } from '../../../components/side-drawer.tsx';
+import { useNetworkFeatures } from '../../../lib/network-features.ts';
 import { notify } from '../../../lib/notify.ts';
 import { favoriteGuest } from '../guests.ts';
 import { ContactsPanel } from './contacts-panel.tsx';
@@ -53,21 +54,27 @@ function NewEventDrawerForm({ showContacts, onShowContacts, onDone }: NewEventDr
     },
   });
   const addedIds = new Set(guestList.guests.flatMap((guest) => (guest.kind === 'favorite' ? [guest.id] : [])));
+  // Favourites switched off (spec §6): no contacts panel nor its switch.
+  const hasFavorites = useNetworkFeatures().favorites;
   return (
     <DrawerContent
       onSubmit={handleSubmit}
       actions={
         <>
-          <FormControlLabel
-            sx={{ mr: 'auto' }}
-            control={<Switch checked={showContacts} onChange={(event) => onShowContacts(event.target.checked)} />}
-            label={
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-                <ContactsIcon fontSize="small" aria-hidden />
-                {t('events:contacts.toggle')}
-              </Box>
-            }
-          />
+          {hasFavorites ? (
+            <FormControlLabel
+              sx={{ mr: 'auto' }}
+              control={<Switch checked={showContacts} onChange={(event) => onShowContacts(event.target.checked)} />}
+              label={
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+                  <ContactsIcon fontSize="small" aria-hidden />
+                  {t('events:contacts.toggle')}
+                </Box>
+              }
+            />
+          ) : (
+            <Box sx={{ mr: 'auto' }} />
+          )}
           <Button onClick={onDone}>{t('common:cancel')}</Button>
           <PendingButton type="submit" isPending={isSaving}>
             {t('events:new.create')}
@@ -84,7 +91,7 @@ function NewEventDrawerForm({ showContacts, onShowContacts, onDone }: NewEventDr
             isMissingGuests={isMissingGuests}
           />
         </Box>
-        {showContacts && (
+        {showContacts && hasFavorites && (
           <Box
             sx={{
               width: CONTACTS_PANEL_WIDTH,

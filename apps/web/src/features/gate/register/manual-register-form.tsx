@@ -19,9 +19,11 @@ import {
 import { todayIn } from '../../../lib/dates.ts';
 import { reportError } from '../../../lib/errors.ts';
 import { entryGates } from '../../../lib/gates.ts';
+import { useNetworkFeatures } from '../../../lib/network-features.ts';
 import { providersQuery } from '../../../lib/providers.ts';
 import { usePhotoTypeLabel } from '../../../lib/transaction-labels.ts';
 import { type GateOpenResult, openGate, opensRemotely } from '../../../lib/transactions.ts';
+import { useAttributeText } from '../../../lib/use-attribute-text.ts';
 import { LabelDialog } from '../label/label-dialog.tsx';
 import type { GuardAccessPoint } from '../lib/guard-access-point.ts';
 import { registerUnitsQuery, unitHostsQuery } from '../lib/register-options.ts';
@@ -81,10 +83,12 @@ export function ManualRegisterForm({
   const [isOpeningGate, setOpeningGate] = useState(false);
   const units = useQuery(registerUnitsQuery(accessPoint.id));
   const hosts = useQuery({ ...unitHostsQuery(values.unitId ?? 0), enabled: values.unitId !== null });
-  const providers = useQuery({ ...providersQuery, enabled: values.kind === 'provider' });
-  const attributes = useQuery(registerAttributesQuery);
+  const features = useNetworkFeatures();
+  const providers = useQuery({ ...providersQuery, enabled: features.providers && values.kind === 'provider' });
+  const attributes = useQuery({ ...registerAttributesQuery, enabled: features.customAttributes });
   const register = useRegister();
   const photoLabel = usePhotoTypeLabel(user.network.id_back_photo);
+  const attributeText = useAttributeText();
   const leaving = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -93,7 +97,7 @@ export function ManualRegisterForm({
     [],
   );
 
-  const attributeList = attributes.data ?? [];
+  const attributeList = features.customAttributes ? (attributes.data ?? []) : [];
   const attrValues = attributeValues ?? defaultAttributeValues(attributeList, todayIn(accessPoint.time_zone));
   const missing = missingFields(values);
   const missingPhotos = missingPhotoTypes(accessPoint.settings, photos);
@@ -171,6 +175,12 @@ export function ManualRegisterForm({
       value: takenPhotos ? t('register:summary.photosCount', { count: takenPhotos }) : t('register:summary.none'),
     },
     ...(values.notes.trim() ? [{ term: t('register:fields.notes'), value: values.notes.trim() }] : []),
+    // The custom fields as they will be written (dates as DD/MMM/YYYY).
+    ...Object.entries(attributesPayload(attributeList, attrValues)).map(([term, value]) => ({
+      id: `attribute:${term}`,
+      term,
+      value: attributeText(value),
+    })),
   ];
   const isGranted =
     !!outcome && outcome.register.transaction.access_granted && outcome.register.transaction.access_allowed;
@@ -196,6 +206,7 @@ export function ManualRegisterForm({
             units={units.data}
             hosts={hosts.data}
             providers={providers.data}
+            offersProviders={features.providers}
           />
           <PhotoRequirements
             required={accessPoint.settings}

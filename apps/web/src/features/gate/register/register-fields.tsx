@@ -26,9 +26,20 @@ interface RegisterFieldsProps {
   units: readonly Option[] | undefined;
   hosts: readonly Option[] | undefined;
   providers: readonly Provider[] | undefined;
+  /** False when the network switched providers off (spec §6): every register is a visit. */
+  offersProviders: boolean;
 }
 
-export function RegisterFields({ values, onChange, errors, doors, units, hosts, providers }: RegisterFieldsProps) {
+export function RegisterFields({
+  values,
+  onChange,
+  errors,
+  doors,
+  units,
+  hosts,
+  providers,
+  offersProviders,
+}: RegisterFieldsProps) {
   const { t } = useTranslation('register');
   const set = <K extends keyof RegisterFormValues>(field: K, value: RegisterFormValues[K]) =>
     onChange({ ...values, [field]: value });
@@ -42,29 +53,31 @@ export function RegisterFields({ values, onChange, errors, doors, units, hosts, 
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box>
-        <Typography id="register-kind" variant="body2" sx={{ color: 'text.secondary', mb: 0.5, fontWeight: 600 }}>
-          {t('kind.label')}
-        </Typography>
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
-          color="primary"
-          value={values.kind}
-          aria-labelledby="register-kind"
-          onChange={(_event, kind: RegisterKind | null) => {
-            // Switching type starts the visitor's fields over (spec §4), keeping the door.
-            if (kind) onChange({ ...values, kind, visitorName: '', reason: '', provider: '', otherProvider: '' });
-          }}
-        >
-          <ToggleButton value="visit" sx={{ fontWeight: 700 }}>
-            {t('kind.visit')}
-          </ToggleButton>
-          <ToggleButton value="provider" sx={{ fontWeight: 700 }}>
-            {t('kind.provider')}
-          </ToggleButton>
-        </ToggleButtonGroup>
-      </Box>
+      {offersProviders && (
+        <Box>
+          <Typography id="register-kind" variant="body2" sx={{ color: 'text.secondary', mb: 0.5, fontWeight: 600 }}>
+            {t('kind.label')}
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            fullWidth
+            color="primary"
+            value={values.kind}
+            aria-labelledby="register-kind"
+            onChange={(_event, kind: RegisterKind | null) => {
+              // Switching type starts the visitor's fields over (spec §4), keeping the door.
+              if (kind) onChange({ ...values, kind, visitorName: '', reason: '', provider: '', otherProvider: '' });
+            }}
+          >
+            <ToggleButton value="visit" sx={{ fontWeight: 700 }}>
+              {t('kind.visit')}
+            </ToggleButton>
+            <ToggleButton value="provider" sx={{ fontWeight: 700 }}>
+              {t('kind.provider')}
+            </ToggleButton>
+          </ToggleButtonGroup>
+        </Box>
+      )}
 
       <SelectField
         label={t('fields.gate')}

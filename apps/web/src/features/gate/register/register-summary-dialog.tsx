@@ -18,6 +18,8 @@ import { useTranslation } from 'react-i18next';
 export interface SummaryLine {
   term: string;
   value: string;
+  /** Unique among the lines when the term may repeat another's (a custom attribute named like a field). */
+  id?: string;
 }
 
 interface RegisterSummaryDialogProps {
@@ -57,7 +59,7 @@ export function RegisterSummaryDialog({
       <DialogContent>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(96px, auto) 1fr', gap: 1 }}>
           {lines.map((line) => (
-            <Box key={line.term} sx={{ display: 'contents' }}>
+            <Box key={line.id ?? line.term} sx={{ display: 'contents' }}>
               <Typography component="dt" sx={{ color: 'text.secondary', fontWeight: 600 }}>
                 {line.term}
               </Typography>

@@ -22,6 +22,7 @@ import {
 } from '../../../lib/custom-attribute-values.ts';
 import { localTimeZone, todayIn } from '../../../lib/dates.ts';
 import { reportError } from '../../../lib/errors.ts';
+import { useNetworkFeatures } from '../../../lib/network-features.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDenialText, usePhotoTypeLabel } from '../../../lib/transaction-labels.ts';
 import { type GateOpenResult, openGate, opensRemotely } from '../../../lib/transactions.ts';
@@ -68,7 +69,10 @@ export function ScanResultPanel({
   const isGranted = result.access_granted;
   const isGrantedEntry = isGranted && direction === 'access';
   const opensGate = opensRemotely(gate, direction);
-  const attributes = useQuery({ ...registerAttributesQuery, enabled: isGrantedEntry });
+  // Custom fields are asked on a granted entry, unless the network switched them off (spec §6).
+  const features = useNetworkFeatures();
+  const asksAttributes = isGrantedEntry && features.customAttributes;
+  const attributes = useQuery({ ...registerAttributesQuery, enabled: asksAttributes });
   const [attributeValues, setAttributeValues] = useState<AttributeFormValues | null>(null);
   const [photos, setPhotos] = useState<PhotoValues>({});
   const [notes, setNotes] = useState('');
@@ -77,13 +81,14 @@ export function ScanResultPanel({
   const register = useRegister();
   const session = useSession();
 
-  const attributeList = isGrantedEntry ? (attributes.data ?? []) : [];
+  const attributeList = asksAttributes ? (attributes.data ?? []) : [];
+  const isLoadingAttributes = asksAttributes && attributes.isPending;
   // A date attribute starts on today at the guard's access point.
   const zone = session?.user.last_access_selected?.time_zone ?? localTimeZone();
   const values = attributeValues ?? defaultAttributeValues(attributeList, todayIn(zone));
   const missingPhotos = isGrantedEntry ? missingPhotoTypes(result.requirements, photos) : [];
   const missingFields = missingAttributes(attributeList, values);
-  const isBlocked = missingPhotos.length > 0 || missingFields.length > 0 || (isGrantedEntry && attributes.isPending);
+  const isBlocked = missingPhotos.length > 0 || missingFields.length > 0 || isLoadingAttributes;
   const isBusy = register.isPending || isOpeningGate;
 
   const send = (allowed: boolean, reason = '') => {
@@ -95,7 +100,7 @@ export function ScanResultPanel({
         access_allowed: allowed,
         notes: text,
         photos: allowed && isGrantedEntry ? photos : {},
-        custom_attrs: isGrantedEntry ? attributesPayload(attributeList, values) : {},
+        custom_attrs: asksAttributes ? attributesPayload(attributeList, values) : {},
       },
       {
         onSuccess: async (answer) => {
@@ -222,7 +227,7 @@ export function ScanResultPanel({
         elevation={3}
         sx={{ position: 'sticky', bottom: stickyBottom, p: 1.5, borderRadius: 3, display: 'grid', gap: 1, zIndex: 1 }}
       >
-        {isGranted && isBlocked && !attributes.isPending && (
+        {isGranted && isBlocked && !isLoadingAttributes && (
           <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 600 }} data-testid="confirm-blocked">
             {t('photos.missing', { types: [...missingPhotos.map(photoLabel), ...missingFields].join(', ') })}
           </Typography>

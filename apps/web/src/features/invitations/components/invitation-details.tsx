@@ -11,6 +11,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailItem, DetailList } from '../../../components/detail-list.tsx';
 import { isLocated } from '../../../components/maps/points-map.tsx';
+import { useAttributeText } from '../../../lib/use-attribute-text.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { accessPointsQuery } from '../api/get-form-data.ts';
 import type { InvitationActions } from '../invitation-actions.ts';
@@ -44,8 +45,7 @@ export function InvitationDetails({ invitation, actions, headingLevel, viewerId 
   const subHeading = headingLevel === 'h1' ? 'h2' : 'h4';
   const attributes = Object.entries(invitation.custom_attrs);
   const located = (id: number) => places.data?.find((point) => point.id === id && isLocated(point));
-  const attributeText = (value: unknown) =>
-    typeof value === 'boolean' ? t(value ? 'detail.yes' : 'detail.no') : String(value ?? '');
+  const attributeText = useAttributeText();
 
   return (
     <Stack spacing={2} data-print-area data-testid="invitation-details">

@@ -67,7 +67,7 @@ function DrawerForm({
       onDone();
     },
   });
-  const showsContacts = !form.isEdit && form.values.kind === 'visit';
+  const showsContacts = !form.isEdit && form.values.kind === 'visit' && form.network.favorites_enabled;
   return (
     <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0 }}>

@@ -35,7 +35,8 @@ export function InvitationFormFields({ form }: { form: InvitationForm }) {
       }}
       sx={{ pt: 1 }}
     >
-      {!form.isEdit && (
+      {/* With providers switched off (spec §6) a new invitation is a visit: no kind to choose. */}
+      {!form.isEdit && form.network.providers_enabled && (
         <ToggleButtonGroup
           exclusive
           fullWidth

@@ -5,6 +5,7 @@
 import type { AccessServer, CommunityMember, CustomAttribute, Provider } from '@garita/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api.ts';
+import { useNetworkFeatures } from '../../../lib/network-features.ts';
 import { providersQuery } from '../../../lib/providers.ts';
 import { useSession } from '../../../lib/session.ts';
 import { accessPointsQuery, favoriteQuery, invitationAttributesQuery } from '../api/get-form-data.ts';
@@ -29,18 +30,22 @@ export function useInvitationFormData(favoriteId: number | null): {
   data: InvitationFormData | null;
   isError: boolean;
 } {
+  const features = useNetworkFeatures();
+  // A feature the network switched off is not asked for: no attributes, no providers, no favourite to start from.
+  const askedFavorite = features.favorites ? favoriteId : null;
   const accessPoints = useQuery(accessPointsQuery);
-  const attributes = useQuery(invitationAttributesQuery);
-  const providers = useQuery(providersQuery);
-  const favorite = useQuery({ ...favoriteQuery(favoriteId ?? 0), enabled: favoriteId !== null });
+  const attributes = useQuery({ ...invitationAttributesQuery, enabled: features.customAttributes });
+  const providers = useQuery({ ...providersQuery, enabled: features.providers });
+  const favorite = useQuery({ ...favoriteQuery(askedFavorite ?? 0), enabled: askedFavorite !== null });
   const userId = useSession()?.user.id;
   const isError = accessPoints.isError || attributes.isError;
   // Once answered, the form stays up whatever a later refetch does (a 404 refetched goes back to pending).
-  const isFavoriteReady = favoriteId === null || favorite.isFetched;
-  if (!accessPoints.data || !attributes.data || !isFavoriteReady) return { data: null, isError };
+  const isFavoriteReady = askedFavorite === null || favorite.isFetched;
+  const attributeList = features.customAttributes ? attributes.data : [];
+  if (!accessPoints.data || !attributeList || !isFavoriteReady) return { data: null, isError };
   const own = favorite.data && favorite.data.user.id === userId ? favorite.data : null;
   const problem = (): FavoriteProblem | null => {
-    if (favoriteId === null || own) return null;
+    if (askedFavorite === null || own) return null;
     if (favorite.error) {
       const isMissing = favorite.error instanceof ApiError && favorite.error.status === 404;
       return isMissing ? { kind: 'not_found' } : { kind: 'failed', error: favorite.error };
@@ -50,7 +55,7 @@ export function useInvitationFormData(favoriteId: number | null): {
   return {
     data: {
       accessPoints: accessPoints.data,
-      attributes: attributes.data,
+      attributes: attributeList,
       providers: providers.data ?? [],
       favorite: own,
       favoriteProblem: problem(),

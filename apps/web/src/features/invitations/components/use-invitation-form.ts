@@ -99,7 +99,9 @@ export function useInvitationForm({ data, invitation, layout, onSaved }: Invitat
 
   const isNewVisitor = values.kind === 'visit' && values.source === 'new';
   const phone = useDebouncedValue(values.phone.trim(), SEARCH_DEBOUNCE_MS);
-  const checksContact = isNewVisitor && values.linkedContactId === null && InvitationPhone.safeParse(phone).success;
+  const favoritesOn = network.favorites_enabled;
+  const checksContact =
+    favoritesOn && isNewVisitor && values.linkedContactId === null && InvitationPhone.safeParse(phone).success;
   const existing = useQuery({ ...contactWithPhoneQuery(phone), enabled: checksContact });
   const contactExists = checksContact && existing.data === true;
 
@@ -150,7 +152,7 @@ export function useInvitationForm({ data, invitation, layout, onSaved }: Invitat
       onError: handleError,
     };
     // A contact with this phone exists: the box is disabled, nothing is saved twice.
-    const sent = { ...values, saveContact: values.saveContact && !contactExists };
+    const sent = { ...values, saveContact: favoritesOn && values.saveContact && !contactExists };
     if (isEdit) update.mutate(editInvitationBody(sent, initial), options);
     else create.mutate(createInvitationBody(sent, attributesPayload(data.attributes, attrValues)), options);
   };

@@ -53,7 +53,7 @@ export function VisitorFields({ form }: { form: InvitationForm }) {
 
   return (
     <>
-      {!form.isEdit && isMobile && (
+      {!form.isEdit && isMobile && form.network.favorites_enabled && (
         <ToggleButtonGroup
           exclusive
           fullWidth
@@ -129,7 +129,7 @@ export function VisitorFields({ form }: { form: InvitationForm }) {
               htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false, maxLength: MAX_EMAIL },
             }}
           />
-          {values.linkedContactId === null && (
+          {values.linkedContactId === null && form.network.favorites_enabled && (
             <Box>
               <FormControlLabel
                 control={

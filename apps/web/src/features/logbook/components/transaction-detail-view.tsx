@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailItem, DetailList } from '../../../components/detail-list.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useDenialText, useKeyTypeLabel, usePhotoTypeLabel } from '../../../lib/transaction-labels.ts';
+import { useAttributeText } from '../../../lib/use-attribute-text.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { logbookStatus, statusTone } from '../logbook-status.ts';
 import { GateOpenings } from './gate-openings.tsx';
@@ -47,8 +48,7 @@ export function TransactionDetailView({
   const photo = photos[shownPhoto] ?? photos[0];
   const attributes = Object.entries(row.custom_attrs);
   const zone = row.access_server.time_zone_name;
-  const showAttribute = (value: unknown) =>
-    typeof value === 'boolean' ? t(value ? 'logbook:detail.yes' : 'logbook:detail.no') : String(value ?? '');
+  const showAttribute = useAttributeText();
 
   return (
     <>

@@ -1,4 +1,5 @@
-// The network's own settings (PATCH /network): general, access rules, user limits and the analytics dashboard.
+// The network's own settings (PATCH /network): general, access rules, the features it uses (capability flags,
+// spec §6) with the CTPAT form address, user limits and the analytics dashboard.
 import type { NetworkSettings } from '@garita/contract';
 import { OPEN_GATE_WINDOW_MINUTES } from '@garita/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -28,6 +29,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useSaveNetwork } from '../api.ts';
 import {
   dashboardPreview,
+  FEATURES,
   LIMIT_ROLES,
   type NetworkFormInput,
   NetworkFormSchema,
@@ -149,6 +151,44 @@ export function NetworkForm({ network }: { network: NetworkSettings }) {
             )}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             sx={{ maxWidth: 360, mt: 1 }}
+          />
+        </Stack>
+      </Section>
+
+      <Section
+        id="network-features"
+        title={t('network-settings:features.title')}
+        intro={t('network-settings:features.intro')}
+      >
+        <Stack spacing={1}>
+          {FEATURES.map((feature) => (
+            <FormSwitch
+              key={feature}
+              form={form}
+              name={feature}
+              inputName={feature}
+              sx={{ alignItems: 'flex-start', '& .MuiSwitch-root': { mt: -0.5 } }}
+              label={
+                <Box>
+                  <Typography variant="body1">{t(`network-settings:features.${feature}.label`)}</Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {t(`network-settings:features.${feature}.hint`)}
+                  </Typography>
+                </Box>
+              }
+            />
+          ))}
+          <TextField
+            label={t('network-settings:features.ctpat.url')}
+            type="url"
+            placeholder="https://ctpat.example.com/form"
+            {...form.register('ctpat_form_url')}
+            error={!!errors.ctpat_form_url}
+            helperText={t(
+              errors.ctpat_form_url ? 'network-settings:validation.ctpat' : 'network-settings:features.ctpat.hint',
+            )}
+            fullWidth
+            sx={{ mt: 1 }}
           />
         </Stack>
       </Section>

@@ -55,7 +55,7 @@ export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?:
   const [changingSignIn, setChangingSignIn] = useState(false);
   const canEdit = user.abilities.edit_own_user && user.role !== 'security_guard';
   const { t: tAccount } = useTranslation('account');
-  const hasFavorites = user.role === 'host' || user.role === 'secondary_user';
+  const hasFavorites = (user.role === 'host' || user.role === 'secondary_user') && user.network.favorites_enabled;
   const previousVersionUrl =
     user.role === 'security_guard' || user.role === 'network_admin' ? config.previous_version_url : null;
 
