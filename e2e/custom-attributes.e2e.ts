@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choose, fill, signedIn, tokenFor } from './support/admin-settings.ts';
 import { call } from './support/api.ts';
-import { expectAccessible, goTo, screenshotName, texts, waitForScreen } from './support/app.ts';
+import { dateField, enterDay, expectAccessible, goTo, screenshotName, texts, waitForScreen } from './support/app.ts';
 import { launchBrowser } from './support/browser.ts';
 import { dialogsSettled } from './support/guard-flow.ts';
 import { withOwnServer } from './support/own-server.ts';
@@ -98,7 +98,7 @@ describe.each([
       await choose(page, page, t.register.fields.unit, 'Torre A');
       await choose(page, page, t.register.fields.host, 'Héctor Residente');
       await fill(page, t.register.fields.reason, 'Revisión de tráiler');
-      await page.getByLabel('Cita').fill('2026-11-24');
+      await enterDay(dateField(page, 'Cita'), '2026-11-24');
 
       await page.getByRole('button', { name: t.scanner.attributes.ctpatOpen }).click();
       const dialog = page.getByRole('dialog', { name: t.common.ctpat.title });
