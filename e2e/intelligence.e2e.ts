@@ -62,7 +62,10 @@ async function figuresAfter(
     );
   });
   await action();
-  const figures = (await (await answered).json()) as Intelligence;
+  // The page asked for exactly this range; its body is read again through the API rather than from the page's
+  // response, which the browser drops when typing a date makes the page cancel that request for a newer one.
+  const asked = new URL((await answered).url());
+  const figures = await call<Intelligence>('GET', `/intelligence${asked.search}`, token);
   await page
     .locator(`[data-testid="intelligence-figures"][data-fresh="true"][data-range="${range.from}..${range.to}"]`)
     .waitFor({ timeout: 15_000 });
