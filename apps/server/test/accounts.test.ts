@@ -95,7 +95,8 @@ describe("changing one's own email or password", () => {
     expect(await loginStatus(host.row.email, DEMO_PASSWORD)).toBe(401);
     expect((await host.client.get('/session')).status).toBe(200);
     expect((await other.get('/session')).body.code).toBe('token_expired');
-    // The old address hears about it, in both languages.
+    // The old address hears about it, in both languages, through the outbox (docs/mail.md).
+    await server.outbox.kick();
     const notice = server.mails.findLast((mail) => mail.to === host.row.email);
     expect(notice?.subject).toContain('email');
     expect(notice?.text).toContain(email);
