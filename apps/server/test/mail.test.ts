@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatWallClock } from '../src/services/access-keys.time.ts';
 import { MAIL_TOPIC } from '../src/services/mail.ts';
 import { type GateFixture, openGateFixture } from './gate-fixture.ts';
-import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver.ts';
+import { type SmtpReceiver, startSmtpReceiver } from './smtp-receiver.ts';
 
 // jsqr is CommonJS with `exports.default`: the function, whichever way the module loader hands it over.
 const jsQR = (typeof jsqrModule === 'function' ? jsqrModule : jsqrModule.default) as typeof jsqrModule.default;
@@ -24,11 +24,9 @@ let zone = '';
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
-  fx = await openGateFixture(
-    { SMTP_URL: smtp.url, PUBLIC_URL },
-    () => new Date(Date.now() + clockOffsetMs),
-    { realMailer: true },
-  );
+  fx = await openGateFixture({ SMTP_URL: smtp.url, PUBLIC_URL }, () => new Date(Date.now() + clockOffsetMs), {
+    realMailer: true,
+  });
   const caseta = await fx.server.db
     .updateTable('access_servers')
     .set({ address: 'Av. Las Palmas 100, Guadalajara', latitude: 20.6597, longitude: -103.3496 })
@@ -36,7 +34,11 @@ beforeAll(async () => {
     .returning('time_zone')
     .executeTakeFirstOrThrow();
   zone = caseta.time_zone;
-  await fx.server.db.updateTable('users').set({ email_notification: true }).where('email', '=', 'host@demo.test').execute();
+  await fx.server.db
+    .updateTable('users')
+    .set({ email_notification: true })
+    .where('email', '=', 'host@demo.test')
+    .execute();
 });
 afterAll(async () => {
   await fx.server.close();
@@ -69,19 +71,30 @@ describe('the host on arrival', () => {
   });
 
   it('gets nothing when the notice is off, nor for an exit', async () => {
-    await fx.server.db.updateTable('users').set({ email_notification: false }).where('email', '=', 'host@demo.test').execute();
+    await fx.server.db
+      .updateTable('users')
+      .set({ email_notification: false })
+      .where('email', '=', 'host@demo.test')
+      .execute();
     const key = await fx.newKey({ visitor_name: 'Sin Aviso' });
     expect((await fx.register('Entrada Peatonal', key.unique_id)).status).toBe(201);
     await fx.server.outbox.kick();
-    await fx.server.db.updateTable('users').set({ email_notification: true }).where('email', '=', 'host@demo.test').execute();
+    await fx.server.db
+      .updateTable('users')
+      .set({ email_notification: true })
+      .where('email', '=', 'host@demo.test')
+      .execute();
     expect((await fx.register('Salida', key.unique_id, { photos: {} })).status).toBe(201);
     await fx.server.outbox.kick();
     expect(arrivalsOf('Sin Aviso')).toHaveLength(0);
   });
 });
 
-const attachment = (mail: ParsedMail | undefined, type: string) =>
-  mail?.attachments.find((a) => a.contentType.startsWith(type));
+const attachment = (mail: ParsedMail | undefined, type: string) => {
+  const found = mail?.attachments.find((a) => a.contentType.startsWith(type));
+  if (!found) throw new Error(`no ${type} attachment`);
+  return found;
+};
 
 function decodeQr(png: Buffer): string | undefined {
   const image = PNG.sync.read(png);
@@ -135,15 +148,15 @@ describe('the visitor invited with an email', () => {
 
   it('shows the QR inline, which decodes to the key', async () => {
     const qr = attachment(mail, 'image/png');
-    expect(qr?.contentId ?? qr?.cid).toBeTruthy();
-    expect(mail?.html).toContain(`cid:${qr?.cid}`);
-    expect(decodeQr(qr?.content as Buffer)).toBe(key.unique_id);
+    expect(qr.contentId ?? qr.cid).toBeTruthy();
+    expect(mail?.html).toContain(`cid:${qr.cid}`);
+    expect(decodeQr(qr.content)).toBe(key.unique_id);
   });
 
   it('carries an .ics that parses, at the invitation’s times', async () => {
     const ics = attachment(mail, 'text/calendar');
-    expect(ics?.filename).toBe('invitacion.ics');
-    const parsed = ical.sync.parseICS((ics?.content as Buffer).toString('utf8'));
+    expect(ics.filename).toBe('invitacion.ics');
+    const parsed = ical.sync.parseICS(ics.content.toString('utf8'));
     const events = Object.values(parsed).filter((c) => c?.type === 'VEVENT') as VEvent[];
     expect(events).toHaveLength(1);
     const row = await fx.keyRow({ id: key.id });
@@ -155,10 +168,7 @@ describe('the visitor invited with an email', () => {
   it('reads on a 390 px phone: no sideways scrolling, the QR visible', async () => {
     const qr = attachment(mail, 'image/png');
     // As a mail client does: the cid: reference shows the inline part.
-    const html = String(mail?.html).replace(
-      `cid:${qr?.cid}`,
-      `data:image/png;base64,${(qr?.content as Buffer).toString('base64')}`,
-    );
+    const html = String(mail?.html).replace(`cid:${qr.cid}`, `data:image/png;base64,${qr.content.toString('base64')}`);
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
     try {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });

@@ -33,9 +33,9 @@ import { saveCommunityMemberUnlessPhoneKnown } from '../repositories/community-m
 import { listCustomAttributes } from '../repositories/custom-attributes.repository.ts';
 import { PERSONAL_KEY_VALIDITY_MS, validityOf } from './access-decision.ts';
 import { addDuration, DEFAULT_TIME_ZONE, wallClockToDate } from './access-keys.time.ts';
-import { checkCustomAttrs } from './transactions.rules.ts';
-import { queueInvitationMails } from './mail.ts';
 import type { MailLanguage } from './mail.texts.ts';
+import { queueInvitationMails } from './mail.ts';
+import { checkCustomAttrs } from './transactions.rules.ts';
 
 /** Anti-passback of a new key: the network's default, which the resident may change unless the network blocks it. */
 export const passbackFor = (network: NetworkRow, asked: boolean | undefined): boolean =>

@@ -46,19 +46,20 @@ import {
 } from '../repositories/events-guests.repository.ts';
 import { wallClockToDate } from './access-keys.time.ts';
 import { duplicateGuest, findDuplicates, type ResolvedGuest, resolveGuests, saveFavourites } from './events.guests.ts';
-import { queueInvitationMails } from './mail.ts';
 import type { MailLanguage } from './mail.texts.ts';
+import { queueInvitationMails } from './mail.ts';
 
 const HOUR_MS = 3_600_000;
 
 /** Each new guest with an email gets their invitation mail (keys are inserted in the guests' order). */
-const queueGuestMailsOf = (ctx: AppContext) => (trx: Db, keyIds: number[], guests: { email: string }[], lang: MailLanguage) =>
-  queueInvitationMails(
-    ctx,
-    trx,
-    keyIds.map((id, i) => ({ id, email: guests[i]?.email ?? '' })),
-    lang,
-  );
+const queueGuestMailsOf =
+  (ctx: AppContext) => (trx: Db, keyIds: number[], guests: { email: string }[], lang: MailLanguage) =>
+    queueInvitationMails(
+      ctx,
+      trx,
+      keyIds.map((id, i) => ({ id, email: guests[i]?.email ?? '' })),
+      lang,
+    );
 
 export function createEventsService(ctx: AppContext) {
   const queueGuestMails = queueGuestMailsOf(ctx);

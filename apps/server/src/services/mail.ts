@@ -342,7 +342,11 @@ export function mailOutboxTopics(ctx: MailContext): Record<string, OutboxTopic> 
         longitude: server?.longitude ?? null,
         publicUrl: ctx.config.publicUrl,
       };
-      await ctx.mailer.send({ to: key.visitor_email, ...(await renderInvitation(facts, lang)), messageId: messageId(row) });
+      await ctx.mailer.send({
+        to: key.visitor_email,
+        ...(await renderInvitation(facts, lang)),
+        messageId: messageId(row),
+      });
     }),
 
     [MAIL_TOPIC.welcome]: topic(async (row) => {

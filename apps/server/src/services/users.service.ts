@@ -29,8 +29,8 @@ import {
 } from '../repositories/users.repository.ts';
 import { createAccountChecks } from './accounts.service.ts';
 import { hashPassword } from './auth.service.ts';
-import { queueEmailChangeNotice, queueWelcomeMail } from './mail.ts';
 import { queueCmsUserSync } from './cms-sync.ts';
+import { queueEmailChangeNotice, queueWelcomeMail } from './mail.ts';
 
 /** The user fields the CMS mirror carries (services/cms-sync.ts cmsUserFields). */
 const MIRRORED = ['name', 'email', 'phone', 'country_code', 'role', 'network_group_id', 'active'] as const;

@@ -10,7 +10,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'events.list', async (request) => events.list(request.auth, request.query));
 
   route(app, 'events.create', async (request, reply) =>
-    reply.status(201).send({ event: await events.create(request.auth, request.body, languageOf(request.headers['accept-language'])) }),
+    reply
+      .status(201)
+      .send({ event: await events.create(request.auth, request.body, languageOf(request.headers['accept-language'])) }),
   );
 
   route(app, 'events.show', async (request) => ({ event: await events.show(request.auth, request.params.id) }));
@@ -24,7 +26,16 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, 'events.add_guests', async (request, reply) =>
-    reply.status(201).send(await events.addGuests(request.auth, request.params.id, request.body, languageOf(request.headers['accept-language']))),
+    reply
+      .status(201)
+      .send(
+        await events.addGuests(
+          request.auth,
+          request.params.id,
+          request.body,
+          languageOf(request.headers['accept-language']),
+        ),
+      ),
   );
 
   route(app, 'events.update_guest', async (request) => ({
