@@ -30,6 +30,8 @@ describe('desktop mode accounts', () => {
     const res = await server.call('GET', '/api/v1/config');
     expect(res.status).toBe(200);
     expect(res.body).not.toHaveProperty('desktop_mode_emails');
+    // Without SMTP_URL nothing is mailed, and the app must not say otherwise (docs/mail.md).
+    expect(res.body.mail_enabled).toBe(false);
     expect(JSON.stringify(res.body)).not.toContain('@');
   });
 

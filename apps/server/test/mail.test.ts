@@ -51,6 +51,12 @@ const hhmm = (at: Date) =>
 
 const arrivalsOf = (visitor: string) => smtp.to('host@demo.test').filter((m) => m.subject?.includes(visitor));
 
+describe('GET /config', () => {
+  it('tells the app that this server sends mail (the app promises a mail only then)', async () => {
+    expect((await fx.server.call('GET', '/api/v1/config')).body.mail_enabled).toBe(true);
+  });
+});
+
 describe('the host on arrival', () => {
   it('gets one mail when their visitor is let in, with the name, the place and the local time', async () => {
     const key = await fx.newKey({ visitor_name: 'Ana López' });
