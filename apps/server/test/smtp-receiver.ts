@@ -28,7 +28,8 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
         disabledCommands: ['STARTTLS', 'AUTH'],
         logger: false,
         onData(stream, _session, callback) {
-          simpleParser(stream).then(
+          // skipImageLinks: the HTML as sent, its cid: references left as they are.
+          simpleParser(stream, { skipImageLinks: true }).then(
             (mail) => {
               mails.push(mail);
               callback();
