@@ -202,6 +202,12 @@ describe('events', () => {
       await page.getByTestId('pending-guests').getByText(THIRD_GUEST.name).waitFor();
       await page.getByRole('button', { name: t.events.addGuests.send }).click();
       const sent = await dialogShown(page, t.events.addGuests.sentTitle);
+      // Honest (issue 15): the guest has no email, so nothing is said to be mailed; the host is told to share the link.
+      const said = (await sent.textContent()) ?? '';
+      expect(said).toContain(fmt(t.events.addGuests.sentMessage_one, { count: 1, name: event.name }));
+      expect(said).toContain(fmt(t.events.addGuests.noEmail_one, { count: 1 }));
+      expect(said).not.toContain(fmt(t.events.addGuests.emailed_one, { count: 1 }));
+      expect(said).not.toMatch(/enviad/i);
       await shot(page, 'desktop', 'es', 'guests-sent');
       await sent.getByRole('button', { name: t.events.addGuests.backToEvent }).click();
       await waitForScreen(page, 'event-detail');

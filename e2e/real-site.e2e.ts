@@ -60,7 +60,7 @@ async function point(token: string): Promise<AccessServer> {
 /** The newcomer opens the link of their welcome mail and chooses a password. */
 async function choosePassword(email: string, password: string, lang: Lang): Promise<void> {
   const t = texts(lang).auth.reset;
-  const mail = server().mails.findLast((m) => m.to === email);
+  const mail = (await server().sentMails()).findLast((m) => m.to === email);
   if (!mail) throw new Error(`no welcome mail to ${email}`);
   const { context, page } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang });
   try {

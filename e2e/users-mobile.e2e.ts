@@ -93,7 +93,7 @@ describe.each(['en', 'es'] as const)('users on a phone (%s)', (lang) => {
       await page.getByRole('link', { name: startsWith(family.name) }).waitFor();
 
       // The welcome mail's link lets the new user choose a password, then sign in.
-      const mail = server.mails.find((sent) => sent.to === family.email);
+      const mail = (await server.sentMails()).find((sent) => sent.to === family.email);
       expect(mail, 'welcome mail').toBeDefined();
       const newcomer = await phone(lang);
       try {
@@ -260,7 +260,7 @@ describe.each(['en', 'es'] as const)('users on a phone (%s)', (lang) => {
       const { users } = await api<{ users: User[] }>('GET', `/users?query=${encodeURIComponent(guard.email)}`, token);
       expect(users[0]).toMatchObject({ role: 'security_guard', phone: '' });
       expect(users[0]?.access_servers.map((point) => point.name)).toEqual(['Caseta Principal']);
-      expect(server.mails.some((sent) => sent.to === guard.email)).toBe(true);
+      expect((await server.sentMails()).some((sent) => sent.to === guard.email)).toBe(true);
 
       await page.getByRole('searchbox').fill(guard.name);
       await page.getByRole('link', { name: fmt(tu.actions.edit, { name: guard.name }) }).click();

@@ -20,6 +20,8 @@ export interface OwnServer {
   db: Db;
   /** Every mail the server sent, oldest first. */
   mails: Mail[];
+  /** `mails` once the outbox has sent what is due (mail leaves after the change's commit, docs/mail.md). */
+  sentMails(): Promise<Mail[]>;
   /** Sets a network's per-role limits of active users; returns a function that puts the old ones back. */
   limitUsers(networkId: number, limits: Partial<Record<Role, number>>): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -44,6 +46,10 @@ export async function startOwnServer({ demo = true }: OwnServerOptions = {}): Pr
     baseURL: `http://127.0.0.1:${port}`,
     db,
     mails,
+    async sentMails() {
+      await app.ctx.outbox.kick();
+      return mails;
+    },
     async limitUsers(networkId, limits) {
       const before = await db
         .selectFrom('networks')

@@ -23,6 +23,7 @@ import { DEFAULT_BODY_LIMIT } from './lib/body-limits.ts';
 import { AppError, installErrorHandler } from './lib/errors.ts';
 import { apiRoutes } from './routes/index.ts';
 import { cmsOutboxTopics } from './services/cms-sync.ts';
+import { mailOutboxTopics } from './services/mail.ts';
 import { createOutboxWorker } from './services/outbox.ts';
 
 declare module 'fastify' {
@@ -102,8 +103,9 @@ export async function buildApp(ctx: Omit<AppContext, 'log' | 'outbox'>, options:
   // Services get the request-scoped handle: inside an audited change it is that request's transaction.
   const base = { ...ctx, db: requestScopedDb(ctx.db), log: app.log };
   // One worker for every topic of the outbox (docs/outbox.md): drained after each change that queued something,
-  // and on a timer from the moment the server is ready until it closes.
-  const outbox = createOutboxWorker(base, { ...cmsOutboxTopics(base) });
+  // and on a timer from the moment the server is ready until it closes. Mail is always on (without SMTP_URL the
+  // mailer writes to the log); the CMS sync only when configured.
+  const outbox = createOutboxWorker(base, { ...cmsOutboxTopics(base), ...mailOutboxTopics(base) });
   app.decorate('ctx', { ...base, outbox });
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => outbox.stop());

@@ -187,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       privacy_notice_url: e.PRIVACY_NOTICE_URL ?? null,
       user_manual_url: e.USER_MANUAL_URL ?? null,
       map_tile_url: e.MAP_TILE_URL,
+      mail_enabled: e.SMTP_URL !== undefined,
     },
   };
 }

@@ -30,6 +30,8 @@ describe('desktop mode accounts', () => {
     const res = await server.call('GET', '/api/v1/config');
     expect(res.status).toBe(200);
     expect(res.body).not.toHaveProperty('desktop_mode_emails');
+    // Without SMTP_URL nothing is mailed, and the app must not say otherwise (docs/mail.md).
+    expect(res.body.mail_enabled).toBe(false);
     expect(JSON.stringify(res.body)).not.toContain('@');
   });
 
@@ -95,7 +97,8 @@ describe("changing one's own email or password", () => {
     expect(await loginStatus(host.row.email, DEMO_PASSWORD)).toBe(401);
     expect((await host.client.get('/session')).status).toBe(200);
     expect((await other.get('/session')).body.code).toBe('token_expired');
-    // The old address hears about it, in both languages.
+    // The old address hears about it, in both languages, through the outbox (docs/mail.md).
+    await server.outbox.kick();
     const notice = server.mails.findLast((mail) => mail.to === host.row.email);
     expect(notice?.subject).toContain('email');
     expect(notice?.text).toContain(email);

@@ -6,8 +6,8 @@ import { startTestServer } from './harness.ts';
 
 export type GateFixture = Awaited<ReturnType<typeof openGateFixture>>;
 
-export async function openGateFixture() {
-  const server = await startTestServer();
+export async function openGateFixture(...args: Parameters<typeof startTestServer>) {
+  const server = await startTestServer(...args);
   const [guard, host, otherGuard] = await server.asEach('guard@demo.test', 'host@demo.test', 'guard@other.test');
   const gates: Record<string, number> = {};
   const servers: Record<string, number> = {};

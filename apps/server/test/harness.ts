@@ -92,6 +92,8 @@ export interface TestServerOptions {
   empty?: boolean;
   /** How long sending one mail takes, as an SMTP server would (0 by default). */
   mailDelayMs?: number;
+  /** Send mail for real, through nodemailer on the env's SMTP_URL (test/smtp-receiver.ts), not into `mails`. */
+  realMailer?: boolean;
 }
 
 export async function startTestServer(
@@ -109,7 +111,12 @@ export async function startTestServer(
       mails.push(mail);
     },
   };
-  const { app } = await createServer(config, { db, mailer, logger: false, now });
+  const { app } = await createServer(config, {
+    db,
+    mailer: options.realMailer ? undefined : mailer,
+    logger: false,
+    now,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

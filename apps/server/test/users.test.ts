@@ -85,6 +85,7 @@ describe('POST /users', () => {
       invited_by: { email: 'admin@demo.test' },
     });
     expect(res.body.user.access_servers.map((s: any) => s.name).sort()).toEqual(['Acceso Norte', 'Caseta Principal']);
+    await server.outbox.kick();
     expect(server.mails.at(-1)?.to).toBe('nuevo@demo.test');
   });
 

@@ -11,5 +11,7 @@ export const WebConfig = z.object({
   /** The residents' user manual, linked from the dynamic key dialog. */
   user_manual_url: z.string().nullable(),
   map_tile_url: z.string(),
+  /** Whether this server sends mail (SMTP_URL set): the app says a mail will leave only when one will. */
+  mail_enabled: z.boolean(),
 });
 export type WebConfig = z.infer<typeof WebConfig>;

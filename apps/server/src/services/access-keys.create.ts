@@ -33,6 +33,8 @@ import { saveCommunityMemberUnlessPhoneKnown } from '../repositories/community-m
 import { listCustomAttributes } from '../repositories/custom-attributes.repository.ts';
 import { PERSONAL_KEY_VALIDITY_MS, validityOf } from './access-decision.ts';
 import { addDuration, DEFAULT_TIME_ZONE, wallClockToDate } from './access-keys.time.ts';
+import type { MailLanguage } from './mail.texts.ts';
+import { queueInvitationMails } from './mail.ts';
 import { checkCustomAttrs } from './transactions.rules.ts';
 
 /** Anti-passback of a new key: the network's default, which the resident may change unless the network blocks it. */
@@ -63,7 +65,8 @@ export function createAccessKeyCreator(ctx: AppContext) {
   const { db } = ctx;
 
   return {
-    async create(auth: Auth, input: NewAccessKey): Promise<AccessKeyRow> {
+    /** `lang`: the inviter's language, for the visitor's mail when the invitation has an email (docs/mail.md). */
+    async create(auth: Auth, input: NewAccessKey, lang: MailLanguage = 'es'): Promise<AccessKeyRow> {
       const network = auth.network;
       const servers = await checkKeyAccessPoints(db, auth, input.access_servers);
       const timeZone = servers[0]?.time_zone ?? DEFAULT_TIME_ZONE;
@@ -114,7 +117,8 @@ export function createAccessKeyCreator(ctx: AppContext) {
       });
       const requirements = Object.fromEntries(Object.entries(input.requirements ?? {}).filter(([, on]) => on));
 
-      return db.transaction().execute(async (trx) => {
+      let isMailQueued = false;
+      const created = await db.transaction().execute(async (trx) => {
         let memberId = member?.id ?? null;
         if (input.save_community_member && !memberId && phone) {
           memberId = await saveCommunityMemberUnlessPhoneKnown(trx, {
@@ -126,7 +130,7 @@ export function createAccessKeyCreator(ctx: AppContext) {
             email,
           });
         }
-        return insertAccessKey(
+        const key = await insertAccessKey(
           trx,
           {
             network_id: network.id,
@@ -156,7 +160,12 @@ export function createAccessKeyCreator(ctx: AppContext) {
           },
           servers.map((s) => s.id),
         );
+        // The visitor's invitation mail commits with the invitation and leaves after it.
+        isMailQueued = await queueInvitationMails(ctx, trx, [{ id: key.id, email }], lang);
+        return key;
       });
+      if (isMailQueued) await ctx.outbox.kickAfterCommit();
+      return created;
     },
 
     /**

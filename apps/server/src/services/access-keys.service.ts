@@ -28,6 +28,7 @@ import { findAccessServer, networkAccessServerIds } from '../repositories/access
 import { saveCommunityMemberUnlessPhoneKnown } from '../repositories/community-members.repository.ts';
 import { createAccessKeyCreator } from './access-keys.create.ts';
 import { addDuration, DEFAULT_TIME_ZONE, presetRange, wallClockToDate } from './access-keys.time.ts';
+import type { MailLanguage } from './mail.texts.ts';
 
 /** Key types behind each type filter; 'all' leaves out the 5-minute personal keys. */
 const TYPES_OF_FILTER: Record<AccessKeyTypeFilter, KeyTypeId[]> = {
@@ -88,8 +89,8 @@ export function createAccessKeysService(ctx: AppContext) {
       return present(auth, await load(auth, id));
     },
 
-    async create(auth: Auth, input: NewAccessKey): Promise<AccessKey> {
-      return present(auth, await creator.create(auth, input));
+    async create(auth: Auth, input: NewAccessKey, lang?: MailLanguage): Promise<AccessKey> {
+      return present(auth, await creator.create(auth, input, lang));
     },
 
     issuePersonalKey: creator.issuePersonalKey,

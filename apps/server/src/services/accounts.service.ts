@@ -5,7 +5,6 @@
 import { verify } from '@node-rs/argon2';
 import type { AppContext, Auth } from '../context.ts';
 import { afterRequestTransaction } from '../db/request-transaction.ts';
-import type { UserRow } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
 import {
   type AccountRefusalKind,
@@ -20,7 +19,7 @@ export const ACCOUNT_LIMITS: Record<AccountRefusalKind, { count: number; windowM
   email_taken: { count: 10, windowMs: 60 * 60_000 },
 };
 
-export function createAccountChecks(ctx: Pick<AppContext, 'db' | 'now' | 'mailer'>) {
+export function createAccountChecks(ctx: Pick<AppContext, 'db' | 'now'>) {
   const { db } = ctx;
 
   async function throttle(auth: Auth, kind: AccountRefusalKind): Promise<void> {
@@ -61,15 +60,6 @@ export function createAccountChecks(ctx: Pick<AppContext, 'db' | 'now' | 'mailer
       if (!owner || owner.id === exceptId) return;
       await record(auth, 'email_taken');
       throw new AppError(422, 'email_taken');
-    },
-
-    /** Tells the old address that the account's email changed (it may not have been its owner who did it). */
-    async noticeEmailChange(user: UserRow, newEmail: string): Promise<void> {
-      await ctx.mailer.send({
-        to: user.email,
-        subject: 'Garita: cambio de email / email changed',
-        text: `Hola ${user.name}, / Hello ${user.name},\n\nEl email de tu cuenta de Garita ahora es / Your Garita account's email is now:\n${newEmail}\n\nSi no fuiste tú, avisa al administrador de tu red. / If it was not you, tell your network's admin.`,
-      });
     },
   };
 }

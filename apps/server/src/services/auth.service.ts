@@ -123,7 +123,11 @@ export async function createPasswordLink(
 }
 
 /** Mails a link to choose a password: after a reset request, or to a new user created without one. */
-export async function sendPasswordLink(ctx: AppContext, user: UserRow, kind: 'reset' | 'welcome'): Promise<void> {
+export async function sendPasswordLink(
+  ctx: Pick<AppContext, 'db' | 'config' | 'now' | 'mailer'>,
+  user: UserRow,
+  kind: 'reset' | 'welcome',
+): Promise<void> {
   const link = await createPasswordLink(ctx, user, kind);
   const text =
     kind === 'reset'

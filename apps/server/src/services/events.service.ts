@@ -21,6 +21,7 @@ import {
 import { isGuestPhone } from '@garita/contract/guest-phone';
 import type { Updateable } from 'kysely';
 import type { AppContext, Auth } from '../context.ts';
+import type { Db } from '../db/index.ts';
 import type { EventRow, EventsTable } from '../db/schema.ts';
 import { invalid, notFound } from '../lib/errors.ts';
 import { pageTotals, pageWindow } from '../lib/paging.ts';
@@ -45,10 +46,23 @@ import {
 } from '../repositories/events-guests.repository.ts';
 import { wallClockToDate } from './access-keys.time.ts';
 import { duplicateGuest, findDuplicates, type ResolvedGuest, resolveGuests, saveFavourites } from './events.guests.ts';
+import type { MailLanguage } from './mail.texts.ts';
+import { queueInvitationMails } from './mail.ts';
 
 const HOUR_MS = 3_600_000;
 
+/** Each new guest with an email gets their invitation mail (keys are inserted in the guests' order). */
+const queueGuestMailsOf =
+  (ctx: AppContext) => (trx: Db, keyIds: number[], guests: { email: string }[], lang: MailLanguage) =>
+    queueInvitationMails(
+      ctx,
+      trx,
+      keyIds.map((id, i) => ({ id, email: guests[i]?.email ?? '' })),
+      lang,
+    );
+
 export function createEventsService(ctx: AppContext) {
+  const queueGuestMails = queueGuestMailsOf(ctx);
   const { db } = ctx;
 
   async function load(auth: Auth, id: number): Promise<EventRow> {
@@ -99,7 +113,8 @@ export function createEventsService(ctx: AppContext) {
       return event;
     },
 
-    async create(auth: Auth, input: CreateEventRequest): Promise<Event> {
+    /** `lang`: the host's language, for the guests' invitation mails (docs/mail.md). */
+    async create(auth: Auth, input: CreateEventRequest, lang: MailLanguage = 'es'): Promise<Event> {
       const servers = await checkAccessServers(auth, input.access_servers);
       const zone = servers[0]?.time_zone;
       if (!zone) throw invalid('access_servers', 'at least one access point');
@@ -114,6 +129,7 @@ export function createEventsService(ctx: AppContext) {
       if (duplicates.length) throw duplicateGuest(duplicates);
       const networkId = auth.network.id;
       const serverIds = servers.map((s) => s.id);
+      let isMailQueued = false;
       const id = await db.transaction().execute(async (trx) => {
         const eventId = await insertEvent(
           trx,
@@ -139,9 +155,12 @@ export function createEventsService(ctx: AppContext) {
           passbackTracking: auth.network.passback_activated_by_default,
           accessServerIds: serverIds,
         };
-        await insertGuestKeys(trx, common, await saveFavourites(trx, auth, guests));
+        const saved = await saveFavourites(trx, auth, guests);
+        const keyIds = await insertGuestKeys(trx, common, saved);
+        isMailQueued = await queueGuestMails(trx, keyIds, saved, lang);
         return eventId;
       });
+      if (isMailQueued) await ctx.outbox.kickAfterCommit();
       return service.show(auth, id);
     },
 
@@ -189,10 +208,11 @@ export function createEventsService(ctx: AppContext) {
       return service.show(auth, event.id);
     },
 
-    async addGuests(auth: Auth, id: number, input: AddGuestsRequest): Promise<GuestsAdded> {
+    async addGuests(auth: Auth, id: number, input: AddGuestsRequest, lang: MailLanguage = 'es'): Promise<GuestsAdded> {
       const event = await load(auth, id);
       const networkId = auth.network.id;
       const guests = await resolveGuests(db, auth, input.guests);
+      let isMailQueued = false;
       const addedIds = await db.transaction().execute(async (trx) => {
         // Locked: two requests adding the same guest at once cannot both pass the duplicate check.
         const locked = await lockEvent(trx, networkId, event.id);
@@ -210,8 +230,12 @@ export function createEventsService(ctx: AppContext) {
           passbackTracking: auth.network.passback_activated_by_default,
           accessServerIds: await eventAccessServerIds(trx, networkId, event.id),
         };
-        return insertGuestKeys(trx, common, await saveFavourites(trx, auth, guests));
+        const saved = await saveFavourites(trx, auth, guests);
+        const keyIds = await insertGuestKeys(trx, common, saved);
+        isMailQueued = await queueGuestMails(trx, keyIds, saved, lang);
+        return keyIds;
       });
+      if (isMailQueued) await ctx.outbox.kickAfterCommit();
       const all = await eventGuestKeys(db, networkId, event.id);
       return { guests: all.filter((g) => addedIds.includes(g.id)).map(presentGuest), number_of_guests: all.length };
     },

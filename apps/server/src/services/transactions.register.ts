@@ -30,6 +30,7 @@ import {
   sameDeniedAttempt,
 } from './access-keys.validate.ts';
 import { logbookRow, visitorOfKey } from './logbook-row.ts';
+import { queueArrivalMail } from './mail.ts';
 import { createPhotosService } from './photos.service.ts';
 import { checkCustomAttrs, checkRequiredPhotos, requiredPhotos } from './transactions.rules.ts';
 
@@ -79,6 +80,7 @@ export function createRegisterService(ctx: AppContext) {
       const given = body.photos;
       const definitions = await attributeDefinitions(auth, body.custom_attrs);
       const now = ctx.now();
+      let isMailQueued = false;
 
       const row = await db.transaction().execute(async (trx) => {
         const ref = 'key' in body ? { key: body.key } : { access_key_id: body.access_key_id };
@@ -133,8 +135,11 @@ export function createRegisterService(ctx: AppContext) {
           });
         }
         await photos.save(trx, { networkId, transactionId: saved.id, photos: given });
+        // The host's arrival mail commits with the entry, and is sent after it (docs/mail.md).
+        isMailQueued = await queueArrivalMail(ctx, trx, saved);
         return saved;
       });
+      if (isMailQueued) await ctx.outbox.kickAfterCommit();
       return answer(auth, row, at, lang);
     },
 
@@ -157,6 +162,7 @@ export function createRegisterService(ctx: AppContext) {
         enforceRequired: body.access_allowed,
       });
       if (body.access_allowed) checkRequiredPhotos(requiredPhotos(presentSettings(at.accessServer)), given);
+      let isMailQueued = false;
       const row = await db.transaction().execute(async (trx) => {
         const saved = await insertTransaction(
           trx,
@@ -181,8 +187,11 @@ export function createRegisterService(ctx: AppContext) {
           }),
         );
         await photos.save(trx, { networkId, transactionId: saved.id, photos: given });
+        // The host's arrival mail commits with the entry, and is sent after it (docs/mail.md).
+        isMailQueued = await queueArrivalMail(ctx, trx, saved);
         return saved;
       });
+      if (isMailQueued) await ctx.outbox.kickAfterCommit();
       return answer(auth, row, at, lang);
     },
   };

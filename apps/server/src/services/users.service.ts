@@ -28,8 +28,9 @@ import {
   userDetails,
 } from '../repositories/users.repository.ts';
 import { createAccountChecks } from './accounts.service.ts';
-import { hashPassword, sendPasswordLink } from './auth.service.ts';
+import { hashPassword } from './auth.service.ts';
 import { queueCmsUserSync } from './cms-sync.ts';
+import { queueEmailChangeNotice, queueWelcomeMail } from './mail.ts';
 
 /** The user fields the CMS mirror carries (services/cms-sync.ts cmsUserFields). */
 const MIRRORED = ['name', 'email', 'phone', 'country_code', 'role', 'network_group_id', 'active'] as const;
@@ -156,7 +157,11 @@ export function createUsersService(ctx: AppContext) {
         },
         serverIds,
       );
-      if (!input.password) await sendPasswordLink(ctx, created, 'welcome');
+      // The welcome link leaves through the outbox after the commit: an SMTP outage never fails the new user.
+      if (!input.password) {
+        await queueWelcomeMail(ctx, db, created.id);
+        await ctx.outbox.kickAfterCommit();
+      }
       await syncToCms([created.id]);
       return present(auth, created);
     },
@@ -200,7 +205,11 @@ export function createUsersService(ctx: AppContext) {
       if (values.active === true || values.password_hash) {
         await revokeUserSessions(db, target.id, ctx.now(), isSelf ? auth.sessionId : undefined);
       }
-      if (isSelf && newEmail !== undefined) await accounts.noticeEmailChange(target, newEmail);
+      if (isSelf && newEmail !== undefined) {
+        const change = { userId: target.id, name: target.name, oldEmail: target.email, newEmail };
+        await queueEmailChangeNotice(ctx, db, change);
+        await ctx.outbox.kickAfterCommit();
+      }
       // What the CMS keeps (cms-sync.ts cmsUserFields); a password or notification choice is not its business.
       if (serverIds || MIRRORED.some((field) => field in values)) await syncToCms([target.id]);
       return present(auth, updated);

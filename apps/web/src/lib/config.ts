@@ -15,6 +15,7 @@ export const EMPTY_CONFIG: AppConfig = {
   privacy_notice_url: null,
   user_manual_url: null,
   map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mail_enabled: false,
 };
 
 export const configQuery = queryOptions({

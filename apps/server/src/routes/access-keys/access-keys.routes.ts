@@ -13,7 +13,13 @@ export const accessKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'access_keys.list', async (request) => keys.list(request.auth, request.query));
 
   route(app, 'access_keys.create', async (request, reply) =>
-    reply.status(201).send({ access_key: await keys.create(request.auth, request.body.access_key) }),
+    reply.status(201).send({
+      access_key: await keys.create(
+        request.auth,
+        request.body.access_key,
+        languageOf(request.headers['accept-language']),
+      ),
+    }),
   );
 
   route(app, 'access_keys.validate', async (request) =>

@@ -1,5 +1,6 @@
 // Events: list, create, detail, edit, the guest keys of an event, adding guests and correcting one guest.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageOf } from '../../services/access-decision.ts';
 import { createEventsService } from '../../services/events.service.ts';
 import { route } from '../endpoint.ts';
 
@@ -9,7 +10,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'events.list', async (request) => events.list(request.auth, request.query));
 
   route(app, 'events.create', async (request, reply) =>
-    reply.status(201).send({ event: await events.create(request.auth, request.body) }),
+    reply
+      .status(201)
+      .send({ event: await events.create(request.auth, request.body, languageOf(request.headers['accept-language'])) }),
   );
 
   route(app, 'events.show', async (request) => ({ event: await events.show(request.auth, request.params.id) }));
@@ -23,7 +26,16 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, 'events.add_guests', async (request, reply) =>
-    reply.status(201).send(await events.addGuests(request.auth, request.params.id, request.body)),
+    reply
+      .status(201)
+      .send(
+        await events.addGuests(
+          request.auth,
+          request.params.id,
+          request.body,
+          languageOf(request.headers['accept-language']),
+        ),
+      ),
   );
 
   route(app, 'events.update_guest', async (request) => ({

@@ -1,7 +1,8 @@
 // Screens add-event-guests (/add-event-guests/:id) and add-event-guest (/add-event-guest/:eventId): guests
 // added to an event, new or from favourites (spec §2/§4/§5). A guest repeating one of the event's (or of the
-// list) shows the duplicate modal for 2.5 s; once sent, an "invitations sent" modal, then back to the detail,
-// whose guest list has reloaded.
+// list) shows the duplicate modal for 2.5 s; once added, a "guests added" modal that says how many invitations
+// will be emailed (guests with an email, on a server that sends mail) and how many guests get none, then back to
+// the detail, whose guest list has reloaded.
 import type { Event } from '@garita/contract';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { ScreenHeader } from '../../../components/screen-header.tsx';
+import { useAppConfig } from '../../../lib/config.ts';
 import { reportError } from '../../../lib/errors.ts';
 import { useAddGuests } from '../api/event-guests.ts';
 import { contactOfGuest, duplicateFromError, toGuestInput } from '../guests.ts';
@@ -39,7 +41,8 @@ function AddGuestsForm({ event }: { event: Event }) {
   const guestList = useGuestList((event.guests ?? []).map(contactOfGuest));
   const add = useAddGuests(event.id);
   const [isMissingGuests, setMissingGuests] = useState(false);
-  const [sentCount, setSentCount] = useState<number | null>(null);
+  const { config } = useAppConfig();
+  const [added, setAdded] = useState<{ count: number; emailed: number } | null>(null);
   const detailPath = `/event-detail/${event.id}`;
 
   const send = () => {
@@ -51,7 +54,9 @@ function AddGuestsForm({ event }: { event: Event }) {
       { guests: guestList.guests.map(toGuestInput) },
       {
         onSuccess: ({ guests }) => {
-          setSentCount(guests.length);
+          // Only what will happen: a mail leaves for a guest with an email, and only when the server sends mail.
+          const emailed = config.mail_enabled ? guests.filter((g) => g.email.trim() !== '').length : 0;
+          setAdded({ count: guests.length, emailed });
           guestList.clear();
         },
         onError: (error) => {
@@ -81,14 +86,28 @@ function AddGuestsForm({ event }: { event: Event }) {
       </Stack>
       <DuplicateGuestDialog duplicate={guestList.duplicate} onClose={guestList.closeDuplicate} />
       <NoticeDialog
-        open={sentCount !== null}
+        open={added !== null}
         kind="success"
         title={t('events:addGuests.sentTitle')}
-        message={t('events:addGuests.sentMessage', { count: sentCount ?? 0, name: event.name })}
+        message={addedMessage(t, event.name, added)}
         buttonLabel={t('events:addGuests.backToEvent')}
         onClose={() => void navigate(detailPath)}
         testId="guests-sent-dialog"
       />
     </Paper>
   );
+}
+
+/** "N guests were added", then how many invitations will be emailed and how many guests get no mail. */
+function addedMessage(
+  t: ReturnType<typeof useTranslation<['events', 'common']>>['t'],
+  name: string,
+  added: { count: number; emailed: number } | null,
+): string {
+  if (!added) return '';
+  const parts = [t('events:addGuests.sentMessage', { count: added.count, name })];
+  if (added.emailed > 0) parts.push(t('events:addGuests.emailed', { count: added.emailed }));
+  const without = added.count - added.emailed;
+  if (without > 0) parts.push(t('events:addGuests.noEmail', { count: without }));
+  return parts.join(' ');
 }
