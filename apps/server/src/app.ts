@@ -24,6 +24,7 @@ import { AppError, installErrorHandler } from './lib/errors.ts';
 import { apiRoutes } from './routes/index.ts';
 import { cmsOutboxTopics } from './services/cms-sync.ts';
 import { createOutboxWorker } from './services/outbox.ts';
+import { overstayOutboxTopics } from './services/overstay-mail.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,7 +104,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log' | 'outbox'>, options:
   const base = { ...ctx, db: requestScopedDb(ctx.db), log: app.log };
   // One worker for every topic of the outbox (docs/outbox.md): drained after each change that queued something,
   // and on a timer from the moment the server is ready until it closes.
-  const outbox = createOutboxWorker(base, { ...cmsOutboxTopics(base) });
+  const outbox = createOutboxWorker(base, { ...cmsOutboxTopics(base), ...overstayOutboxTopics(base) });
   app.decorate('ctx', { ...base, outbox });
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => outbox.stop());
