@@ -25,6 +25,7 @@ import { apiRoutes } from './routes/index.ts';
 import { cmsOutboxTopics } from './services/cms-sync.ts';
 import { mailOutboxTopics } from './services/mail.ts';
 import { createOutboxWorker } from './services/outbox.ts';
+import { overstayOutboxTopics } from './services/overstay-mail.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,7 +106,11 @@ export async function buildApp(ctx: Omit<AppContext, 'log' | 'outbox'>, options:
   // One worker for every topic of the outbox (docs/outbox.md): drained after each change that queued something,
   // and on a timer from the moment the server is ready until it closes. Mail is always on (without SMTP_URL the
   // mailer writes to the log); the CMS sync only when configured.
-  const outbox = createOutboxWorker(base, { ...cmsOutboxTopics(base), ...mailOutboxTopics(base) });
+  const outbox = createOutboxWorker(base, {
+    ...cmsOutboxTopics(base),
+    ...mailOutboxTopics(base),
+    ...overstayOutboxTopics(base),
+  });
   app.decorate('ctx', { ...base, outbox });
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => outbox.stop());

@@ -98,6 +98,8 @@ const Env = z
     // e.g. when `garita purge` runs from cron instead).
     PURGE_HOUR: z.coerce.number().int().min(0).max(23).default(3),
     PURGE_CHECK_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+    // How often each instance looks for providers inside too long (docs/overstay.md); 0: never.
+    OVERSTAY_CHECK_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
     // The optional user sync to a headless CMS (docs/outbox.md, docs/spec-fidelity.md §14): both or neither.
     CMS_URL: optionalUrl.optional(),
     CMS_TOKEN: z
@@ -175,6 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      *  from the public GET /config. Compared in lower case, as emails are stored. */
     desktopModeEmails: e.DESKTOP_MODE_EMAILS.map((email) => email.trim().toLowerCase()),
     purge: { hour: e.PURGE_HOUR, everyMs: e.PURGE_CHECK_MINUTES * 60_000 },
+    /** How often this instance looks for overstaying providers (services/overstay.ts); 0: never. */
+    overstayCheckMs: e.OVERSTAY_CHECK_MINUTES * 60_000,
     /** The CMS that mirrors Garita's users (services/cms-sync.ts), or null: no sync, nothing queued. */
     cms:
       e.CMS_URL && e.CMS_TOKEN

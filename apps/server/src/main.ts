@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts } from './db/seed.ts';
 import { hasAnyNetwork } from './repositories/networks.repository.ts';
 import { createServer, exposureRefusal } from './server.ts';
+import { scheduleOverstayCheck } from './services/overstay.ts';
 import { schedulePurge } from './services/purge.service.ts';
 
 const started = performance.now();
@@ -24,7 +25,11 @@ if (refusal) {
 }
 // The daily purge of old photos and personal data (docs/privacy.md); PURGE_CHECK_MINUTES=0 leaves it to cron.
 const stopPurge = config.purge.everyMs > 0 ? schedulePurge(app.ctx, config.purge) : async () => {};
+// Providers inside longer than their access point allows (docs/overstay.md); OVERSTAY_CHECK_MINUTES=0: never.
+const stopOverstay =
+  config.overstayCheckMs > 0 ? scheduleOverstayCheck(app.ctx, config.overstayCheckMs) : async () => {};
 const shutdown = async () => {
+  await stopOverstay();
   await stopPurge();
   await app.close();
   process.exit(0);

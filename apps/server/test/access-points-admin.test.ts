@@ -74,6 +74,7 @@ describe('access points', () => {
       settings: { photo_id: true, front_plates: false, back_plates: false, other: true, accreditation: false },
       active: true,
       deactivated_at: null,
+      provider_max_stay_hours: null,
     });
   });
 

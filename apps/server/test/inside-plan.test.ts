@@ -87,10 +87,13 @@ it('counts the visitors inside an access point through transactions_inside', asy
   expect(plan).not.toMatch(/Seq Scan on transactions/);
 });
 
-it('lists and counts current guests through transactions_inside', async () => {
+it.each([
+  ['without a provider limit', null],
+  ['with overstaying providers first (docs/overstay.md)', new Date()],
+])('lists and counts current guests through transactions_inside, %s', async (_, overstayBefore) => {
   const { db } = server;
   const statements = await statementsOf(db, (d) =>
-    listOpenEntries(d, { networkId, visibility: { kind: 'network' }, accessServerId, limit: 50 }),
+    listOpenEntries(d, { networkId, visibility: { kind: 'network' }, accessServerId, limit: 50, overstayBefore }),
   );
   expect(statements).toHaveLength(2);
   for (const statement of statements) {

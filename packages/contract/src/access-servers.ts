@@ -3,7 +3,7 @@
 // secret and never read back with it.
 import { z } from 'zod';
 import { Id, IdRef, multilineText, oneLine, optionalQuery, Paged, PageQuery, requiredText, trimmed } from './common.ts';
-import { MAX_NAME, MAX_TEXT } from './constants.ts';
+import { MAX_NAME, MAX_TEXT, PROVIDER_MAX_STAY_HOURS } from './constants.ts';
 import { GateType } from './enums.ts';
 import { TimeZone } from './setup.ts';
 
@@ -72,6 +72,9 @@ export const AccessServer = z.object({
   /** false once an admin deactivated it; only admins see deactivated access points. */
   active: z.boolean(),
   deactivated_at: z.string().nullable(),
+  /** Hours a provider may stay inside before the guard console flags them and the admins get a mail (null: no
+   *  limit; docs/overstay.md). */
+  provider_max_stay_hours: z.number().int().nullable(),
 });
 export type AccessServer = z.infer<typeof AccessServer>;
 
@@ -90,6 +93,13 @@ export const AccessPointTimeZone = TimeZone;
 
 export const Latitude = z.number().min(-90).max(90).nullable();
 export const Longitude = z.number().min(-180).max(180).nullable();
+/** Whole hours, PROVIDER_MAX_STAY_HOURS.min to .max; null: providers may stay as long as they like. */
+export const ProviderMaxStayHours = z
+  .number()
+  .int()
+  .min(PROVIDER_MAX_STAY_HOURS.min)
+  .max(PROVIDER_MAX_STAY_HOURS.max)
+  .nullable();
 
 const accessServerFields = {
   name: requiredText(MAX_NAME),
@@ -99,6 +109,7 @@ const accessServerFields = {
   latitude: Latitude.default(null),
   longitude: Longitude.default(null),
   time_zone: AccessPointTimeZone,
+  provider_max_stay_hours: ProviderMaxStayHours.default(null),
 };
 const bothOrNeither = (point: { latitude?: number | null; longitude?: number | null }, ctx: z.RefinementCtx) => {
   if (point.latitude === undefined && point.longitude === undefined) return;
@@ -124,6 +135,7 @@ export const UpdateAccessServer = z.object({
       latitude: Latitude,
       longitude: Longitude,
       time_zone: AccessPointTimeZone,
+      provider_max_stay_hours: ProviderMaxStayHours,
       active: z.literal(true),
     })
     .partial()

@@ -75,6 +75,8 @@ export const TOLERANCE_HOURS = { min: 1, max: 12, default: 1 } as const;
 /** The desktop drawer's tolerance choice, spec §5 "desktop temporary 2 to 6". */
 export const DESKTOP_TOLERANCE_HOURS = { min: 2, max: 6, default: 2 } as const;
 export const EVENT_TOLERANCE_HOURS = { min: 1, max: 24 } as const;
+/** An access point's "providers may stay N hours" (docs/overstay.md): up to three days; null is no limit. */
+export const PROVIDER_MAX_STAY_HOURS = { min: 1, max: 72 } as const;
 
 export const THEME_PRIMARY = '#10418a';
 export const THEME_SECONDARY = '#ff8000';

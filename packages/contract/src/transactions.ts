@@ -219,6 +219,16 @@ export type LogExitRequest = z.infer<typeof LogExitRequest>;
 export const OpenGateRequest = z.object({ id: IdRef });
 export type OpenGateRequest = z.infer<typeof OpenGateRequest>;
 
-/** Entries granted and allowed at an access point with no exit yet. */
-export const CurrentGuests = z.object({ guests: z.array(Transaction), count: z.number().int() });
+/** A provider inside longer than the access point's provider_max_stay_hours (docs/overstay.md), as of the answer. */
+export const Overstay = z.object({
+  /** Whole minutes since the entry, on the server's clock. */
+  minutes_inside: z.number().int(),
+  max_stay_hours: z.number().int(),
+});
+export type Overstay = z.infer<typeof Overstay>;
+/** An open entry; `overstay` is set for a provider past the access point's limit (null otherwise). */
+export const CurrentGuest = Transaction.extend({ overstay: Overstay.nullable() });
+export type CurrentGuest = z.infer<typeof CurrentGuest>;
+/** Entries granted and allowed at an access point with no exit yet: overstaying providers first, then newest first. */
+export const CurrentGuests = z.object({ guests: z.array(CurrentGuest), count: z.number().int() });
 export type CurrentGuests = z.infer<typeof CurrentGuests>;

@@ -72,6 +72,8 @@ export interface AccessServersTable {
   accreditation: WithDefault<boolean>;
   /** Migration 20261125_0201: set when an admin deactivates the access point (null: active). */
   deactivated_at: NullableTimestamp;
+  /** Migration 20261128_0401: hours a provider may stay inside (null: no limit; docs/overstay.md). */
+  provider_max_stay_hours: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
 
@@ -315,6 +317,8 @@ export interface TransactionsTable {
   inside: ColumnType<boolean, never, never>;
   /** Migration 20261126_0401: when the purge erased the visitor's personal data (null: not erased). */
   anonymised_at: NullableTimestamp;
+  /** Migration 20261128_0401: when this provider entry's overstay mail was queued (null: not yet). */
+  overstay_queued_at: NullableTimestamp;
   created_at: CreatedAt;
 }
 

@@ -54,4 +54,5 @@ export const presentAccessServer = (s: AccessServerRow & { gates: GateRow[] }, v
   settings: presentSettings(s),
   active: s.deactivated_at === null,
   deactivated_at: s.deactivated_at?.toISOString() ?? null,
+  provider_max_stay_hours: s.provider_max_stay_hours,
 });

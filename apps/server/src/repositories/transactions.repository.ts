@@ -1,7 +1,7 @@
 // The logbook (transactions) and what presenting it needs. Every query is scoped by network_id; the guard's
 // register path touches rows by primary key or by the indexes of migrations 0001/0002 only.
 import type { AccessType } from '@garita/contract';
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { GateRow, TransactionRow, TransactionsTable } from '../db/schema.ts';
 import type { Visibility } from './access-keys.repository.ts';
@@ -80,13 +80,32 @@ export async function findVisibleTransaction(db: Db, networkId: number, visibili
  */
 export async function listOpenEntries(
   db: Db,
-  filter: { networkId: number; visibility: Visibility; accessServerId: number; limit: number },
+  filter: {
+    networkId: number;
+    visibility: Visibility;
+    accessServerId: number;
+    limit: number;
+    /** Providers who entered before this are overstaying (docs/overstay.md): listed first, longest inside
+     *  first, so the limit never hides them. Null or absent: the access point has no limit. */
+    overstayBefore?: Date | null;
+  },
 ): Promise<{ rows: TransactionRow[]; total: number }> {
   const q = visible(db, filter.networkId, filter.visibility)
     .where('t.access_server_id', '=', filter.accessServerId)
     .where('t.inside', '=', true);
+  const before = filter.overstayBefore;
+  const overstaying = before
+    ? sql<boolean>`(t.access_key_type = 'provider' and t.created_at < ${before})`
+    : sql<boolean>`false`;
   const [rows, count] = await Promise.all([
-    q.selectAll('t').orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').limit(filter.limit).execute(),
+    q
+      .selectAll('t')
+      .orderBy(sql`case when ${overstaying} then 0 else 1 end`)
+      .orderBy(sql`case when ${overstaying} then t.created_at end`, 'asc')
+      .orderBy('t.created_at', 'desc')
+      .orderBy('t.id', 'desc')
+      .limit(filter.limit)
+      .execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };

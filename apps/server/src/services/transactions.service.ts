@@ -23,6 +23,7 @@ import { findVisibleTransaction, listOpenEntries, listTransactions } from '../re
 import type { Language } from './access-decision.ts';
 import { dayRange } from './access-keys.time.ts';
 import { createGateOpeningsService } from './gate-openings.service.ts';
+import { overstayCutoff, overstayOf } from './overstay.ts';
 import { createPhotosService } from './photos.service.ts';
 import { loadTransactionDetails } from './transactions.details.ts';
 
@@ -83,16 +84,29 @@ export function createTransactionsService(ctx: AppContext) {
       };
     },
 
-    /** Entries granted and allowed at an access point that have no exit yet, newest first. */
+    /**
+     * Entries granted and allowed at an access point that have no exit yet: providers inside longer than the
+     * access point allows first (flagged with how long, on the server's clock), then newest first.
+     */
     async currentGuests(auth: Auth, accessServerId: number, lang: Language): Promise<CurrentGuests> {
       const server = await loadAccessServer(auth, accessServerId);
+      const now = ctx.now();
+      const before = overstayCutoff(now, server.provider_max_stay_hours);
       const { rows, total } = await listOpenEntries(db, {
         networkId: auth.network.id,
         visibility: await transactionVisibility(db, auth),
         accessServerId: server.id,
         limit: GUARD_EXIT_LIST_SIZE,
+        overstayBefore: before,
       });
-      return { guests: await present(auth, rows, lang), count: total };
+      const presented = await present(auth, rows, lang);
+      return {
+        guests: presented.map((guest, i) => ({
+          ...guest,
+          overstay: overstayOf(rows[i] as TransactionRow, server.provider_max_stay_hours, now),
+        })),
+        count: total,
+      };
     },
   };
 }

@@ -14,6 +14,7 @@ const point = {
   latitude: 19.4,
   longitude: -99.1,
   time_zone: 'America/Mexico_City',
+  provider_max_stay_hours: 8,
   settings: { photo_id: true, front_plates: false, back_plates: false, other: false, accreditation: true },
 } as AccessServer;
 
@@ -28,6 +29,7 @@ describe('access point form', () => {
         latitude: 19.4,
         longitude: -99.1,
         time_zone: 'America/Mexico_City',
+        provider_max_stay_hours: 8,
       },
       settings: { photo_id: true, front_plates: false, back_plates: false, other: false, accreditation: true },
     });
@@ -36,7 +38,14 @@ describe('access point form', () => {
   it("starts a new point on the network's clock, without a place or required photos", () => {
     const values = AccessPointFormSchema.parse({ ...accessPointFormFrom(null, 'America/Tijuana'), name: 'Caseta' });
     expect(accessPointBody(values)).toEqual({
-      access_server: { name: 'Caseta', address: '', latitude: null, longitude: null, time_zone: 'America/Tijuana' },
+      access_server: {
+        name: 'Caseta',
+        address: '',
+        latitude: null,
+        longitude: null,
+        time_zone: 'America/Tijuana',
+        provider_max_stay_hours: null,
+      },
       settings: { photo_id: false, front_plates: false, back_plates: false, other: false, accreditation: false },
     });
   });
@@ -52,6 +61,11 @@ describe('access point form', () => {
     expect(fails({ latitude: '91' })).toEqual(['latitude']);
     expect(fails({ longitude: '12,5' })).toEqual(['longitude']);
     expect(fails({ latitude: '', longitude: '' })).toBeUndefined();
+    expect(fails({ provider_max_stay_hours: '0' })).toEqual(['provider_max_stay_hours']);
+    expect(fails({ provider_max_stay_hours: '73' })).toEqual(['provider_max_stay_hours']);
+    expect(fails({ provider_max_stay_hours: '2.5' })).toEqual(['provider_max_stay_hours']);
+    expect(fails({ provider_max_stay_hours: ' 72 ' })).toBeUndefined();
+    expect(fails({ provider_max_stay_hours: '' })).toBeUndefined();
   });
 
   it("finds the field of a server complaint's path", () => {

@@ -7,6 +7,7 @@ import {
   MAX_NAME,
   MAX_TEXT,
   PhotoSettings,
+  PROVIDER_MAX_STAY_HOURS,
   TimeZone,
   type UpdateAccessServer,
 } from '@garita/contract';
@@ -21,6 +22,18 @@ const coordinate = (limit: number) =>
     .trim()
     .refine((value) => value === '' || (/^-?\d+(\.\d+)?$/.test(value) && Math.abs(Number(value)) <= limit));
 
+/** "Providers may stay N hours": empty for no limit, else whole hours in PROVIDER_MAX_STAY_HOURS. */
+const maxStayHours = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      value === '' ||
+      (/^\d{1,3}$/.test(value) &&
+        Number(value) >= PROVIDER_MAX_STAY_HOURS.min &&
+        Number(value) <= PROVIDER_MAX_STAY_HOURS.max),
+  );
+
 export const AccessPointFormSchema = PhotoSettings.extend({
   name: z.string().trim().min(1).max(MAX_NAME),
   venue_name: z.string().trim().max(MAX_NAME),
@@ -28,6 +41,7 @@ export const AccessPointFormSchema = PhotoSettings.extend({
   latitude: coordinate(90),
   longitude: coordinate(180),
   time_zone: TimeZone,
+  provider_max_stay_hours: maxStayHours,
 }).superRefine((values, ctx) => {
   if (values.latitude === '' && values.longitude !== '')
     ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'required with a longitude' });
@@ -50,6 +64,7 @@ export function accessPointFormFrom(point: AccessServer | null, defaultTimeZone:
       latitude: '',
       longitude: '',
       time_zone: defaultTimeZone,
+      provider_max_stay_hours: '',
       ...NO_PHOTOS,
     };
   return {
@@ -59,6 +74,7 @@ export function accessPointFormFrom(point: AccessServer | null, defaultTimeZone:
     latitude: point.latitude === null ? '' : String(point.latitude),
     longitude: point.longitude === null ? '' : String(point.longitude),
     time_zone: point.time_zone,
+    provider_max_stay_hours: point.provider_max_stay_hours === null ? '' : String(point.provider_max_stay_hours),
     ...point.settings,
   };
 }
@@ -66,7 +82,7 @@ export function accessPointFormFrom(point: AccessServer | null, defaultTimeZone:
 const numberOrNull = (value: string) => (value === '' ? null : Number(value));
 
 export function accessPointBody(values: AccessPointFormValues): CreateAccessServer & UpdateAccessServer {
-  const { name, venue_name, address, latitude, longitude, time_zone, ...settings } = values;
+  const { name, venue_name, address, latitude, longitude, time_zone, provider_max_stay_hours, ...settings } = values;
   return {
     access_server: {
       name,
@@ -76,6 +92,7 @@ export function accessPointBody(values: AccessPointFormValues): CreateAccessServ
       latitude: numberOrNull(latitude),
       longitude: numberOrNull(longitude),
       time_zone,
+      provider_max_stay_hours: numberOrNull(provider_max_stay_hours),
     },
     settings,
   };

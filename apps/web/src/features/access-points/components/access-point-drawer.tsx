@@ -1,7 +1,7 @@
 // The access point's drawer (spec §2, issue 12): a new point, or one to edit — its name, venue, address, place on
 // the map, clock and the photos a guard must take there — then its gates, and deactivating or bringing it back.
 // A new point stays open once created, so its gates can be added next.
-import type { AccessServer } from '@garita/contract';
+import { type AccessServer, PROVIDER_MAX_STAY_HOURS } from '@garita/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -131,8 +131,9 @@ function AccessPointEditor({ point, onClose, onCreated }: EditorProps) {
     }),
   );
 
-  const fieldError = (field: 'name' | 'address' | 'venue_name' | 'latitude' | 'longitude' | 'time_zone') =>
-    errors[field] ? t(`access-points:validation.${field}`) : undefined;
+  const fieldError = (
+    field: 'name' | 'address' | 'venue_name' | 'latitude' | 'longitude' | 'time_zone' | 'provider_max_stay_hours',
+  ) => (errors[field] ? t(`access-points:validation.${field}`, PROVIDER_MAX_STAY_HOURS) : undefined);
 
   return (
     <DrawerContent
@@ -242,6 +243,15 @@ function AccessPointEditor({ point, onClose, onCreated }: EditorProps) {
             )}
           </Box>
         </Box>
+        <FormTextField
+          label={t('access-points:fields.providerMaxStay')}
+          form={form}
+          name="provider_max_stay_hours"
+          trim={{ shouldDirty: true }}
+          errorText={fieldError('provider_max_stay_hours')}
+          helperText={t('access-points:hints.providerMaxStay', PROVIDER_MAX_STAY_HOURS)}
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 3 } }}
+        />
       </Stack>
       <Typography id="required-photos" component="h3" variant="subtitle2" sx={{ fontWeight: 700, mt: 3 }}>
         {t('access-points:drawer.requiredPhotos')}

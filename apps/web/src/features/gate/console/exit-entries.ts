@@ -6,7 +6,8 @@ import type { Transaction } from '@garita/contract';
 
 const EXIT_LIST_KEY_TYPES: readonly string[] = ['provider', 'visit'];
 
-export function exitListEntries(entries: readonly Transaction[]): Transaction[] {
+/** Keeps the server's order: overstaying providers first (docs/overstay.md), then newest first. */
+export function exitListEntries<T extends Transaction>(entries: readonly T[]): T[] {
   return entries.filter(
     (row) =>
       row.access_type === 'access' &&

@@ -2,9 +2,11 @@
 // access point (up to 500), each with an exit button at the console's exit door. An entry without a key is
 // logged out there (POST /transactions/log_exit), then a 1.5 s message; a provider invitation's entry is checked
 // out on the provider page (/provider-transaction/{access_key_id}/{exit door}), with the checks, photos and gate
-// opening of a register, as from the logbook (docs/spec-fidelity.md §4).
-import { type Gate, SUCCESS_MESSAGE_MS, type Transaction } from '@garita/contract';
+// opening of a register, as from the logbook (docs/spec-fidelity.md §4). A provider inside longer than the access
+// point allows comes first, highlighted, with how long they have been inside (docs/overstay.md).
+import { type CurrentGuest, type Gate, type Overstay, SUCCESS_MESSAGE_MS } from '@garita/contract';
 import ExitIcon from '@mui/icons-material/Logout';
+import OverstayIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -47,7 +49,7 @@ export function ExitList({ accessPoint, exitDoor, onExited }: ExitListProps) {
     return () => clearTimeout(timer);
   }, [isDoneOpen]);
 
-  const letOut = (row: Transaction) => {
+  const letOut = (row: CurrentGuest) => {
     if (!exitDoor) return;
     if (row.exit_by === 'provider' && row.access_key_id !== null) {
       void navigate(`/provider-transaction/${row.access_key_id}/${exitDoor.id}`);
@@ -83,9 +85,19 @@ export function ExitList({ accessPoint, exitDoor, onExited }: ExitListProps) {
             component="li"
             variant="outlined"
             data-testid="exit-entry"
-            sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1.5, borderRadius: 2, flexWrap: 'wrap' }}
+            data-overstay={row.overstay ? 'true' : undefined}
+            sx={{
+              p: 1.5,
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              borderRadius: 2,
+              flexWrap: 'wrap',
+              ...(row.overstay && { borderColor: 'warning.main', borderWidth: 2, bgcolor: 'rgba(237, 108, 2, 0.08)' }),
+            }}
           >
             <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
+              {row.overstay && <OverstayNotice overstay={row.overstay} />}
               <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{row.visitor_name}</Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {[keyType(row.access_key_type), providerName(row.provider), row.user?.name, row.user?.group]
@@ -127,5 +139,25 @@ export function ExitList({ accessPoint, exitDoor, onExited }: ExitListProps) {
         }
       />
     </Box>
+  );
+}
+
+/** "Inside for 5 h 20 min (limit 4 h)": the server's count of minutes, as of the list's last refresh. */
+function OverstayNotice({ overstay }: { overstay: Overstay }) {
+  const { t } = useTranslation('console');
+  const hours = Math.floor(overstay.minutes_inside / 60);
+  const minutes = overstay.minutes_inside % 60;
+  return (
+    <Typography
+      variant="body2"
+      data-testid="overstay"
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700, color: 'text.primary', mb: 0.5 }}
+    >
+      <OverstayIcon fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
+      {t('exits.overstay', {
+        duration: t('exits.duration', { hours, minutes }),
+        limit: overstay.max_stay_hours,
+      })}
+    </Typography>
   );
 }
