@@ -53,6 +53,13 @@ describe('api client', () => {
     expect(init?.body).toBe('{"user":{"name":"Ana"}}');
   });
 
+  it("sends the app's language, which the server's messages and the invitation mail follow", async () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'es' } });
+    fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
+    await api.call('users.update', { params: { id: 1 }, body: { user: { name: 'Ana' } } });
+    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>)['Accept-Language']).toBe('es');
+  });
+
   it('sends no token where none is wanted, and reads 204 as nothing', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     await expect(api.call('password_reset.request', { body: { email: 'a@b.co' } })).resolves.toBeUndefined();

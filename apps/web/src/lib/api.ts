@@ -166,6 +166,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = auth ? getSession()?.token : undefined;
   if (token) headers.Authorization = `Token=${token}`;
   if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
+  // The app's language, not the browser's: the server writes its messages and the visitor's invitation mail in it.
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language) headers['Accept-Language'] = language;
   const init: RequestInit = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
   const url = buildUrl(path, query);
 
