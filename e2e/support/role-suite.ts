@@ -21,6 +21,11 @@ import { launchBrowser, openPage } from './browser.ts';
 import { type SamplePath, samplePathsFor } from './samples.ts';
 import { DEMO_ACCOUNTS, type Lang, VIEWPORTS } from './settings.ts';
 
+const WALKS = [
+  ['mobile', 'es'],
+  ['desktop', 'en'],
+] as const satisfies readonly (readonly [LayoutMode, Lang])[];
+
 function expectedMenu(user: User, layout: LayoutMode, lang: Lang): string[] {
   const nav = texts(lang).nav;
   if (layout === 'mobile') return visibleItems(BOTTOM_MENU, user).map((item) => nav[item.label]);
@@ -40,61 +45,62 @@ export function describeRole(role: Role): void {
       await browser?.close();
     });
 
-    for (const layout of ['mobile', 'desktop'] as const) {
-      for (const lang of ['en', 'es'] as const) {
-        const viewport = VIEWPORTS[layout];
-        it(`${layout} ${viewport.width}px, ${lang}`, async () => {
-          const { context, page, errors } = await openPage(browser, { viewport, lang });
-          try {
-            const t = texts(lang);
-            await page.goto('/');
-            await waitForScreen(page, 'login');
-            await expect.poll(() => page.locator('h1').textContent()).toBe(t.auth.login.title);
-            await page.screenshot({ path: screenshotName(role, viewport.width, lang, 'login') });
-            await expectAccessible(page, `login ${layout} ${lang}`);
-            await logIn(page, DEMO_ACCOUNTS[role]);
+    // Both languages and both widths, in the two pairs that catch most: Spanish, whose words run longer, on the
+    // narrow phone, and English on the desktop. Each feature's own suite covers its screens in the other pairs;
+    // walking every route four times took a fifth of the browser run (docs/web.md).
+    for (const [layout, lang] of WALKS) {
+      const viewport = VIEWPORTS[layout];
+      it(`${layout} ${viewport.width}px, ${lang}`, async () => {
+        const { context, page, errors } = await openPage(browser, { viewport, lang });
+        try {
+          const t = texts(lang);
+          await page.goto('/');
+          await waitForScreen(page, 'login');
+          await expect.poll(() => page.locator('h1').textContent()).toBe(t.auth.login.title);
+          await page.screenshot({ path: screenshotName(role, viewport.width, lang, 'login') });
+          await expectAccessible(page, `login ${layout} ${lang}`);
+          await logIn(page, DEMO_ACCOUNTS[role]);
 
-            const landing = landingPath(role, layout);
-            await page.waitForURL((url) => url.pathname === landing);
-            const table = routeTable(role, layout);
-            const landingEntry = findRoute(table, landing);
-            expect(landingEntry, `landing ${landing} in the table`).toBeDefined();
-            if (landingEntry) await waitForScreen(page, expectedScreen(landingEntry));
-            expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+          const landing = landingPath(role, layout);
+          await page.waitForURL((url) => url.pathname === landing);
+          const table = routeTable(role, layout);
+          const landingEntry = findRoute(table, landing);
+          expect(landingEntry, `landing ${landing} in the table`).toBeDefined();
+          if (landingEntry) await waitForScreen(page, expectedScreen(landingEntry));
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
 
-            const user = await signedInUser(page);
-            expect(user.role).toBe(role);
-            const menu = page.getByRole('navigation', { name: t.nav.mainMenu }).getByRole('link');
-            await expect.poll(() => menu.allInnerTexts()).toEqual(expectedMenu(user, layout, lang));
+          const user = await signedInUser(page);
+          expect(user.role).toBe(role);
+          const menu = page.getByRole('navigation', { name: t.nav.mainMenu }).getByRole('link');
+          await expect.poll(() => menu.allInnerTexts()).toEqual(expectedMenu(user, layout, lang));
 
-            const audited = new Set<string>();
-            for (const entry of [...table, ...BARE_ROUTES]) {
-              const urlPath = samplePath(entry.path);
-              await goTo(page, urlPath);
-              const screen = expectedScreen(entry);
-              await waitForScreen(page, screen);
-              expect(decodeURIComponent(new URL(page.url()).pathname), `${entry.path} stays`).toBe(urlPath);
-              expect(await page.locator('[data-screen="login"]').count(), `${entry.path} is not login`).toBe(0);
-              // Not blank once its data has come (a screen may show a short loading state first).
-              const content = page.locator(`[data-screen="${screen}"]`).first();
-              await expect
-                .poll(async () => (await content.textContent())?.trim().length ?? 0, {
-                  message: `${entry.path} is not blank`,
-                  timeout: 10_000,
-                })
-                .toBeGreaterThan(10);
-              await page.screenshot({ path: screenshotName(role, viewport.width, lang, urlPath) });
-              if (!audited.has(screen)) {
-                audited.add(screen);
-                await expectAccessible(page, `${role} ${layout} ${lang} ${urlPath}`);
-              }
+          const audited = new Set<string>();
+          for (const entry of [...table, ...BARE_ROUTES]) {
+            const urlPath = samplePath(entry.path);
+            await goTo(page, urlPath);
+            const screen = expectedScreen(entry);
+            await waitForScreen(page, screen);
+            expect(decodeURIComponent(new URL(page.url()).pathname), `${entry.path} stays`).toBe(urlPath);
+            expect(await page.locator('[data-screen="login"]').count(), `${entry.path} is not login`).toBe(0);
+            // Not blank once its data has come (a screen may show a short loading state first).
+            const content = page.locator(`[data-screen="${screen}"]`).first();
+            await expect
+              .poll(async () => (await content.textContent())?.trim().length ?? 0, {
+                message: `${entry.path} is not blank`,
+                timeout: 10_000,
+              })
+              .toBeGreaterThan(10);
+            await page.screenshot({ path: screenshotName(role, viewport.width, lang, urlPath) });
+            if (!audited.has(screen)) {
+              audited.add(screen);
+              await expectAccessible(page, `${role} ${layout} ${lang} ${urlPath}`);
             }
-            expect(errors).toEqual([]);
-          } finally {
-            await context.close();
           }
-        });
-      }
+          expect(errors).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
     }
   });
 }
