@@ -23,6 +23,7 @@ import { DEFAULT_BODY_LIMIT } from './lib/body-limits.ts';
 import { AppError, installErrorHandler } from './lib/errors.ts';
 import { apiRoutes } from './routes/index.ts';
 import { cmsOutboxTopics } from './services/cms-sync.ts';
+import { createLiveHub, type LiveHub } from './services/live.ts';
 import { mailOutboxTopics } from './services/mail.ts';
 import { createOutboxWorker } from './services/outbox.ts';
 import { overstayOutboxTopics } from './services/overstay-mail.ts';
@@ -30,6 +31,8 @@ import { overstayOutboxTopics } from './services/overstay-mail.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Hands committed changes to the open live streams (docs/live.md). */
+    live: LiveHub;
     /** Every API route with its permission: tests walk it against policies/index.ts. */
     apiRoutes: { method: string; url: string; permission?: string; isPublic: boolean }[];
   }
@@ -114,6 +117,16 @@ export async function buildApp(ctx: Omit<AppContext, 'log' | 'outbox'>, options:
   app.decorate('ctx', { ...base, outbox });
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => outbox.stop());
+  // The live screens' hub (docs/live.md): looks for new events while a stream is open; forgets old ones.
+  const live = createLiveHub(base);
+  app.decorate('live', live);
+  app.addHook('onReady', async () => live.start());
+  // Before the server waits for its open connections: the streams end (browsers reconnect elsewhere).
+  app.addHook('preClose', async () => live.stop());
+  // A change answered here has committed: its screens on this instance hear of it now, not at the next look.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') live.kick();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

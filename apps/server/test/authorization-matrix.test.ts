@@ -687,6 +687,8 @@ export const CASES: Record<keyof typeof endpoints, Case> = {
       body: { guests: [{ name: `Invitado ${uniqueTag()}`, phone: `+52551${String(Math.random()).slice(2, 9)}` }] },
     }),
   },
+  // The catch-up form of the stream, which ends: what it sends is scoped in live.test.ts.
+  'live.stream': { request: () => ({ query: { once: 1 } }) },
   'events.update_guest': {
     kind: 'guest',
     request: (c) => ({

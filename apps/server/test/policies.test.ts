@@ -21,6 +21,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const concrete = (url: string) => url.replace(/:(\w+)/g, '1');
+/** A route called with any token: the live stream in its catch-up form, which ends (docs/live.md). */
+const callable = (url: string) => (url === '/api/v1/events/stream' ? `${url}?once=1` : concrete(url));
 
 describe('permissions', () => {
   it('has a permission on every private route', () => {
@@ -60,7 +62,7 @@ describe('permissions', () => {
       if (route.method === 'DELETE' || route.url.includes('logout')) continue;
       const calls = ROLES.flatMap((role) =>
         bodies.map(async (body) => {
-          const res = await server.call(route.method, concrete(route.url), {
+          const res = await server.call(route.method, callable(route.url), {
             token: tokens[role],
             body: route.method === 'GET' ? undefined : body,
           });

@@ -59,6 +59,7 @@ import {
   UpdateGuestRequest,
 } from './events.ts';
 import { DashboardSettings, DashboardSettingsInput, Intelligence, IntelligenceQuery } from './intelligence.ts';
+import { LiveStreamQuery } from './live.ts';
 import {
   type NetworkFeature,
   NetworkProvider,
@@ -635,6 +636,20 @@ export const endpoints = {
     params: GuestParams,
     body: UpdateGuestRequest,
     response: { status: 200, schema: GuestSaved },
+  },
+
+  // Live screens (docs/live.md): a static path, matched before /events/:id.
+  'live.stream': {
+    method: 'GET',
+    path: '/events/stream',
+    tags: ['live'],
+    permission: 'live.stream',
+    query: LiveStreamQuery,
+    response: { status: 200 },
+    docs: {
+      description:
+        'Server-Sent Events (text/event-stream): one `change` event (data: LiveEvent) per logbook row or invitation the caller sees in its lists, from commit to screen within a second. The token goes in the Authorization header as on every call. `Last-Event-ID` replays what was missed (events are kept 24 h); `?once=1` sends only that replay and ends.',
+    },
   },
 
   // The public invitation page (the share link's unique_id is the only credential).

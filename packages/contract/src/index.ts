@@ -14,6 +14,7 @@ export * from './enums.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './intelligence.ts';
+export * from './live.ts';
 export * from './network.ts';
 export * from './network-groups.ts';
 export * from './photos.ts';

@@ -398,6 +398,19 @@ export interface OutboxTable {
   created_at: CreatedAt;
 }
 
+/** What changed, for the live screens (migration 20261128_0201, docs/live.md): written by triggers on transactions
+ *  and access_keys in the change's own transaction; the id is the Server-Sent Events id. */
+export interface LiveEventsTable {
+  id: Id;
+  network_id: number;
+  kind: 'transaction' | 'access_key';
+  op: 'insert' | 'update';
+  subject_id: number;
+  access_server_id: number | null;
+  user_id: number | null;
+  created_at: CreatedAt;
+}
+
 /** Append-only (migration 20261126_0601, docs/audit.md): a trigger refuses UPDATE, DELETE and TRUNCATE. */
 export interface AuditLogTable {
   id: Id;
@@ -463,6 +476,7 @@ export interface Database {
   password_reset_mails: PasswordResetMailsTable;
   audit_log: AuditLogTable;
   outbox: OutboxTable;
+  live_events: LiveEventsTable;
   idempotency_keys: IdempotencyKeysTable;
 }
 
@@ -484,6 +498,7 @@ export type EventRow = Selectable<EventsTable>;
 export type PurgeRunRow = Selectable<PurgeRunsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type LiveEventRow = Selectable<LiveEventsTable>;
 export type NewAuditLogRow = Insertable<AuditLogTable>;
 export type CommunityMemberRow = Selectable<CommunityMembersTable>;
 export type PrivacyNoticeRow = Selectable<PrivacyNoticesTable>;

@@ -9,6 +9,7 @@ import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { communityMembersRoutes } from './community-members/community-members.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { intelligenceRoutes } from './intelligence/intelligence.routes.ts';
+import { liveRoutes } from './live/live.routes.ts';
 import { networkRoutes } from './network/network.routes.ts';
 import { networkGroupsRoutes } from './network-groups/network-groups.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
@@ -33,6 +34,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(photosRoutes);
   await app.register(communityMembersRoutes);
   await app.register(eventsRoutes);
+  await app.register(liveRoutes);
   await app.register(publicInvitationsRoutes);
   await app.register(intelligenceRoutes);
   await app.register(networkRoutes);

@@ -141,6 +141,7 @@ export const auditRules: Record<EndpointName, AuditRule> = {
   'events.list': exported('events.export', 'events'),
   'events.create': change(byAnswer('events', created('event'))),
   'events.show': read,
+  'live.stream': read,
   'events.update': change(byParam('events')),
   'events.access_keys': read,
   'events.add_guests': change(byParam('events'), (_request, answer) => ({

@@ -13,6 +13,7 @@ import { ResetPasswordPage } from '../features/auth/components/reset-password-pa
 import { RestorePasswordPage } from '../features/auth/components/restore-password-page.tsx';
 import { SetupPage } from '../features/auth/components/setup-page.tsx';
 import { SignUpPage } from '../features/auth/components/sign-up-page.tsx';
+import { useLiveUpdates } from '../features/live/use-live-updates.ts';
 import { useAppConfig } from '../lib/config.ts';
 import { useOnline } from '../lib/online.ts';
 import { type Session, useSession } from '../lib/session.ts';
@@ -61,6 +62,8 @@ const PUBLIC_ROUTES: RouteObject[] = [
 export function AppRoutes() {
   const online = useOnline();
   const session = useSession();
+  // Live screens (docs/live.md): above the offline screen, so a cut connection resumes where it was.
+  useLiveUpdates(session?.token);
   if (!online) return <OfflineScreen />;
   return session ? <SignedInRoutes session={session} /> : <SignedOutRoutes />;
 }

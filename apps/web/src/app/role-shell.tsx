@@ -9,6 +9,7 @@ import { NativeAppModal } from '../components/notices/native-app-modal.tsx';
 import { PreviousVersionButton } from '../components/previous-version-link.tsx';
 import { DynamicKeyButton } from '../features/dynamic-key/components/dynamic-key-button.tsx';
 import { GuardHeaderActions } from '../features/gate/console/guard-header-actions.tsx';
+import { LiveArrivals } from '../features/live/live-arrivals.tsx';
 import { ProfileMenu } from '../features/profile/components/profile-menu.tsx';
 import { useAppConfig } from '../lib/config.ts';
 import { canChooseLayout } from './layout-mode.ts';
@@ -25,6 +26,8 @@ export function RoleShell({ user, layout }: { user: User; layout: LayoutMode }) 
   // Spec §1/§6: hosts and secondary hosts carry a dynamic key.
   const hasDynamicKey = user.role === 'host' || user.role === 'secondary_user';
   const switchable = canChooseLayout(user.role) && !user.desktop_mode;
+  // Live screens (docs/live.md): residents hear of their visitors' arrivals.
+  const arrivals = hasDynamicKey ? <LiveArrivals /> : null;
   const accountMenu = (
     <ProfileMenu
       user={user}
@@ -41,29 +44,33 @@ export function RoleShell({ user, layout }: { user: User; layout: LayoutMode }) 
 
   if (layout === 'desktop') {
     return (
-      <DesktopShell
-        user={user}
-        // The guard console is a single screen: no left menu.
-        sections={isGuard ? [] : visibleSections(SIDE_MENU, user)}
-        indexPath="/invitations"
-        accountMenu={accountMenu}
-        headerActions={
-          isGuard ? (
-            <>
-              <GuardHeaderActions user={user} />
-              <PreviousVersionButton compact={!isWide} />
-            </>
-          ) : isAdmin ? (
-            <PreviousVersionButton />
-          ) : hasDynamicKey ? (
-            <DynamicKeyButton />
-          ) : undefined
-        }
-      />
+      <>
+        {arrivals}
+        <DesktopShell
+          user={user}
+          // The guard console is a single screen: no left menu.
+          sections={isGuard ? [] : visibleSections(SIDE_MENU, user)}
+          indexPath="/invitations"
+          accountMenu={accountMenu}
+          headerActions={
+            isGuard ? (
+              <>
+                <GuardHeaderActions user={user} />
+                <PreviousVersionButton compact={!isWide} />
+              </>
+            ) : isAdmin ? (
+              <PreviousVersionButton />
+            ) : hasDynamicKey ? (
+              <DynamicKeyButton />
+            ) : undefined
+          }
+        />
+      </>
     );
   }
   return (
     <>
+      {arrivals}
       <MobileShell
         user={user}
         bottomItems={visibleItems(BOTTOM_MENU, user)}

@@ -12,6 +12,7 @@ import enEvents from './en/events.json';
 import enFavorites from './en/favorites.json';
 import enIntelligence from './en/intelligence.json';
 import enInvitations from './en/invitations.json';
+import enLive from './en/live.json';
 import enLogbook from './en/logbook.json';
 import enNav from './en/nav.json';
 import enNetworkSettings from './en/network-settings.json';
@@ -38,6 +39,7 @@ import esEvents from './es/events.json';
 import esFavorites from './es/favorites.json';
 import esIntelligence from './es/intelligence.json';
 import esInvitations from './es/invitations.json';
+import esLive from './es/live.json';
 import esLogbook from './es/logbook.json';
 import esNav from './es/nav.json';
 import esNetworkSettings from './es/network-settings.json';
@@ -80,6 +82,7 @@ export const NAMESPACES = [
   'retention',
   'text-input',
   'audit',
+  'live',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -110,6 +113,7 @@ const en = {
   retention: enRetention,
   'text-input': enTextInput,
   audit: enAudit,
+  live: enLive,
 };
 export type Translations = typeof en;
 
@@ -141,6 +145,7 @@ const es: Translations = {
   retention: esRetention,
   'text-input': esTextInput,
   audit: esAudit,
+  live: esLive,
 };
 
 export const resources = { en, es } as const;

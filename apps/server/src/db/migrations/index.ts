@@ -17,6 +17,7 @@ import * as idempotencyKeys from './20261127_0101_idempotency_keys.ts';
 import * as capabilityFlags from './20261127_0201_capability_flags.ts';
 import * as outbox from './20261127_0301_outbox.ts';
 import * as temporaryTolerance from './20261127_0501_temporary_tolerance.ts';
+import * as liveEvents from './20261128_0201_live_events.ts';
 import * as providerOverstay from './20261128_0401_provider_overstay.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_0501_temporary_tolerance': temporaryTolerance,
   '20261127_0201_capability_flags': capabilityFlags,
   '20261128_0401_provider_overstay': providerOverstay,
+  '20261128_0201_live_events': liveEvents,
 };

@@ -1,0 +1,45 @@
+// The arrival notices of a resident (docs/live.md): "Ana López entered at Caseta Principal, 21:04", in the access
+// point's time, until dismissed. Announced politely to screen readers.
+import { Alert, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { arrivalTime, dismissArrival, useArrivals } from './arrivals.ts';
+
+export function LiveArrivals() {
+  const { t, i18n } = useTranslation('live');
+  const arrivals = useArrivals();
+  return (
+    <Stack
+      role="status"
+      aria-live="polite"
+      aria-label={t('arrivals')}
+      data-testid="live-arrivals"
+      spacing={1}
+      sx={{
+        position: 'fixed',
+        top: 8,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        width: 'min(480px, calc(100vw - 16px))',
+        zIndex: (theme) => theme.zIndex.snackbar,
+        pointerEvents: arrivals.length ? 'auto' : 'none',
+      }}
+    >
+      {arrivals.map((arrival) => (
+        <Alert
+          key={arrival.id}
+          severity="info"
+          variant="filled"
+          data-testid="arrival-notice"
+          onClose={() => dismissArrival(arrival.id)}
+          closeText={t('dismiss')}
+        >
+          {t('arrival', {
+            name: arrival.visitor_name,
+            place: arrival.access_point_name,
+            time: arrivalTime(arrival.at, arrival.time_zone, i18n.resolvedLanguage ?? 'en'),
+          })}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
