@@ -164,6 +164,21 @@ describe('GET /events/stream', () => {
     await Promise.all([host.close(), admin.close(), guard.close()]);
   });
 
+  it('sends no arrival notice to a resident whose push_notification switch is off, but still the row', async () => {
+    const off = await site.admin.client.patch(`/users/${site.host.row.id}`, { user: { push_notification: false } });
+    expect(off.status).toBe(200);
+    const host = await openStream(site.host.client);
+    try {
+      await settle();
+      const row = await registerEntry(site.guard.client, site, site.host.row.id);
+      const forHost = await host.next((e) => e.kind === 'transaction' && e.subject_id === row.id);
+      expect(forHost.arrival).toBeNull();
+    } finally {
+      await host.close();
+      await site.admin.client.patch(`/users/${site.host.row.id}`, { user: { push_notification: true } });
+    }
+  });
+
   it("never sends another network's nor another resident's events, nor another access point's to a guard", async () => {
     const [otherAdmin, otherHost, neighbourStream, far, mine] = await Promise.all([
       openStream(other.admin.client),

@@ -11,11 +11,19 @@ import { keyVisibility } from './access-keys.ts';
 export interface LiveAudience {
   networkId: number;
   visibility: Visibility;
+  userId: number;
+  /** The user's "show a notice in Garita when my visitor arrives" switch (push_notification). */
+  wantsArrivals: boolean;
 }
 
 /** Who a stream serves, read once when it opens (a stream lives a few minutes, then the browser reconnects). */
 export async function liveAudience(db: Db, auth: Auth): Promise<LiveAudience> {
-  return { networkId: auth.network.id, visibility: await keyVisibility(db, auth) };
+  return {
+    networkId: auth.network.id,
+    visibility: await keyVisibility(db, auth),
+    userId: auth.user.id,
+    wantsArrivals: auth.user.push_notification,
+  };
 }
 
 export function mayReceive(audience: LiveAudience, event: LiveEventView): boolean {
@@ -32,10 +40,15 @@ export function mayReceive(audience: LiveAudience, event: LiveEventView): boolea
   );
 }
 
-/** An arrival notice is for the resident whose visitor was let in: a new, granted and allowed entry. */
+/**
+ * An arrival notice is for the resident whose visitor was let in (a new, granted and allowed entry), when their
+ * push_notification switch is on.
+ */
 export function isArrivalFor(audience: LiveAudience, event: LiveEventView): boolean {
   return (
     audience.visibility.kind === 'owners' &&
+    audience.wantsArrivals &&
+    event.user_id === audience.userId &&
     event.kind === 'transaction' &&
     event.op === 'insert' &&
     event.access_type === 'access' &&

@@ -2,11 +2,14 @@
 // point's time, until dismissed. Announced politely to screen readers.
 import { Alert, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session.ts';
 import { arrivalTime, dismissArrival, useArrivals } from './arrivals.ts';
 
 export function LiveArrivals() {
   const { t, i18n } = useTranslation('live');
-  const arrivals = useArrivals();
+  const all = useArrivals();
+  // The server sends arrivals only to a user whose switch is on; a switch turned off in this tab hides them at once.
+  const arrivals = useSession()?.user.push_notification === false ? [] : all;
   return (
     <Stack
       role="status"
@@ -21,7 +24,8 @@ export function LiveArrivals() {
         transform: 'translateX(-50%)',
         width: 'min(480px, calc(100vw - 16px))',
         zIndex: (theme) => theme.zIndex.snackbar,
-        pointerEvents: arrivals.length ? 'auto' : 'none',
+        // Taps pass through to the bar and the page below; only the close button takes them.
+        pointerEvents: 'none',
       }}
     >
       {arrivals.map((arrival) => (
@@ -31,6 +35,7 @@ export function LiveArrivals() {
           variant="filled"
           data-testid="arrival-notice"
           onClose={() => dismissArrival(arrival.id)}
+          sx={{ '& .MuiAlert-action': { pointerEvents: 'auto' } }}
           closeText={t('dismiss')}
         >
           {t('arrival', {
