@@ -23,6 +23,7 @@ import enRegister from './en/register.json';
 import enRetention from './en/retention.json';
 import enScanner from './en/scanner.json';
 import enSetup from './en/setup.json';
+import enShare from './en/share.json';
 import enTextInput from './en/text-input.json';
 import enUnits from './en/units.json';
 import enUsers from './en/users.json';
@@ -49,6 +50,7 @@ import esRegister from './es/register.json';
 import esRetention from './es/retention.json';
 import esScanner from './es/scanner.json';
 import esSetup from './es/setup.json';
+import esShare from './es/share.json';
 import esTextInput from './es/text-input.json';
 import esUnits from './es/units.json';
 import esUsers from './es/users.json';
@@ -80,6 +82,7 @@ export const NAMESPACES = [
   'retention',
   'text-input',
   'audit',
+  'share',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -110,6 +113,7 @@ const en = {
   retention: enRetention,
   'text-input': enTextInput,
   audit: enAudit,
+  share: enShare,
 };
 export type Translations = typeof en;
 
@@ -141,6 +145,7 @@ const es: Translations = {
   retention: esRetention,
   'text-input': esTextInput,
   audit: esAudit,
+  share: esShare,
 };
 
 export const resources = { en, es } as const;
