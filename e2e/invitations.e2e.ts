@@ -597,7 +597,7 @@ describe('lists and who sees what', () => {
         const entry = user.last_access_selected?.gates.find((gate) => gate.type === 'access');
         expect(await checkIn.getAttribute('href')).toBe(`/provider-transaction/${provider.id}/${entry?.id}`);
         await invitationShot(page, layout, lang, 'guard-provider');
-        for (const hidden of [t.share.copy, t.share.print, t.share.whatsApp, t.delete.button])
+        for (const hidden of [t.share.copy, t.share.print, texts(lang).share.whatsApp, t.delete.button])
           expect(await page.getByRole('button', { name: hidden }).count()).toBe(0);
         expect(await page.getByRole('link', { name: t.detail.edit }).count()).toBe(0);
         expect(await page.getByTestId('invitation-qr').count()).toBe(0);
@@ -646,6 +646,17 @@ describe('lists and who sees what', () => {
       await waitForScreen(page, 'invitation-detail');
       await page.getByTestId('invitation-qr').waitFor();
       expect(await page.getByTestId('invitation-qr').locator('svg').getAttribute('height')).toBe('200');
+      // The message and its link follow the app's language until the host picks the visitor's (issue 15).
+      await page.getByRole('button', { name: t.share.copy }).click();
+      await page.getByTestId('copy-toast').getByText(t.share.copied).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+        new RegExp(`/en/i/${visit.unique_id}$`),
+      );
+      await page.getByTestId('copy-toast').waitFor({ state: 'detached', timeout: 5_000 });
+      await page
+        .getByTestId('share-invitation')
+        .getByRole('button', { name: texts(lang).common.language.es, exact: true })
+        .click();
       await page.getByRole('button', { name: t.share.copy }).click();
       await page.getByTestId('copy-toast').getByText(t.share.copied).waitFor();
       const link = await page.evaluate(() => navigator.clipboard.readText());
@@ -665,7 +676,7 @@ describe('lists and who sees what', () => {
       await page.getByTestId('copy-toast').waitFor({ state: 'detached', timeout: 5_000 });
       await page.getByRole('button', { name: t.share.print }).click();
       await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-      const whatsApp = await page.getByRole('link', { name: t.share.whatsApp }).getAttribute('href');
+      const whatsApp = await page.getByRole('link', { name: texts(lang).share.whatsApp }).getAttribute('href');
       expect(whatsApp).toContain(`https://wa.me/52${visit.visitor_phone}?text=`);
       expect(decodeURIComponent(whatsApp ?? '')).toContain(link);
       // No email: no email button.

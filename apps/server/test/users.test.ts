@@ -164,6 +164,46 @@ describe('PATCH and DELETE /users/{id}', () => {
     expect((await family.patch(`/users/${await idOf('host@demo.test')}`, { user: { name: 'x' } })).status).toBe(404);
   });
 
+  it('lets hosts and secondary hosts switch their own arrival email and notice, with one audit row', async () => {
+    for (const [client, email] of [
+      [host, 'host@demo.test'],
+      [family, 'family@demo.test'],
+    ] as const) {
+      const me = await idOf(email);
+      const before = await server.db
+        .selectFrom('users')
+        .select(['email_notification', 'push_notification'])
+        .where('id', '=', me)
+        .executeTakeFirstOrThrow();
+      const lastAudit = (
+        await server.db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.max('id').as('m'))
+          .executeTakeFirstOrThrow()
+      ).m;
+      const switched = { email_notification: !before.email_notification, push_notification: !before.push_notification };
+      const res = await client.patch(`/users/${me}`, { user: switched });
+      expect(res.status).toBe(200);
+      expect(res.body.user).toMatchObject(switched);
+      expect((await client.get('/session')).body.user).toMatchObject(switched);
+      const rows = await server.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('id', '>', Number(lastAudit ?? 0))
+        .execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        action: 'users.update',
+        actor_user_id: me,
+        subject_type: 'users',
+        subject_id: me,
+        before: before,
+        after: switched,
+      });
+      await client.patch(`/users/${me}`, { user: before });
+    }
+  });
+
   it('does not let guards edit their own user', async () => {
     const res = await guard.patch(`/users/${await idOf('guard@demo.test')}`, { user: { name: 'x' } });
     expect(res.body.code).toBe('user_no_access');

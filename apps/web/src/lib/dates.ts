@@ -74,3 +74,13 @@ export function todayZone(
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return formatInZone(now, timeZone, 'query', 'en');
 }
+
+/**
+ * The zone's name as people say it in `language`, the same all year (en "Pacific Time", es "hora del
+ * Pacífico" for America/Tijuana); the IANA name when the browser knows no such name. `at` picks the instant
+ * for zones whose name changed over time.
+ */
+export function zoneName(timeZone: string, language: Language, at: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}

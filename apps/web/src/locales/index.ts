@@ -24,6 +24,7 @@ import enRegister from './en/register.json';
 import enRetention from './en/retention.json';
 import enScanner from './en/scanner.json';
 import enSetup from './en/setup.json';
+import enShare from './en/share.json';
 import enTextInput from './en/text-input.json';
 import enUnits from './en/units.json';
 import enUsers from './en/users.json';
@@ -51,6 +52,7 @@ import esRegister from './es/register.json';
 import esRetention from './es/retention.json';
 import esScanner from './es/scanner.json';
 import esSetup from './es/setup.json';
+import esShare from './es/share.json';
 import esTextInput from './es/text-input.json';
 import esUnits from './es/units.json';
 import esUsers from './es/users.json';
@@ -83,6 +85,7 @@ export const NAMESPACES = [
   'text-input',
   'audit',
   'live',
+  'share',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -114,6 +117,7 @@ const en = {
   'text-input': enTextInput,
   audit: enAudit,
   live: enLive,
+  share: enShare,
 };
 export type Translations = typeof en;
 
@@ -146,6 +150,7 @@ const es: Translations = {
   'text-input': esTextInput,
   audit: esAudit,
   live: esLive,
+  share: esShare,
 };
 
 export const resources = { en, es } as const;

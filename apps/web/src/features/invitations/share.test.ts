@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emailHref, emailSubject, whatsAppHref } from './share.ts';
+import { emailHref, emailSubject } from './share.ts';
 
-const key = { visitor_email: 'ana.lopez@example.com', visitor_phone: '5512345678', country_code: '+52' };
+const key = { visitor_email: 'ana.lopez@example.com' };
 
 describe('share', () => {
   it('builds the subject from product, text and date', () => {
@@ -16,12 +16,5 @@ describe('share', () => {
     expect(params.get('body')).toBe('https://g.example/es/i/abc');
     expect(href).not.toContain('+');
     expect(emailHref({ ...key, visitor_email: ' ' }, 's', 'b')).toBeNull();
-  });
-
-  it('sends WhatsApp to the international number, or lets WhatsApp ask', () => {
-    expect(whatsAppHref(key, 'Hola https://x/i/1')).toBe(
-      'https://wa.me/525512345678?text=Hola%20https%3A%2F%2Fx%2Fi%2F1',
-    );
-    expect(whatsAppHref({ ...key, visitor_phone: '', country_code: '+1' }, 'x')).toBe('https://wa.me/?text=x');
   });
 });

@@ -109,27 +109,50 @@ describe('country code of a stored phone (spec §5: 13 characters is MX, otherwi
         active: true,
       } as unknown as User).country_code,
     ).toBe('+1');
-    expect(ownUserFormFrom({ ...stored, email_notification: false } as unknown as User)).toEqual({
+    expect(
+      ownUserFormFrom({ ...stored, email_notification: false, push_notification: true } as unknown as User),
+    ).toEqual({
       name: 'Ann',
       phone: '5512345678',
       country_code: '+1',
       email_notification: false,
+      push_notification: true,
     });
   });
 });
 
-describe('own record form (spec §2 /edit-user: name, phone, notification switch)', () => {
+describe('own record form (spec §2 /edit-user: name, phone, the arrival switches)', () => {
   it('requires a name and a 10-digit phone, and trims the name', () => {
     const issuesOf = (values: Record<string, unknown>) =>
       (OwnUserForm.safeParse(values).error?.issues ?? []).map((issue) => issue.path.join('.')).sort();
-    const valid = { name: ' Ann ', phone: '5512345678', country_code: '+52', email_notification: true };
+    const valid = {
+      name: ' Ann ',
+      phone: '5512345678',
+      country_code: '+52',
+      email_notification: true,
+      push_notification: false,
+    };
     expect(issuesOf(valid)).toEqual([]);
     expect(OwnUserForm.parse(valid).name).toBe('Ann');
     expect(issuesOf({ ...valid, name: ' ', phone: '551234567' })).toEqual(['name', 'phone']);
     expect(issuesOf({ ...valid, phone: '' })).toEqual(['phone']);
   });
   it('sends exactly the fields a user may change about themselves', () => {
-    const body = ownUserBody({ name: 'Ann', phone: '5512345678', country_code: '+1', email_notification: false });
-    expect(body).toEqual({ user: { name: 'Ann', phone: '5512345678', country_code: '+1', email_notification: false } });
+    const body = ownUserBody({
+      name: 'Ann',
+      phone: '5512345678',
+      country_code: '+1',
+      email_notification: false,
+      push_notification: true,
+    });
+    expect(body).toEqual({
+      user: {
+        name: 'Ann',
+        phone: '5512345678',
+        country_code: '+1',
+        email_notification: false,
+        push_notification: true,
+      },
+    });
   });
 });

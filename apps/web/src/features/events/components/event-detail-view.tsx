@@ -37,7 +37,12 @@ export function EventDetailView({ event, isAdmin }: { event: Event; isAdmin: boo
             </Button>
           )}
         </Box>
-        <GuestKeyList eventId={event.id} isAdmin={isAdmin} />
+        <GuestKeyList
+          eventId={event.id}
+          places={event.access_servers.map((point) => point.name)}
+          timeZone={event.access_servers[0]?.time_zone_name ?? event.time_zone_name}
+          isAdmin={isAdmin}
+        />
       </Paper>
     </Box>
   );

@@ -1,9 +1,11 @@
-// An event's guests (spec §2 event detail): searchable, 5 a page, each with their status, their QR and — for
-// whoever manages the guests — edit and delete (after a confirmation). Admins see the list read-only (§6).
+// An event's guests (spec §2 event detail): searchable, 5 a page, each with their status, their QR and its
+// sending (share sheet, WhatsApp, copy; issue 15) and — for whoever manages the guests — edit and delete
+// (after a confirmation). Admins see the list read-only (§6).
 import { type EventAccessKey, SHORT_SEARCH_DEBOUNCE_MS } from '@garita/contract';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import QrIcon from '@mui/icons-material/QrCode2';
+import ShareIcon from '@mui/icons-material/Share';
 import { Box, Chip, IconButton, List, ListItem, ListItemText, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,11 +29,14 @@ const STATUS_COLOR = { unused: 'default', access: 'success', exit: 'info', try: 
 
 interface GuestKeyListProps {
   eventId: number;
+  /** The event's access point names and the zone its times are read in, for the guests' messages. */
+  places: readonly string[];
+  timeZone: string;
   /** Admins: no add, edit or delete, and a 404 reads as no guests. */
   isAdmin: boolean;
 }
 
-export function GuestKeyList({ eventId, isAdmin }: GuestKeyListProps) {
+export function GuestKeyList({ eventId, places, timeZone, isAdmin }: GuestKeyListProps) {
   const { t } = useTranslation(['events', 'common']);
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), SHORT_SEARCH_DEBOUNCE_MS);
@@ -97,6 +102,14 @@ export function GuestKeyList({ eventId, isAdmin }: GuestKeyListProps) {
                 />
                 <Chip size="small" label={t(`events:guestStatus.${status}`)} color={STATUS_COLOR[status]} />
                 <Box sx={{ display: 'flex' }}>
+                  <Tooltip title={t('events:guestList.share', { name: guest.visitor_name })}>
+                    <IconButton
+                      aria-label={t('events:guestList.share', { name: guest.visitor_name })}
+                      onClick={() => setShowing(guest)}
+                    >
+                      <ShareIcon />
+                    </IconButton>
+                  </Tooltip>
                   <Tooltip title={t('events:guestList.qr', { name: guest.visitor_name })}>
                     <IconButton
                       aria-label={t('events:guestList.qr', { name: guest.visitor_name })}
@@ -135,7 +148,7 @@ export function GuestKeyList({ eventId, isAdmin }: GuestKeyListProps) {
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <PageSteps page={page} totalPages={pages} onPageChange={setPage} testId="guest-page-of" />
       </Box>
-      <GuestQrDialog guest={showing} onClose={() => setShowing(null)} />
+      <GuestQrDialog guest={showing} places={places} timeZone={timeZone} onClose={() => setShowing(null)} />
       <ConfirmDialog
         open={deleting !== null}
         title={t('events:guestList.confirmTitle')}

@@ -1,19 +1,19 @@
-// Sharing an invitation the viewer may see the QR of (spec §2/§6): copy its public link (a 1.5 s toast),
-// print it (after 0.5 s, only the invitation goes to paper), email it (only with the visitor's address)
-// and send it by WhatsApp. The link is Garita's own public page in Spanish (spec §7).
+// Sharing an invitation the viewer may see the QR of (spec §2/§6, issue 15): the share sheet and WhatsApp
+// with the message in the chosen language (components/share-invitation.tsx), copy its public link (a 1.5 s
+// toast), print it (after 0.5 s, only the invitation goes to paper) and email it (only with the visitor's
+// address). The link is Garita's own public page in the message's language (spec §7).
 import { type AccessKey, COPY_LINK_TOAST_MS, PRINT_DELAY_MS } from '@garita/contract';
 import CopyIcon from '@mui/icons-material/ContentCopy';
 import EmailIcon from '@mui/icons-material/Email';
 import PrintIcon from '@mui/icons-material/Print';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { Alert, Box, Button, GlobalStyles, Snackbar } from '@mui/material';
+import { Alert, Button, GlobalStyles, Snackbar } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShareInvitation } from '../../../components/share-invitation.tsx';
+import { formatInZone } from '../../../lib/dates.ts';
 import { notify } from '../../../lib/notify.ts';
-import { invitationShareLink } from '../../../lib/share-link.ts';
-import { useFormatDate } from '../../../lib/use-format-date.ts';
 import type { InvitationActions } from '../invitation-actions.ts';
-import { emailHref, emailSubject, whatsAppHref } from '../share.ts';
+import { emailHref, emailSubject } from '../share.ts';
 
 const PRINT_STYLES = {
   '@media print': {
@@ -49,8 +49,7 @@ interface ShareActionsProps {
 }
 
 export function ShareActions({ invitation, actions }: ShareActionsProps) {
-  const { t } = useTranslation(['invitations', 'common']);
-  const formatDate = useFormatDate();
+  const { t, i18n } = useTranslation(['invitations', 'common']);
   const [copied, setCopied] = useState(false);
   const printing = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -60,15 +59,9 @@ export function ShareActions({ invitation, actions }: ShareActionsProps) {
     [],
   );
   if (!actions.showQr || !invitation.unique_id) return null;
+  const uniqueId = invitation.unique_id;
 
-  const link = invitationShareLink(invitation.unique_id);
-  const validFrom = formatDate(invitation.valid_from, 'dateTime', invitation.time_zone_name);
-  const message = t('invitations:share.message', { name: invitation.visitor_name, date: validFrom, link });
-  const mailto = actions.canEmail
-    ? emailHref(invitation, emailSubject(t('common:appName'), t('invitations:share.subject'), validFrom), message)
-    : null;
-
-  const handleCopy = async () => {
+  const handleCopy = async (link: string) => {
     if (await copyText(link)) setCopied(true);
     else notify(t('invitations:share.copyFailed'));
   };
@@ -76,35 +69,58 @@ export function ShareActions({ invitation, actions }: ShareActionsProps) {
   return (
     <>
       <GlobalStyles styles={PRINT_STYLES} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 1 }}>
-        <Button variant="outlined" startIcon={<CopyIcon />} onClick={() => void handleCopy()}>
-          {t('invitations:share.copy')}
-        </Button>
-        <Button
-          variant="outlined"
-          startIcon={<PrintIcon />}
-          onClick={() => {
-            printing.current = setTimeout(() => window.print(), PRINT_DELAY_MS);
-          }}
-        >
-          {t('invitations:share.print')}
-        </Button>
-        {mailto && (
-          <Button variant="outlined" startIcon={<EmailIcon />} component="a" href={mailto}>
-            {t('invitations:share.email')}
-          </Button>
-        )}
-        <Button
-          variant="outlined"
-          startIcon={<WhatsAppIcon />}
-          component="a"
-          href={whatsAppHref(invitation, message)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {t('invitations:share.whatsApp')}
-        </Button>
-      </Box>
+      <ShareInvitation
+        uniqueId={uniqueId}
+        phone={
+          invitation.visitor_phone
+            ? { countryCode: invitation.country_code, number: invitation.visitor_phone }
+            : undefined
+        }
+        message={{
+          visitorName: invitation.visitor_name,
+          places: invitation.access_servers.map((point) => point.name),
+          validFrom: invitation.valid_from,
+          validUntil: invitation.valid_until,
+          timeZone: invitation.time_zone_name,
+        }}
+      >
+        {({ language, data, text }) => {
+          // The subject speaks the message's language too.
+          const inMessageLanguage = i18n.getFixedT(language, ['invitations', 'common']);
+          const mailto = actions.canEmail
+            ? emailHref(
+                invitation,
+                emailSubject(
+                  inMessageLanguage('common:appName'),
+                  inMessageLanguage('invitations:share.subject'),
+                  formatInZone(invitation.valid_from, invitation.time_zone_name, 'dateTime', language),
+                ),
+                text,
+              )
+            : null;
+          return (
+            <>
+              <Button variant="outlined" startIcon={<CopyIcon />} onClick={() => void handleCopy(data.url)}>
+                {t('invitations:share.copy')}
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<PrintIcon />}
+                onClick={() => {
+                  printing.current = setTimeout(() => window.print(), PRINT_DELAY_MS);
+                }}
+              >
+                {t('invitations:share.print')}
+              </Button>
+              {mailto && (
+                <Button variant="outlined" startIcon={<EmailIcon />} component="a" href={mailto}>
+                  {t('invitations:share.email')}
+                </Button>
+              )}
+            </>
+          );
+        }}
+      </ShareInvitation>
       <Snackbar
         open={copied}
         autoHideDuration={COPY_LINK_TOAST_MS}

@@ -5,8 +5,13 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { updateSessionUser } from '../../../lib/session.ts';
 
-/** Spec §7: user {name, phone, email_notification}; the contract's rules, all three required here. */
-export const OwnProfile = UpdateUser.pick({ name: true, phone: true, email_notification: true }).required();
+/** Spec §7: user {name, phone, email_notification}, and the record's push_notification; all required here. */
+export const OwnProfile = UpdateUser.pick({
+  name: true,
+  phone: true,
+  email_notification: true,
+  push_notification: true,
+}).required();
 export type OwnProfile = z.infer<typeof OwnProfile>;
 
 export function useUpdateOwnUser(userId: number) {

@@ -1,8 +1,10 @@
-// "Edit user" from the profile overlay: name, phone and the email-notification switch (not for guards).
+// "Edit user" from the profile overlay: name, phone and the two arrival switches — an email, and a notice in
+// Garita (docs/share.md) — not for guards.
 
 import type { User } from '@garita/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -11,6 +13,7 @@ import {
   InputAdornment,
   Stack,
   TextField,
+  Typography,
 } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
@@ -24,7 +27,7 @@ import { applyFieldErrors } from '../../../lib/field-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { OwnProfile, useUpdateOwnUser } from '../api/update-own-user.ts';
 
-const FIELDS = ['name', 'phone', 'email_notification'] as const;
+const FIELDS = ['name', 'phone', 'email_notification', 'push_notification'] as const;
 
 function failureText(error: unknown, t: TFunction<'profile'>): string {
   if (error instanceof ApiError && error.status === 401) return t('editDialog.unauthorized');
@@ -37,7 +40,12 @@ export function EditUserDialog({ user, open, onClose }: { user: User; open: bool
   const update = useUpdateOwnUser(user.id);
   const form = useForm<OwnProfile>({
     resolver: zodResolver(OwnProfile),
-    values: { name: user.name, phone: user.phone, email_notification: user.email_notification },
+    values: {
+      name: user.name,
+      phone: user.phone,
+      email_notification: user.email_notification,
+      push_notification: user.push_notification,
+    },
   });
   const { errors } = form.formState;
 
@@ -89,7 +97,28 @@ export function EditUserDialog({ user, open, onClose }: { user: User; open: bool
               }}
               fullWidth
             />
-            <FormSwitch form={form} name="email_notification" label={t('editDialog.emailNotifications')} />
+            <Box>
+              <FormSwitch
+                form={form}
+                name="email_notification"
+                label={t('editDialog.emailNotifications')}
+                describedBy="profile-email-help"
+              />
+              <Typography id="profile-email-help" variant="body2" sx={{ color: 'text.secondary' }}>
+                {t('editDialog.emailNotificationsHelp')}
+              </Typography>
+            </Box>
+            <Box>
+              <FormSwitch
+                form={form}
+                name="push_notification"
+                label={t('editDialog.pushNotifications')}
+                describedBy="profile-push-help"
+              />
+              <Typography id="profile-push-help" variant="body2" sx={{ color: 'text.secondary' }}>
+                {t('editDialog.pushNotificationsHelp')}
+              </Typography>
+            </Box>
           </Stack>
         </DialogContent>
         <DialogActions>

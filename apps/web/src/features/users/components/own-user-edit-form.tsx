@@ -1,5 +1,6 @@
 // The form of /edit-user for a host or secondary host: their own name, phone (country code read from the
-// stored phone, spec §5) and email-notification switch. Saving replaces the session user, then goes back.
+// stored phone, spec §5) and the two arrival switches: an email, and a notice in Garita (docs/share.md).
+// Saving replaces the session user, then goes back.
 // Spec §8 for this call: 401 "unauthorized user", 404 "network not found"; refusals keep what was typed.
 import type { User } from '@garita/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -77,6 +78,17 @@ export function OwnUserEditForm({ me, doneTo }: { me: User; doneTo: string }) {
           />
           <Typography id="own-notifications-help" variant="body2" sx={{ color: 'text.secondary' }}>
             {t('users:editUser.emailNotificationsHelp')}
+          </Typography>
+        </Box>
+        <Box>
+          <FormSwitch
+            form={form}
+            name="push_notification"
+            label={t('users:editUser.pushNotifications')}
+            describedBy="own-push-help"
+          />
+          <Typography id="own-push-help" variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('users:editUser.pushNotificationsHelp')}
           </Typography>
         </Box>
       </Stack>

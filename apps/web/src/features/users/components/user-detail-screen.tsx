@@ -78,8 +78,13 @@ function UserDetail({ user, me, remove }: { user: User; me: User; remove: Return
             {user.invited_by ? `${user.invited_by.name} (${user.invited_by.email})` : t('users:detail.none')}
           </DetailItem>
           {isSelf && (
-            <DetailItem term={t('users:detail.notifications')}>
+            <DetailItem term={t('users:detail.emailNotifications')}>
               {t(user.email_notification ? 'users:detail.on' : 'users:detail.off')}
+            </DetailItem>
+          )}
+          {isSelf && (
+            <DetailItem term={t('users:detail.pushNotifications')}>
+              {t(user.push_notification ? 'users:detail.on' : 'users:detail.off')}
             </DetailItem>
           )}
         </DetailList>
