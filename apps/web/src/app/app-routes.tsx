@@ -13,7 +13,6 @@ import { ResetPasswordPage } from '../features/auth/components/reset-password-pa
 import { RestorePasswordPage } from '../features/auth/components/restore-password-page.tsx';
 import { SetupPage } from '../features/auth/components/setup-page.tsx';
 import { SignUpPage } from '../features/auth/components/sign-up-page.tsx';
-import { useLiveUpdates } from '../features/live/use-live-updates.ts';
 import { useAppConfig } from '../lib/config.ts';
 import { useOnline } from '../lib/online.ts';
 import { type Session, useSession } from '../lib/session.ts';
@@ -31,6 +30,7 @@ import {
 } from './routes.ts';
 import { ScreenRoute } from './screen-route.tsx';
 import { layoutPreference, useIsWide, useLayoutMode } from './use-layout-mode.ts';
+import { useLiveUpdates } from './use-live-updates.ts';
 import { useSessionRefresh } from './use-session-refresh.ts';
 
 // A visitor opening a share link loads the app frame and this page only (the QR code drawing comes with it).

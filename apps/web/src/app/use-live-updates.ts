@@ -8,11 +8,11 @@ import { LIVE_EVENT_NAME, LiveEvent } from '@garita/contract';
 import { fetchEventSource } from '@microsoft/fetch-event-source';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { API_BASE } from '../../lib/api.ts';
-import { CURRENT_GUESTS_KEY, TRANSACTIONS_KEY } from '../../lib/transactions.ts';
-import { EVENTS_KEY } from '../events/api/get-events.ts';
-import { INVITATIONS_KEY } from '../invitations/api/get-invitations.ts';
-import { addArrival, clearArrivals } from './arrivals.ts';
+import { EVENTS_KEY } from '../features/events/api/get-events.ts';
+import { INVITATIONS_KEY } from '../features/invitations/api/get-invitations.ts';
+import { addArrival, clearArrivals } from '../features/live/arrivals.ts';
+import { API_BASE } from '../lib/api.ts';
+import { CURRENT_GUESTS_KEY, TRANSACTIONS_KEY } from '../lib/transactions.ts';
 
 /** Why the stream stops for good: the session is over (other calls end it and say so). */
 class StreamRefused extends Error {}
