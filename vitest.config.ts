@@ -6,6 +6,8 @@ const api = (db: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${db}`,
     include: ['apps/server/test/**/*.test.ts'],
+    // demo-safety starts the embedded server as `npm start` does, whatever the project: once is enough.
+    exclude: db === 'postgres' ? ['apps/server/test/demo-safety.test.ts'] : [],
     env: { GARITA_TEST_DB: db },
     globalSetup: ['apps/server/test/global-setup.ts'],
     testTimeout: 30_000,

@@ -45,7 +45,6 @@ TIME_SUITES=(
 )
 INSTANTS=(
   2026-11-24T06:30:00Z # 00:30 in Mexico City, 22:30 the day before in Tijuana: the demo zones on different dates
-  2026-11-24T05:59:00Z # a minute before midnight in Mexico City (06:30 above is after it)
   2026-03-08T09:57:00Z # Tijuana springs forward at 10:00 UTC (02:00 PST becomes 03:00 PDT)
   2026-03-08T10:03:00Z
   2026-11-01T08:57:00Z # Tijuana falls back at 09:00 UTC (02:00 PDT becomes 01:00 PST)

@@ -21,10 +21,22 @@ import { launchBrowser, openPage } from './browser.ts';
 import { type SamplePath, samplePathsFor } from './samples.ts';
 import { DEMO_ACCOUNTS, type Lang, VIEWPORTS } from './settings.ts';
 
-const WALKS = [
+type Walk = readonly [LayoutMode, Lang];
+const BOTH: readonly Walk[] = [
   ['mobile', 'es'],
   ['desktop', 'en'],
-] as const satisfies readonly (readonly [LayoutMode, Lang])[];
+];
+/**
+ * Which pairs each role's walk takes. Admins and hosts use both layouts daily; a secondary host and a guard walk
+ * the phone only, since their desktop screens are the host's and the console, which their own suites drive
+ * (invitations-desktop, logbook-desktop, guard-console) in both languages.
+ */
+const WALKS: Record<Role, readonly Walk[]> = {
+  network_admin: BOTH,
+  host: BOTH,
+  secondary_user: [['mobile', 'en']],
+  security_guard: [['mobile', 'es']],
+};
 
 function expectedMenu(user: User, layout: LayoutMode, lang: Lang): string[] {
   const nav = texts(lang).nav;
@@ -48,7 +60,7 @@ export function describeRole(role: Role): void {
     // Both languages and both widths, in the two pairs that catch most: Spanish, whose words run longer, on the
     // narrow phone, and English on the desktop. Each feature's own suite covers its screens in the other pairs;
     // walking every route four times took a fifth of the browser run (docs/web.md).
-    for (const [layout, lang] of WALKS) {
+    for (const [layout, lang] of WALKS[role]) {
       const viewport = VIEWPORTS[layout];
       it(`${layout} ${viewport.width}px, ${lang}`, async () => {
         const { context, page, errors } = await openPage(browser, { viewport, lang });
