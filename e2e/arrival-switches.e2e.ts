@@ -51,14 +51,8 @@ describe.each(['en', 'es'] as const)('arrival switches (%s)', (lang) => {
   it.each(['mobile', 'desktop'] as const)('are saved and read back (%s)', async (layout) => {
     const { user, token } = await ownUser(lang, layout);
     const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS[layout], lang });
-    // Where the switches live: the own-record screen on a phone, the profile dialog on the desktop page.
-    const labels =
-      layout === 'mobile'
-        ? { email: texts(lang).users.editUser.emailNotifications, push: texts(lang).users.editUser.pushNotifications }
-        : {
-            email: texts(lang).profile.editDialog.emailNotifications,
-            push: texts(lang).profile.editDialog.pushNotifications,
-          };
+    // The same two switches on the own-record screen (phone) and in the profile dialog (desktop).
+    const labels = { email: texts(lang).common.notifications.email, push: texts(lang).common.notifications.push };
     const openForm = async (): Promise<Locator> => {
       if (layout === 'mobile') {
         await goTo(page, `/edit-user/${user.id}`);

@@ -324,7 +324,7 @@ describe('own record on a phone', () => {
       await fill(page, tu.fields.phone, '6561234567');
       await page.getByRole('combobox', { name: startsWith(tu.fields.countryCode) }).click();
       await page.getByRole('option', { name: `+1 ${texts(lang).common.countries.us}` }).click();
-      const notifications = page.getByRole('switch', { name: tu.editUser.emailNotifications });
+      const notifications = page.getByRole('switch', { name: texts(lang).common.notifications.email });
       expect(await notifications.isChecked()).toBe(before.user.email_notification);
       await notifications.click();
       await shot(page, lang, 'edit-user-own');
@@ -382,7 +382,7 @@ describe('own record on a phone', () => {
       await page.getByRole('link', { name: tu.detail.edit }).click();
       await waitForScreen(page, 'edit-user');
       await fill(page, tu.fields.name, `${before.user.name} E2E`);
-      const notifications = page.getByRole('switch', { name: tu.editUser.emailNotifications });
+      const notifications = page.getByRole('switch', { name: texts(lang).common.notifications.email });
       await notifications.click();
       await page.getByRole('button', { name: tu.drawer.save }).click();
       await expectNotice(page, fmt(tu.notices.saved, { name: `${before.user.name} E2E` }));

@@ -1,10 +1,9 @@
-// "Edit user" from the profile overlay: name, phone and the two arrival switches — an email, and a notice in
+// "Edit user" from the profile overlay: name, phone and the two arrival switches (components/forms/notification-switches.tsx) — an email, and a notice in
 // Garita (docs/share.md) — not for guards.
 
 import type { User } from '@garita/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Box,
   Button,
   Dialog,
   DialogActions,
@@ -13,13 +12,12 @@ import {
   InputAdornment,
   Stack,
   TextField,
-  Typography,
 } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSwitch } from '../../../components/forms/form-switch.tsx';
 import { FormNameField } from '../../../components/forms/form-text-field.tsx';
+import { NotificationSwitches } from '../../../components/forms/notification-switches.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -97,28 +95,7 @@ export function EditUserDialog({ user, open, onClose }: { user: User; open: bool
               }}
               fullWidth
             />
-            <Box>
-              <FormSwitch
-                form={form}
-                name="email_notification"
-                label={t('editDialog.emailNotifications')}
-                describedBy="profile-email-help"
-              />
-              <Typography id="profile-email-help" variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('editDialog.emailNotificationsHelp')}
-              </Typography>
-            </Box>
-            <Box>
-              <FormSwitch
-                form={form}
-                name="push_notification"
-                label={t('editDialog.pushNotifications')}
-                describedBy="profile-push-help"
-              />
-              <Typography id="profile-push-help" variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('editDialog.pushNotificationsHelp')}
-              </Typography>
-            </Box>
+            <NotificationSwitches form={form} idPrefix="profile" />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -4,12 +4,12 @@
 // Spec §8 for this call: 401 "unauthorized user", 404 "network not found"; refusals keep what was typed.
 import type { User } from '@garita/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Paper, Stack, Typography } from '@mui/material';
+import { Paper, Stack, Typography } from '@mui/material';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
-import { FormSwitch } from '../../../components/forms/form-switch.tsx';
 import { FormNameField } from '../../../components/forms/form-text-field.tsx';
+import { NotificationSwitches } from '../../../components/forms/notification-switches.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -69,28 +69,7 @@ export function OwnUserEditForm({ me, doneTo }: { me: User; doneTo: string }) {
           errorText={t('users:validation.name')}
         />
         <UserPhoneField form={form} errorText={() => t('users:validation.phone')} />
-        <Box>
-          <FormSwitch
-            form={form}
-            name="email_notification"
-            label={t('users:editUser.emailNotifications')}
-            describedBy="own-notifications-help"
-          />
-          <Typography id="own-notifications-help" variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('users:editUser.emailNotificationsHelp')}
-          </Typography>
-        </Box>
-        <Box>
-          <FormSwitch
-            form={form}
-            name="push_notification"
-            label={t('users:editUser.pushNotifications')}
-            describedBy="own-push-help"
-          />
-          <Typography id="own-push-help" variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('users:editUser.pushNotificationsHelp')}
-          </Typography>
-        </Box>
+        <NotificationSwitches form={form} idPrefix="own" />
       </Stack>
       <FormActions
         cancelTo={doneTo}
