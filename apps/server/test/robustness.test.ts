@@ -1,8 +1,9 @@
 // Bad input of every shape: random JSON, wrong types, over-long strings, unknown and foreign ids.
 // The server must answer 4xx with a code, never 500, keep serving, and change nothing it refused.
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, startTestServer, type TestServer } from './harness.ts';
+import { type Client, dbKind, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let admin: Client;
@@ -133,5 +134,17 @@ describe('API documentation', () => {
     expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('password');
     // The page is for API_DOCS=1 (security-routes.test.ts).
     expect((await server.call('GET', '/api/docs/')).status).toBe(404);
+  });
+});
+
+describe('embedded database', () => {
+  // Postgres' 128 MB of buffers would grow PGlite's WebAssembly heap past its initial 128 MB for good
+  // (docs/benchmarks.md, "Start-up"); PGlite's own settings stay.
+  it.runIf(dbKind === 'pglite')('runs with a buffer cache that fits its initial WebAssembly heap', async () => {
+    const shown = async (name: string) =>
+      (await sql<{ value: string }>`select current_setting(${name}) as value`.execute(server.db)).rows[0]?.value;
+    expect(await shown('shared_buffers')).toBe('32MB');
+    expect(await shown('maintenance_work_mem')).toBe('16MB');
+    expect(await shown('max_parallel_workers')).toBe('0');
   });
 });
