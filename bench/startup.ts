@@ -121,9 +121,9 @@ const record = (checkout: string, c: Case, s: Sample) => {
 for (const { root } of checkouts) {
   if (fs.existsSync(path.join(root, 'scripts/start.ts'))) {
     const { ensureWebBuild } = (await import(path.join(root, 'scripts/start.ts'))) as {
-      ensureWebBuild: (root: string) => void;
+      ensureWebBuild: (root: string, toStderr: boolean) => void;
     };
-    ensureWebBuild(root);
+    ensureWebBuild(root, true);
   }
 }
 

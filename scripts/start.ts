@@ -74,17 +74,18 @@ export function writeStamp(root: string, inputs: string): void {
   fs.writeFileSync(path.join(root, STAMP), `${JSON.stringify(stamp)}\n`);
 }
 
-/** Builds the web app when needed; says what it did. */
-export function ensureWebBuild(root = ROOT): void {
+/** Builds the web app when needed; says what it did (with `toStderr`, on standard error only). */
+export function ensureWebBuild(root = ROOT, toStderr = false): void {
+  const say = toStderr ? console.error : console.log;
   const inputs = hashWebInputs(root);
   const reason = webBuildReason(root, inputs);
   if (!reason) {
-    console.log('Web app: up to date, not rebuilt.');
+    say('Web app: up to date, not rebuilt.');
     return;
   }
-  console.log(`Web app: building (${reason})…`);
+  say(`Web app: building (${reason})…`);
   try {
-    execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+    execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', toStderr ? 2 : 'inherit', 'inherit'] });
   } catch {
     // The build has printed why.
     process.exit(1);

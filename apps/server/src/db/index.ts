@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type PgModule from 'pg';
 import { migrations } from './migrations/index.ts';
@@ -68,7 +68,22 @@ export function createDb(options: DbOptions): Db {
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
 
+/**
+ * Whether the database already ran exactly the migrations this code knows: one query instead of the migrator's
+ * table creation, lock and transaction on every start (docs/benchmarks.md, "Start-up"). Anything else (a new
+ * database, a migration to run, one this code does not know) goes to the migrator, which does or refuses it.
+ */
+export async function isMigrated(db: Db): Promise<boolean> {
+  const known = Object.keys(migrations);
+  const table = await sql<{ found: boolean }>`select to_regclass('kysely_migration') is not null as found`.execute(db);
+  if (!table.rows[0]?.found) return false;
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const ran = rows.map((row) => row.name);
+  return ran.length === known.length && known.every((name) => ran.includes(name));
+}
+
 export async function migrate(db: Db): Promise<string[]> {
+  if (await isMigrated(db)) return [];
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
