@@ -32,6 +32,13 @@ const CASES = {
 } as const;
 type Case = keyof typeof CASES;
 
+/** The process group being measured: stopped with this script. */
+let measured: number | undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    if (measured) process.kill(-measured, 'SIGTERM');
+    process.exit(1);
+  });
 const log = (msg: string) => console.error(`[startup] ${msg}`);
 const load1 = () => (os.loadavg()[0] ?? 0).toFixed(2);
 
@@ -83,6 +90,7 @@ async function measure(root: string, command: string[], dataDir: string): Promis
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  measured = child.pid;
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
     stderr += chunk;
@@ -104,6 +112,7 @@ async function measure(root: string, command: string[], dataDir: string): Promis
   const sample = { firstAnswerMs, rssMb: treeRssMb(child.pid as number), load: load1() };
   process.kill(-(child.pid as number), 'SIGTERM');
   await exited;
+  measured = undefined;
   // npm's shell and the server are in the same group: give them a moment to end.
   await new Promise((r) => setTimeout(r, 300));
   return sample;

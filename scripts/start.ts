@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { enableCompileCache } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -85,7 +86,10 @@ export function ensureWebBuild(root = ROOT, toStderr = false): void {
   }
   say(`Web app: building (${reason})…`);
   try {
-    execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', toStderr ? 2 : 'inherit', 'inherit'] });
+    execFileSync('npm', ['run', '--silent', 'build'], {
+      cwd: root,
+      stdio: ['ignore', toStderr ? 2 : 'inherit', 'inherit'],
+    });
   } catch {
     // The build has printed why.
     process.exit(1);
@@ -95,6 +99,9 @@ export function ensureWebBuild(root = ROOT, toStderr = false): void {
 
 if (import.meta.main) {
   ensureWebBuild();
+  // Node keeps the compiled code of the server's modules between starts (in the system's temporary folder, checked
+  // against each file's contents): about a third less CPU spent loading them.
+  enableCompileCache();
   // The server in this process: one Node, not a second one waiting beside it.
   await import(pathToFileURL(path.join(ROOT, 'apps/server/src/main.ts')).href);
 }
