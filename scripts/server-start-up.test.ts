@@ -6,7 +6,8 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 
-const SRC = import.meta.dirname;
+// Here, not beside the server's sources: those unit tests run again at five instants (scripts/test.sh), this one needn't.
+const SRC = path.resolve(import.meta.dirname, '../apps/server/src');
 /** main.ts's own imports, loaded without starting the server. */
 const MAIN_IMPORTS = [
   'config.ts',
