@@ -1,4 +1,4 @@
-// What the server loads and holds to start (docs/benchmarks.md, "Start-up"): the modules main.ts imports, followed by a
+// What the server loads to start (docs/benchmarks.md, "Start-up"): the modules main.ts imports, followed by a
 // Node child process, hold none of the libraries only some requests need (mail, QR and calendar files, photo
 // encoding, the zip export), nor the PostgreSQL driver on the embedded database, nor date-fns' whole barrel.
 // Each one left out is start-up time and memory spent on every start for nothing.
