@@ -25,6 +25,9 @@ export const RULES = {
   'sql-outside-repositories':
     'SQL runs in apps/server/src/repositories (and db/: migrations, seed, schema) only; ' +
     'elsewhere call a repository function',
+  'server-date-fns-barrel':
+    "the server imports date-fns one function at a time ('date-fns/addDays'): the 'date-fns' barrel loads all of " +
+    'its 250 modules at start-up (3 s and 250 MB more, docs/benchmarks.md)',
 } as const;
 
 export type RuleName = keyof typeof RULES;
@@ -70,6 +73,12 @@ export const FORBIDDEN: IForbiddenRuleType[] = [
     severity: 'error',
     from: { path: SERVER, pathNot: `${SERVER}(repositories|db)/` },
     to: { path: DRIVERS, dependencyTypesNot: ['type-only'] },
+  },
+  {
+    name: 'server-date-fns-barrel',
+    severity: 'error',
+    from: { path: SERVER },
+    to: { path: '(^|/)node_modules/date-fns/index\\.c?js$', dependencyTypesNot: ['type-only'] },
   },
 ];
 

@@ -1,8 +1,10 @@
 // Bad input of every shape: random JSON, wrong types, over-long strings, unknown and foreign ids.
 // The server must answer 4xx with a code, never 500, keep serving, and change nothing it refused.
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, startTestServer, type TestServer } from './harness.ts';
+import { isMigrated, migrate } from '../src/db/index.ts';
+import { type Client, dbKind, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let admin: Client;
@@ -133,5 +135,34 @@ describe('API documentation', () => {
     expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('password');
     // The page is for API_DOCS=1 (security-routes.test.ts).
     expect((await server.call('GET', '/api/docs/')).status).toBe(404);
+  });
+});
+
+describe('database at start-up', () => {
+  it('skips the migrator when every known migration ran, and leaves any other state to it', async () => {
+    expect(await isMigrated(server.db)).toBe(true);
+    expect(await migrate(server.db)).toEqual([]);
+    // A migration this code does not know (a newer Garita ran here): the migrator must see it and refuse.
+    const rollback = new Error('rollback');
+    await expect(
+      server.db.transaction().execute(async (trx) => {
+        await sql`insert into kysely_migration (name, timestamp) values ('29991231_0001_future', '2999-12-31')`.execute(
+          trx,
+        );
+        expect(await isMigrated(trx)).toBe(false);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(await isMigrated(server.db)).toBe(true);
+  });
+
+  // Postgres' 128 MB of buffers would grow PGlite's WebAssembly heap past its initial 128 MB for good
+  // (docs/benchmarks.md, "Start-up"); PGlite's own settings stay.
+  it.runIf(dbKind === 'pglite')('runs with a buffer cache that fits its initial WebAssembly heap', async () => {
+    const shown = async (name: string) =>
+      (await sql<{ value: string }>`select current_setting(${name}) as value`.execute(server.db)).rows[0]?.value;
+    expect(await shown('shared_buffers')).toBe('32MB');
+    expect(await shown('maintenance_work_mem')).toBe('16MB');
+    expect(await shown('max_parallel_workers')).toBe('0');
   });
 });

@@ -1,11 +1,12 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 // Both speak the PostgreSQL dialect through the same Kysely instance type and the same migrations.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import pg from 'pg';
+import type PgModule from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -13,9 +14,27 @@ export type Db = Kysely<Database>;
 
 const INT8 = 20;
 const NUMERIC = 1700;
-// Ids and counts fit in a double: read them as numbers on both drivers.
-pg.types.setTypeParser(INT8, (v) => Number(v));
-pg.types.setTypeParser(NUMERIC, (v) => Number(v));
+
+/**
+ * The PostgreSQL driver, loaded only when DATABASE_URL asks for it: the embedded database never needs its modules.
+ * Ids and counts fit in a double: read them as numbers on both drivers.
+ */
+function loadPg(): typeof PgModule {
+  const pg = createRequire(import.meta.url)('pg') as typeof PgModule;
+  pg.types.setTypeParser(INT8, (v) => Number(v));
+  pg.types.setTypeParser(NUMERIC, (v) => Number(v));
+  return pg;
+}
+
+/**
+ * PGlite's server settings: its defaults, with a smaller buffer cache. Postgres' 128 MB of shared_buffers does not
+ * fit in PGlite's initial 128 MB WebAssembly heap, which then grows to about 190 MB and never shrinks; 32 MB keeps
+ * the heap at its initial size (about 110–140 MB less resident memory, docs/benchmarks.md). The buffers are a
+ * cache in front of the data folder's files, which the operating system caches too. maintenance_work_mem (64 MB)
+ * would grow the heap the same way while migrations build indexes.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=16MB'];
+const PGLITE_DEFAULT_START_PARAMS = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams;
 
 export interface DbOptions {
   databaseUrl?: string;
@@ -32,12 +51,13 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): P
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) },
+    startParams: [...PGLITE_DEFAULT_START_PARAMS, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
   });
 }
 
 export function createDb(options: DbOptions): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const pool = new (loadPg().Pool)({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
     // An idle connection the server drops (restart, failover) is discarded by the pool and replaced on
     // demand; without a listener its error would end the whole process.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -48,7 +68,22 @@ export function createDb(options: DbOptions): Db {
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
 
+/**
+ * Whether the database already ran exactly the migrations this code knows: one query instead of the migrator's
+ * table creation, lock and transaction on every start (docs/benchmarks.md, "Start-up"). Anything else (a new
+ * database, a migration to run, one this code does not know) goes to the migrator, which does or refuses it.
+ */
+export async function isMigrated(db: Db): Promise<boolean> {
+  const known = Object.keys(migrations);
+  const table = await sql<{ found: boolean }>`select to_regclass('kysely_migration') is not null as found`.execute(db);
+  if (!table.rows[0]?.found) return false;
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const ran = rows.map((row) => row.name);
+  return ran.length === known.length && known.every((name) => ran.includes(name));
+}
+
 export async function migrate(db: Db): Promise<string[]> {
+  if (await isMigrated(db)) return [];
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;

@@ -3,7 +3,7 @@
 // a send runs in the outbox's worker, never inside a request.
 
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailAttachment {
   filename: string;
@@ -38,15 +38,22 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Fas
       },
     };
   }
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
-  });
+  const smtpUrl = options.smtpUrl;
+  // nodemailer (about 40 modules) loads with the first mail, not at start-up (docs/benchmarks.md, "Start-up").
+  let transport: Promise<Transporter> | undefined;
+  const open = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    });
+  };
   return {
     async send(mail) {
-      await transport.sendMail({ from: options.from, ...mail });
+      transport ??= open();
+      await (await transport).sendMail({ from: options.from, ...mail });
     },
   };
 }

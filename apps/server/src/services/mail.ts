@@ -3,8 +3,8 @@
 // the outbox's worker after the commit, outside any request: an SMTP server that is down or slow never slows or
 // fails a register, an invitation or a user change. Handlers read what they need by id when they run, render in
 // the recipient's language with the other below, and hand the mail to lib/mailer.ts.
-import { createEvent, type EventAttributes } from 'ics';
-import QRCode from 'qrcode';
+// ics and qrcode load with the first invitation mail, not at start-up (docs/benchmarks.md, "Start-up").
+import type { EventAttributes } from 'ics';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import type { OutboxRow, TransactionRow } from '../db/schema.ts';
@@ -207,7 +207,7 @@ export const ICS_FILENAME = 'invitacion.ics';
 export const invitationSubject = (f: InvitationFacts, lang: MailLanguage) =>
   `${PRODUCT_NAME} ${MAIL_TEXTS[lang].invitationText}${f.event ? ` «${f.event}»` : ''} ${dayAndTime(f.from, f.timeZone, lang)}`;
 
-export function invitationCalendar(f: InvitationFacts, lang: MailLanguage): string {
+export async function invitationCalendar(f: InvitationFacts, lang: MailLanguage): Promise<string> {
   const t = MAIL_TEXTS[lang];
   const link = shareLink(f.publicUrl, f.uniqueId, lang);
   const event: EventAttributes = {
@@ -227,6 +227,7 @@ export function invitationCalendar(f: InvitationFacts, lang: MailLanguage): stri
     endOutputType: 'utc',
     ...(f.latitude !== null && f.longitude !== null ? { geo: { lat: f.latitude, lon: f.longitude } } : {}),
   };
+  const { createEvent } = await import('ics');
   const { error, value } = createEvent(event);
   if (error || !value) throw new Error(`calendar file: ${error?.message ?? 'empty'}`);
   return value;
@@ -269,6 +270,7 @@ function invitationSection(f: InvitationFacts, lang: MailLanguage, withQr: boole
 export async function renderInvitation(f: InvitationFacts, lang: MailLanguage): Promise<Omit<Mail, 'to'>> {
   const first = invitationSection(f, lang, true);
   const second = invitationSection(f, otherLanguage(lang), false);
+  const { default: QRCode } = await import('qrcode');
   const qr = await QRCode.toBuffer(f.uniqueId, { type: 'png', errorCorrectionLevel: 'H', margin: 4, width: 480 });
   return {
     subject: invitationSubject(f, lang),
@@ -278,7 +280,7 @@ export async function renderInvitation(f: InvitationFacts, lang: MailLanguage): 
       { filename: 'qr.png', content: qr, contentType: 'image/png', cid: QR_CID },
       {
         filename: ICS_FILENAME,
-        content: invitationCalendar(f, lang),
+        content: await invitationCalendar(f, lang),
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       },
     ],

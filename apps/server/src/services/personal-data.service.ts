@@ -4,7 +4,6 @@
 // (policies/users.ts canDeleteUser: never oneself). A record of another network is not found (404), like a missing one.
 import { Readable } from 'node:stream';
 import type { PersonalDataErased, PersonalDataResult, PersonalDataSelection } from '@garita/contract';
-import { ZipArchive } from 'archiver';
 import type { z } from 'zod';
 import type { AppContext, Auth } from '../context.ts';
 import { noAccess, notFound } from '../lib/errors.ts';
@@ -97,6 +96,8 @@ export function createPersonalDataService(ctx: AppContext) {
         data,
         photos,
       });
+      // archiver and its streams (about 70 modules) load with the first export, not at start-up.
+      const { ZipArchive } = await import('archiver');
       const zip = new ZipArchive({ zlib: { level: 6 } });
       zip.append(JSON.stringify(json, null, 2), { name: 'data.json', date: exportedAt });
       for (const photo of photos) {

@@ -2,7 +2,7 @@
 // cap (no decompression bombs), turned upright by its EXIF orientation, shrunk to PHOTO_MAX_SIDE_PX, flattened
 // onto white and re-encoded, which drops every piece of metadata (EXIF, GPS, maker notes, XMP, ICC).
 import { PHOTO_MAX_BASE64_CHARS, PHOTO_MAX_BYTES, PHOTO_MAX_SIDE_PX } from '@garita/contract';
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 
 /** 50 megapixels: a 48 MP phone photo fits; a small file that would unpack to gigabytes does not. */
 export const PHOTO_MAX_INPUT_PIXELS = 50_000_000;
@@ -57,8 +57,16 @@ export function decodePhoto(input: string): Buffer {
   return bytes;
 }
 
+/** sharp (libvips) is loaded on the first photo, not at start-up: it is about 20 MB of memory (docs/benchmarks.md). */
+let sharpLoaded: Promise<typeof sharpModule> | undefined;
+const loadSharp = () => {
+  sharpLoaded ??= import('sharp').then((m) => m.default);
+  return sharpLoaded;
+};
+
 /** Re-encodes decoded bytes; throws PhotoRejected when they do not decode as an image within the pixel cap. */
 export async function reencodePhoto(bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

@@ -6,7 +6,8 @@
 
 import { tz } from '@date-fns/tz';
 import type { PurgeRunList, PurgeTrigger } from '@garita/contract';
-import { startOfDay, subDays } from 'date-fns';
+import { startOfDay } from 'date-fns/startOfDay';
+import { subDays } from 'date-fns/subDays';
 import type { AppContext, Auth } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import type { PurgeRunRow } from '../db/schema.ts';
