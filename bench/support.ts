@@ -78,9 +78,16 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** The real server (`apps/server/src/main.ts`) on the bench database, as its own process, once it answers. */
-export async function startServer(database: BenchDatabase, port: string): Promise<BenchServer> {
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+/**
+ * The real server (`apps/server/src/main.ts`) on the bench database, as its own process, once it answers.
+ * `script` runs another server instead: another checkout's main.ts (`--before`), or bench/bare-route.ts.
+ */
+export async function startServer(
+  database: BenchDatabase,
+  port: string,
+  script = path.join(root, 'apps/server/src/main.ts'),
+): Promise<BenchServer> {
+  const server = spawn(process.execPath, [script], {
     env: {
       ...process.env,
       PORT: port,
