@@ -16,6 +16,7 @@
 //                    points, the machine's limit) on the same database and keys, alternating with Garita, and prints
 //                    a table of both and the ratio
 //   --before DIR     also runs the server of another checkout (e.g. a detached worktree of main), alternating
+//   --rounds 1       how many times each server runs in turn (for every mix and connection count)
 //   --warmup 3       seconds of unrecorded load on each freshly started server before its measured run
 //   --explain        before the load, EXPLAIN ANALYZE every statement of a granted and a refused scan, a register
 //                    in and out, and current_guests (bench/guard-path-plans.ts), written to bench/results/
@@ -54,6 +55,7 @@ const { values: args } = parseArgs({
     baseline: { type: 'boolean', default: false },
     before: { type: 'string' },
     warmup: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '1' },
   },
 });
 const keys = Number(args.keys);
@@ -195,7 +197,9 @@ const runs: Record<string, unknown>[] = [];
 const startedAt = new Date();
 for (const mix of mixes) {
   for (const connections of connectionCounts) {
-    for (const variant of variants) {
+    for (const [round, variant] of Array.from({ length: Number(args.rounds) }, (_, r) =>
+      variants.map((v) => [r + 1, v] as const),
+    ).flat()) {
       const { server, token } = await startVariant(variant);
       let n = 0;
       const options = (duration: number): autocannon.Options => ({
@@ -229,6 +233,7 @@ for (const mix of mixes) {
       await waitForQuiet(quiet);
       const run = {
         server: variant.name,
+        round,
         call: variant.garita ? args.call : 'bare validate',
         mix: mix === null ? 'random keys (about 2 % valid)' : `${Math.round(mix * 100)} % valid keys`,
         connections,
@@ -264,6 +269,7 @@ console.log(JSON.stringify(summary, null, 2));
 // The Markdown table: every run, and its throughput as a share of the bare route's in the same pairing.
 type Run = {
   server: string;
+  round: number;
   mix: string;
   connections: number;
   throughput_rps: number;
@@ -278,7 +284,7 @@ const table = [
 ];
 for (const r of runs as Run[]) {
   const bare = (runs as Run[]).find(
-    (b) => b.server === 'bare route' && b.mix === r.mix && b.connections === r.connections,
+    (b) => b.server === 'bare route' && b.mix === r.mix && b.connections === r.connections && b.round === r.round,
   );
   const ratio =
     bare && r !== bare
