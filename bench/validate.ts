@@ -47,7 +47,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '20' },
     quiet: { type: 'string' },
     label: { type: 'string', default: 'latest' },
-    port: { type: 'string', default: '3917' },
+    port: { type: 'string', default: '0' },
     mix: { type: 'string' },
     call: { type: 'string', default: 'validate' },
     gate: { type: 'string' },

@@ -3,7 +3,7 @@
 import type { AccessType, KeyTypeId, LastTransactionType } from '@garita/contract';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/index.ts';
-import type { AccessKeyRow, AccessKeysTable, CommunityMemberRow } from '../db/schema.ts';
+import type { AccessKeyRow, AccessKeysTable, CommunityMemberRow, TransactionRow } from '../db/schema.ts';
 import { escapeLike, findAccessServers } from './access-servers.repository.ts';
 
 /** Who the caller may see: the whole network, keys of some owners, or keys of some access points. */
@@ -312,11 +312,24 @@ export interface ScanKey {
   event: { id: number; name: string; start_date: Date; end_date: Date; tolerance: number } | null;
   /** The key's owner with their unit, of the same network (usersWithGroups). */
   owner: { id: number; name: string; phone: string; email: string; group: string | null } | undefined;
+  /**
+   * The key's latest logbook row, as findLatestOfKey orders them: what a denial is compared with. It is of the
+   * statement's snapshot: with `lock`, a row committed while the statement waited for the lock is not in it, so
+   * a locked caller reads it again (findLatestOfKey).
+   */
+  latest: LatestOfKey | undefined;
 }
+
+/** What sameDeniedAttempt compares of a key's latest logbook row. */
+export type LatestOfKey = Pick<
+  TransactionRow,
+  'id' | 'access_granted' | 'gate_id' | 'created_by_user_id' | 'status' | 'created_at'
+>;
 
 /**
  * A key of the network by its QR (`unique_id`, the unique index) or id, with its access points, event and owner:
  * the guard's path runs this on every scan, so it is one statement (planned once per connection: db/index.ts).
+ * It also reads the key's latest logbook row (the `transactions_key` index, one row).
  * `lock` takes the key's row lock (a register, a denial logged), as findAccessKeyByUniqueId and lockAccessKey do.
  */
 export async function findScanKey(
@@ -330,6 +343,19 @@ export async function findScanKey(
     .leftJoin('events as e', (join) => join.onRef('e.id', '=', 'k.event_id').on('e.network_id', '=', networkId))
     .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'k.user_id').on('u.network_id', '=', networkId))
     .leftJoin('network_groups as g', 'g.id', 'u.network_group_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('transactions as t')
+          .select(['t.id', 't.access_granted', 't.gate_id', 't.created_by_user_id', 't.status', 't.created_at'])
+          .whereRef('t.access_key_id', '=', 'k.id')
+          .where('t.network_id', '=', networkId)
+          .orderBy('t.created_at', 'desc')
+          .orderBy('t.id', 'desc')
+          .limit(1)
+          .as('l'),
+      (join) => join.onTrue(),
+    )
     .selectAll('k')
     .select([
       sql<number[]>`(select coalesce(json_agg(s.access_server_id order by s.access_server_id), '[]')
@@ -344,6 +370,12 @@ export async function findScanKey(
       'u.phone as scan_owner_phone',
       'u.email as scan_owner_email',
       'g.name as scan_owner_group',
+      'l.id as scan_latest_id',
+      'l.access_granted as scan_latest_access_granted',
+      'l.gate_id as scan_latest_gate_id',
+      'l.created_by_user_id as scan_latest_created_by_user_id',
+      'l.status as scan_latest_status',
+      'l.created_at as scan_latest_created_at',
     ])
     .where('k.network_id', '=', networkId);
   q = 'uniqueId' in by ? q.where('k.unique_id', '=', by.uniqueId) : q.where('k.id', '=', by.id);
@@ -361,6 +393,12 @@ export async function findScanKey(
     scan_owner_phone,
     scan_owner_email,
     scan_owner_group,
+    scan_latest_id,
+    scan_latest_access_granted,
+    scan_latest_gate_id,
+    scan_latest_created_by_user_id,
+    scan_latest_status,
+    scan_latest_created_at,
     ...key
   } = row;
   return {
@@ -385,6 +423,17 @@ export async function findScanKey(
             phone: scan_owner_phone ?? '',
             email: scan_owner_email ?? '',
             group: scan_owner_group,
+          },
+    latest:
+      scan_latest_id === null
+        ? undefined
+        : {
+            id: scan_latest_id,
+            access_granted: scan_latest_access_granted as boolean,
+            gate_id: scan_latest_gate_id,
+            created_by_user_id: scan_latest_created_by_user_id,
+            status: scan_latest_status,
+            created_at: scan_latest_created_at as Date,
           },
   };
 }

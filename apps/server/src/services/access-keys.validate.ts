@@ -15,6 +15,7 @@ import {
   findScanKey,
   findVisibleAccessKey,
   keyAccessServerIds,
+  type LatestOfKey,
   lockAccessKey,
   recordKeyUse,
   type ScanKey,
@@ -115,10 +116,10 @@ export async function decideForKey(db: Db, key: AccessKeyRow, at: GateContext, n
 }
 
 /** The earlier row of the same denied attempt, if the key's latest row is one. */
-export function sameDeniedAttempt(
-  latest: TransactionRow | undefined,
+export function sameDeniedAttempt<T extends LatestOfKey>(
+  latest: T | undefined,
   attempt: { gateId: number; userId: number; reason: string; now: Date },
-): TransactionRow | undefined {
+): T | undefined {
   if (!latest || latest.access_granted || latest.gate_id !== attempt.gateId) return undefined;
   if (latest.created_by_user_id !== attempt.userId || latest.status !== attempt.reason) return undefined;
   return attempt.now.getTime() - latest.created_at.getTime() <= SAME_ATTEMPT_MS ? latest : undefined;
@@ -156,7 +157,7 @@ export function createValidateService(ctx: AppContext) {
   const photos = createPhotosService(ctx);
 
   /** Logs a denial under the key's lock, deciding again on the locked row; null if it is granted after all. */
-  async function logDenial(auth: Auth, keyId: number, at: GateContext, now: Date): Promise<TransactionRow | null> {
+  async function logDenial(auth: Auth, keyId: number, at: GateContext, now: Date): Promise<{ id: number } | null> {
     return db.transaction().execute(async (trx) => {
       const locked = await findScanKey(trx, auth.network.id, { id: keyId }, true);
       if (!locked) return null;
@@ -164,6 +165,8 @@ export function createValidateService(ctx: AppContext) {
       const decision = decideForScanKey(locked, at, now);
       if (decision.granted) return null;
       const attempt = { gateId: at.gate.id, userId: auth.user.id, reason: decision.reason, now };
+      // Read again now that the lock is held: the locked read's own snapshot predates the wait, so a row that
+      // a scan holding the lock before us committed is not in `locked.latest` (the 20-way race test).
       const earlier = sameDeniedAttempt(await findLatestOfKey(trx, auth.network.id, key.id), attempt);
       return earlier ?? logDeniedAttempt(trx, auth, key, at, { reason: decision.reason, notes: '', now });
     });
@@ -185,7 +188,11 @@ export function createValidateService(ctx: AppContext) {
       let decision = decideForScanKey(found, at, now);
       let transactionId: number | null = null;
       if (!decision.granted) {
-        const logged = await logDenial(auth, key.id, at, now);
+        // The key's latest row came in the same statement (one snapshot) as the key: when it already is this
+        // attempt, the locked path below would read the same and answer that row, so it is answered at once.
+        const attempt = { gateId: at.gate.id, userId: auth.user.id, reason: decision.reason, now };
+        const earlier = sameDeniedAttempt(found.latest, attempt);
+        const logged = earlier ?? (await logDenial(auth, key.id, at, now));
         if (logged) transactionId = logged.id;
         else decision = { granted: true, reason: null };
       }
