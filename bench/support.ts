@@ -4,6 +4,7 @@
 // machine, and the result file in bench/results/ (not committed).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -78,9 +79,18 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** The real server (`apps/server/src/main.ts`) on the bench database, as its own process, once it answers. */
-export async function startServer(database: BenchDatabase, port: string): Promise<BenchServer> {
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+/**
+ * The real server (`apps/server/src/main.ts`) on the bench database, as its own process, once it answers.
+ * `script` runs another server instead: another checkout's main.ts (`--before`), or bench/bare-route.ts.
+ */
+export async function startServer(
+  database: BenchDatabase,
+  port: string,
+  script = path.join(root, 'apps/server/src/main.ts'),
+): Promise<BenchServer> {
+  // Port 0: a free port of this moment (other benchmarks may share the machine and its default ports).
+  if (port === '0') port = String(await freePort());
+  const server = spawn(process.execPath, [script], {
     env: {
       ...process.env,
       PORT: port,
@@ -92,7 +102,13 @@ export async function startServer(database: BenchDatabase, port: string): Promis
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
+  let exited = false;
+  server.once('exit', () => {
+    exited = true;
+  });
   for (let i = 0; ; i++) {
+    // Another process answering on the port must not be taken for this server.
+    if (exited) throw new Error(`${script} exited before answering on port ${port}`);
     try {
       if ((await fetch(`${base}/api/v1/health`)).ok) break;
     } catch {}
@@ -116,6 +132,18 @@ export async function startServer(database: BenchDatabase, port: string): Promis
       await exited;
     },
   };
+}
+
+/** A TCP port nobody listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }
 
 /** One autocannon run against the server, recorded with its latency, the server's memory and the load. */

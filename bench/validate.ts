@@ -12,11 +12,19 @@
 //                    Entrada Norte, whose access point asks for no photo)
 //   --quiet 1        wait until the 1-minute load average is under 1 before the load (the machine is shared)
 //   --label before   names the result file, bench/results/<call>-<db>-<label>.json
+//   --baseline       also runs the bare route (bench/bare-route.ts: one prepared SELECT of the key with its access
+//                    points, the machine's limit) on the same database and keys, alternating with Garita, and prints
+//                    a table of both and the ratio
+//   --before DIR     also runs the server of another checkout (e.g. a detached worktree of main), alternating
+//   --rounds 1       how many times each server runs in turn (for every mix and connection count)
+//   --warmup 3       seconds of unrecorded load on each freshly started server before its measured run
 //   --explain        before the load, EXPLAIN ANALYZE every statement of a granted and a refused scan, a register
 //                    in and out, and current_guests (bench/guard-path-plans.ts), written to bench/results/
 // It builds the database first (migrations, demo data, then N extra keys made inside the database with
 // generate_series), starts the real server as a separate process, and drives it with autocannon.
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { explainGuardPath } from './guard-path-plans.ts';
 import {
@@ -25,6 +33,7 @@ import {
   log,
   machine,
   openBenchDatabase,
+  root,
   startServer,
   waitForQuiet,
   writeResult,
@@ -38,11 +47,15 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '20' },
     quiet: { type: 'string' },
     label: { type: 'string', default: 'latest' },
-    port: { type: 'string', default: '3917' },
+    port: { type: 'string', default: '0' },
     mix: { type: 'string' },
     call: { type: 'string', default: 'validate' },
     gate: { type: 'string' },
     explain: { type: 'boolean', default: false },
+    baseline: { type: 'boolean', default: false },
+    before: { type: 'string' },
+    warmup: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '1' },
   },
 });
 const keys = Number(args.keys);
@@ -80,7 +93,9 @@ for (let start = 0; start < keys; start += batch) {
     select id, ${gate.access_server_id}, ${gate.network_id} from k`.execute(db);
   log(`${end} keys`);
 }
-await sql`analyze`.execute(db);
+// VACUUM too: the first reader of a freshly loaded row sets its hint bits (a write); without it the first server
+// measured pays for the whole load (the runs are alternated, and that one was always Garita).
+await sql`vacuum analyze`.execute(db);
 const uniqueIds = (rows: { unique_id: string }[]) => rows.map((r) => r.unique_id);
 const sample = uniqueIds(
   (await sql<{ unique_id: string }>`select unique_id from access_keys tablesample system (1) limit 5000`.execute(db))
@@ -146,16 +161,37 @@ function nextKey(mix: number | null, n: number): string {
   return refused[nRefused++ % refused.length] ?? '';
 }
 
-const server = await startServer(database, args.port);
-const token = await server.tokenOf('guard@demo.test');
-// A look at one answer of each kind before the runs (validate only: a register would consume the key).
-if (!isRegister) {
-  for (const key of [valid[0], refused[0]]) {
-    const check = await fetch(`${server.base}/api/v1/access_keys/validate?gate=${gate.id}&key=${key}`, {
-      headers: { authorization: `Token=${token}` },
-    });
-    log(`validate answers ${check.status}: ${(await check.text()).slice(0, 160)}`);
+// The servers compared, each run in turn as its own process (alternating, so a busy moment of the shared
+// machine falls on all of them): Garita, another checkout's Garita (`--before DIR`), the bare route (`--baseline`).
+// PGlite is one process's database: only one of them has it open at a time.
+interface Variant {
+  name: string;
+  script: string;
+  garita: boolean;
+}
+const variants: Variant[] = [{ name: 'Garita', script: path.join(root, 'apps/server/src/main.ts'), garita: true }];
+if (args.before)
+  variants.push({ name: 'before', script: path.resolve(args.before, 'apps/server/src/main.ts'), garita: true });
+if (args.baseline) variants.push({ name: 'bare route', script: path.join(root, 'bench/bare-route.ts'), garita: false });
+
+async function startVariant(variant: Variant) {
+  const server = await startServer(database, args.port, variant.script);
+  const token = variant.garita ? await server.tokenOf('guard@demo.test') : '';
+  return { server, token };
+}
+
+{
+  // A look at one answer of each kind before the runs (validate only: a register would consume the key).
+  const { server, token } = await startVariant(variants[0] as Variant);
+  if (!isRegister) {
+    for (const key of [valid[0], refused[0]]) {
+      const check = await fetch(`${server.base}/api/v1/access_keys/validate?gate=${gate.id}&key=${key}`, {
+        headers: { authorization: `Token=${token}` },
+      });
+      log(`validate answers ${check.status}: ${(await check.text()).slice(0, 160)}`);
+    }
   }
+  await server.stop();
 }
 
 const quiet = args.quiet === undefined ? undefined : Number(args.quiet);
@@ -163,41 +199,54 @@ const runs: Record<string, unknown>[] = [];
 const startedAt = new Date();
 for (const mix of mixes) {
   for (const connections of connectionCounts) {
-    await waitForQuiet(quiet);
-    let n = 0;
-    const run = {
-      mix: mix === null ? 'random keys (about 2 % valid)' : `${Math.round(mix * 100)} % valid keys`,
-      connections,
-      ...(await loadRun(server, {
+    for (const [round, variant] of Array.from({ length: Number(args.rounds) }, (_, r) =>
+      variants.map((v) => [r + 1, v] as const),
+    ).flat()) {
+      const { server, token } = await startVariant(variant);
+      let n = 0;
+      const options = (duration: number): autocannon.Options => ({
         url: server.base,
         connections,
-        duration: Number(args.seconds),
+        duration,
         headers: { authorization: `Token=${token}`, 'content-type': 'application/json' },
         requests: [
-          isRegister
-            ? {
-                method: 'POST',
-                path: '/api/v1/transactions',
-                setupRequest: (req) => ({
-                  ...req,
-                  body: JSON.stringify({ gate_id: gate.id, key: nextKey(mix, n++), access_allowed: true }),
-                }),
-              }
-            : {
-                method: 'GET',
-                setupRequest: (req) => ({
-                  ...req,
-                  path: `/api/v1/access_keys/validate?gate=${gate.id}&key=${nextKey(mix, n++)}`,
-                }),
-              },
+          !variant.garita
+            ? { method: 'GET', setupRequest: (req) => ({ ...req, path: `/validate?key=${nextKey(mix, n++)}` }) }
+            : isRegister
+              ? {
+                  method: 'POST',
+                  path: '/api/v1/transactions',
+                  setupRequest: (req) => ({
+                    ...req,
+                    body: JSON.stringify({ gate_id: gate.id, key: nextKey(mix, n++), access_allowed: true }),
+                  }),
+                }
+              : {
+                  method: 'GET',
+                  setupRequest: (req) => ({
+                    ...req,
+                    path: `/api/v1/access_keys/validate?gate=${gate.id}&key=${nextKey(mix, n++)}`,
+                  }),
+                },
         ],
-      })),
-    };
-    log(JSON.stringify(run));
-    runs.push(run);
+      });
+      // A short warm-up (not recorded): a fresh process compiles its hot code and fills its pool first.
+      await autocannon(options(Number(args.warmup)));
+      await waitForQuiet(quiet);
+      const run = {
+        server: variant.name,
+        round,
+        call: variant.garita ? args.call : 'bare validate',
+        mix: mix === null ? 'random keys (about 2 % valid)' : `${Math.round(mix * 100)} % valid keys`,
+        connections,
+        ...(await loadRun(server, options(Number(args.seconds)))),
+      };
+      await server.stop();
+      log(JSON.stringify(run));
+      runs.push(run);
+    }
   }
 }
-await server.stop();
 // What the runs wrote: registered entries, and denied rows (a refusal logged at validate, or a register refused).
 const after = database.reopen();
 const written = await after
@@ -219,5 +268,34 @@ const summary = {
   machine: machine(),
 };
 console.log(JSON.stringify(summary, null, 2));
+// The Markdown table: every run, and its throughput as a share of the bare route's in the same pairing.
+type Run = {
+  server: string;
+  round: number;
+  mix: string;
+  connections: number;
+  throughput_rps: number;
+  non2xx: number;
+  errors: number;
+  latency_ms: { p50: number; p99: number };
+  load_average: { before: string[] };
+};
+const table = [
+  '| database | call | mix | connections | server | req/s | p50 | p99 | × bare route (req/s, p99) | non-2xx | load 1 min |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
+];
+for (const r of runs as Run[]) {
+  const bare = (runs as Run[]).find(
+    (b) => b.server === 'bare route' && b.mix === r.mix && b.connections === r.connections && b.round === r.round,
+  );
+  const ratio =
+    bare && r !== bare
+      ? `${(r.throughput_rps / bare.throughput_rps).toFixed(2)}, ${(r.latency_ms.p99 / Math.max(1, bare.latency_ms.p99)).toFixed(1)}`
+      : '';
+  table.push(
+    `| ${databaseName(args.db)} | ${r.server === 'bare route' ? 'bare SELECT' : args.call} | ${r.mix} | ${r.connections} | ${r.server} | ${r.throughput_rps} | ${r.latency_ms.p50} ms | ${r.latency_ms.p99} ms | ${ratio} | ${r.non2xx + r.errors} | ${r.load_average.before[0]} |`,
+  );
+}
+console.log(`\n${table.join('\n')}\n`);
 writeResult(`${args.call}-${args.db}-${args.label}`, summary);
 database.remove();

@@ -51,6 +51,39 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+describe('the guard’s scan, statement by statement (issue 16, “the scan”)', () => {
+  // Each round trip costs the shared cores a wake-up of both processes: the scan reads its gate (with the access
+  // point and the guard's assignment) in one statement and its key (with access points, event and owner) in one.
+  it('answers a scan with the session, the gate and the key: three statements, more only to log a refusal', async () => {
+    const tz = 'America/Tijuana';
+    const gate = (
+      await server.db.selectFrom('gates').select('id').where('name', '=', 'Entrada Norte').executeTakeFirstOrThrow()
+    ).id;
+    const now = await host.post(
+      '/access_keys',
+      visit({ valid_from: formatWallClock(new Date(Date.now() - 60_000), tz), access_servers: [norte] }),
+    );
+    const later = await host.post('/access_keys', visit({ valid_from: inOneHour(tz), access_servers: [norte] }));
+    const scan = async (uniqueId: string) => {
+      const before = server.statements.count;
+      const res = await guard.get(`/access_keys/validate?gate=${gate}&key=${uniqueId}`);
+      return { res, statements: server.statements.count - before };
+    };
+    const granted = await scan(now.body.access_key.unique_id);
+    expect(granted.res.body).toMatchObject({ access_granted: true, key_data: { user: { name: 'Héctor Residente' } } });
+    expect(granted.statements).toBe(3);
+    // A refusal is logged under the key's lock, once: + the key read again locked, its latest row (read after the
+    // lock), the denied row, the key's mark.
+    const refused = await scan(later.body.access_key.unique_id);
+    expect(refused.res.body).toMatchObject({ access_granted: false, key_data: { user: { group: 'Torre A' } } });
+    expect(refused.statements).toBe(7);
+    // The same refusal moments later: the key's latest row, read with the key, already is it; nothing more.
+    const again = await scan(later.body.access_key.unique_id);
+    expect(again.res.body.transaction_id).toBe(refused.res.body.transaction_id);
+    expect(again.statements).toBe(3);
+  });
+});
+
 describe('POST /access_keys', () => {
   it('creates a visit whose valid_from is wall-clock time of its first access point', async () => {
     const res = await host.post('/access_keys', visit({ valid_from: '24/12/2030 19:30:00', visitor_duration: 3 }));

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { App } from '../src/app.ts';
@@ -77,6 +78,8 @@ export interface TestServer {
   /** One client per email, in order. */
   asEach<T extends readonly string[]>(...emails: T): Promise<{ [K in keyof T]: Client }>;
   close(): Promise<void>;
+  /** How many statements the server has run (a counter a test reads before and after a call). */
+  statements: { count: number };
 }
 
 export interface Client {
@@ -111,8 +114,18 @@ export async function startTestServer(
       mails.push(mail);
     },
   };
+  // Every statement the server's query builders run is counted (begin/commit/savepoints are not statements of
+  // a builder): `statements` tells a test how many one call took.
+  const statements = { count: 0 };
+  const counter: KyselyPlugin = {
+    transformQuery: (args) => {
+      statements.count++;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
   const { app } = await createServer(config, {
-    db,
+    db: db.withPlugin(counter),
     mailer: options.realMailer ? undefined : mailer,
     logger: false,
     now,
@@ -161,6 +174,7 @@ export async function startTestServer(
   };
   return {
     url,
+    statements,
     routes: app.apiRoutes,
     db,
     mails,

@@ -1,5 +1,6 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 // Both speak the PostgreSQL dialect through the same Kysely instance type and the same migrations.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -55,13 +56,61 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): P
   });
 }
 
+/** Statements with more parameters than this are not named (a long `in (…)` list is a shape of its own). */
+const MAX_NAMED_PARAMETERS = 32;
+const statementNames = new Map<string, string>();
+
+/** The name of a statement's text: the same text always gets the same name, on every connection. */
+export function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `g_${createHash('sha1').update(text).digest('base64url')}`;
+    // Bounded: the application has a few hundred statement shapes; past that, names are recomputed.
+    if (statementNames.size < 10_000) statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * The pool as Kysely sees it, with every statement that has parameters run as a named prepared statement: each
+ * connection parses and plans it once (PostgreSQL then reuses its plan) instead of on every call. A statement
+ * without parameters (`begin`, `commit`, DDL) goes through as it is. (docs/access-decisions.md, "The scan's cost")
+ */
+function preparingPool(pool: pg.Pool) {
+  const wrapped = new WeakMap<pg.PoolClient, object>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrapped.get(client);
+      if (!wrapper) {
+        wrapper = {
+          get processID() {
+            return (client as unknown as { processID?: number }).processID;
+          },
+          query(text: string, values?: unknown[]) {
+            if (!values?.length || values.length > MAX_NAMED_PARAMETERS) return client.query(text, values);
+            return client.query({ name: statementName(text), text, values });
+          },
+          release: (destroy?: boolean) => client.release(destroy),
+        };
+        wrapped.set(client, wrapper);
+      }
+      return wrapper as pg.PoolClient;
+    },
+    end: () => pool.end(),
+    // What Kysely's query cancellation reads to open its control connection.
+    Client: pg.Client,
+    options: pool.options,
+  };
+}
+
 export function createDb(options: DbOptions): Db {
   if (options.databaseUrl) {
     const pool = new (loadPg().Pool)({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
     // An idle connection the server drops (restart, failover) is discarded by the pool and replaced on
     // demand; without a listener its error would end the whole process.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   }
   const dataDir = options.dataDir ? path.join(options.dataDir, 'db') : undefined;
   const pglite = openPglite({ dataDir, loadDataDir: options.loadDataDir });

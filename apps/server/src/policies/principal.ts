@@ -34,6 +34,12 @@ export async function workingAccessPointIds(db: Db, auth: Principal): Promise<nu
   return isAdmin(auth) ? networkAccessServerIds(db, auth.network.id) : assignedAccessPointIds(db, auth);
 }
 
+/**
+ * worksAt, when the caller's assignment to the access point was read with it (the scan's one statement,
+ * findScanGate): an admin works at any access point of their network, everyone else where assigned.
+ */
+export const worksAtAssigned = (auth: Principal, assigned: boolean): boolean => isAdmin(auth) || assigned;
+
 /** Whether the caller works at this access point (admins: any of their network's). */
 export async function worksAt(db: Db, auth: Principal, accessServerId: number): Promise<boolean> {
   const limit = await accessPointLimit(db, auth);

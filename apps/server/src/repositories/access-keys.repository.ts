@@ -1,9 +1,9 @@
 // Access keys, the access points they open and the favourites saved with them. Every query is scoped by
 // network_id. The guard's path (by unique_id, locked for a register) uses the unique index.
 import type { AccessType, KeyTypeId, LastTransactionType } from '@garita/contract';
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/index.ts';
-import type { AccessKeyRow, AccessKeysTable, CommunityMemberRow } from '../db/schema.ts';
+import type { AccessKeyRow, AccessKeysTable, CommunityMemberRow, TransactionRow } from '../db/schema.ts';
 import { escapeLike, findAccessServers } from './access-servers.repository.ts';
 
 /** Who the caller may see: the whole network, keys of some owners, or keys of some access points. */
@@ -302,3 +302,138 @@ export async function accessKeyDetails(db: Db, networkId: number, keys: AccessKe
 }
 
 export type AccessKeyDetails = Awaited<ReturnType<typeof accessKeyDetails>>;
+
+/** A key with what the decision and the scan's answer need of it, read in one statement (scan, register). */
+export interface ScanKey {
+  key: AccessKeyRow;
+  /** The access points the key opens, in id order (keyAccessServerIds). */
+  accessServerIds: number[];
+  /** The key's event, of the same network (findEvent), or null. */
+  event: { id: number; name: string; start_date: Date; end_date: Date; tolerance: number } | null;
+  /** The key's owner with their unit, of the same network (usersWithGroups). */
+  owner: { id: number; name: string; phone: string; email: string; group: string | null } | undefined;
+  /**
+   * The key's latest logbook row, as findLatestOfKey orders them: what a denial is compared with. It is of the
+   * statement's snapshot: with `lock`, a row committed while the statement waited for the lock is not in it, so
+   * a locked caller reads it again (findLatestOfKey).
+   */
+  latest: LatestOfKey | undefined;
+}
+
+/** What sameDeniedAttempt compares of a key's latest logbook row. */
+export type LatestOfKey = Pick<
+  TransactionRow,
+  'id' | 'access_granted' | 'gate_id' | 'created_by_user_id' | 'status' | 'created_at'
+>;
+
+/**
+ * A key of the network by its QR (`unique_id`, the unique index) or id, with its access points, event and owner:
+ * the guard's path runs this on every scan, so it is one statement (planned once per connection: db/index.ts).
+ * It also reads the key's latest logbook row (the `transactions_key` index, one row).
+ * `lock` takes the key's row lock (a register, a denial logged), as findAccessKeyByUniqueId and lockAccessKey do.
+ */
+export async function findScanKey(
+  db: Db,
+  networkId: number,
+  by: { uniqueId: string } | { id: number },
+  lock = false,
+): Promise<ScanKey | undefined> {
+  let q = db
+    .selectFrom('access_keys as k')
+    .leftJoin('events as e', (join) => join.onRef('e.id', '=', 'k.event_id').on('e.network_id', '=', networkId))
+    .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'k.user_id').on('u.network_id', '=', networkId))
+    .leftJoin('network_groups as g', 'g.id', 'u.network_group_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('transactions as t')
+          .select(['t.id', 't.access_granted', 't.gate_id', 't.created_by_user_id', 't.status', 't.created_at'])
+          .whereRef('t.access_key_id', '=', 'k.id')
+          .where('t.network_id', '=', networkId)
+          .orderBy('t.created_at', 'desc')
+          .orderBy('t.id', 'desc')
+          .limit(1)
+          .as('l'),
+      (join) => join.onTrue(),
+    )
+    .selectAll('k')
+    .select([
+      sql<number[]>`(select coalesce(json_agg(s.access_server_id order by s.access_server_id), '[]')
+        from access_key_access_servers s where s.access_key_id = k.id)`.as('scan_access_server_ids'),
+      'e.id as scan_event_id',
+      'e.name as scan_event_name',
+      'e.start_date as scan_event_start_date',
+      'e.end_date as scan_event_end_date',
+      'e.tolerance as scan_event_tolerance',
+      'u.id as scan_owner_id',
+      'u.name as scan_owner_name',
+      'u.phone as scan_owner_phone',
+      'u.email as scan_owner_email',
+      'g.name as scan_owner_group',
+      'l.id as scan_latest_id',
+      'l.access_granted as scan_latest_access_granted',
+      'l.gate_id as scan_latest_gate_id',
+      'l.created_by_user_id as scan_latest_created_by_user_id',
+      'l.status as scan_latest_status',
+      'l.created_at as scan_latest_created_at',
+    ])
+    .where('k.network_id', '=', networkId);
+  q = 'uniqueId' in by ? q.where('k.unique_id', '=', by.uniqueId) : q.where('k.id', '=', by.id);
+  const row = await (lock ? q.forUpdate('k') : q).executeTakeFirst();
+  if (!row) return undefined;
+  const {
+    scan_access_server_ids,
+    scan_event_id,
+    scan_event_name,
+    scan_event_start_date,
+    scan_event_end_date,
+    scan_event_tolerance,
+    scan_owner_id,
+    scan_owner_name,
+    scan_owner_phone,
+    scan_owner_email,
+    scan_owner_group,
+    scan_latest_id,
+    scan_latest_access_granted,
+    scan_latest_gate_id,
+    scan_latest_created_by_user_id,
+    scan_latest_status,
+    scan_latest_created_at,
+    ...key
+  } = row;
+  return {
+    key: key as AccessKeyRow,
+    accessServerIds: scan_access_server_ids.map(Number),
+    event:
+      scan_event_id === null
+        ? null
+        : {
+            id: scan_event_id,
+            name: scan_event_name ?? '',
+            start_date: scan_event_start_date as Date,
+            end_date: scan_event_end_date as Date,
+            tolerance: scan_event_tolerance as number,
+          },
+    owner:
+      scan_owner_id === null
+        ? undefined
+        : {
+            id: scan_owner_id,
+            name: scan_owner_name ?? '',
+            phone: scan_owner_phone ?? '',
+            email: scan_owner_email ?? '',
+            group: scan_owner_group,
+          },
+    latest:
+      scan_latest_id === null
+        ? undefined
+        : {
+            id: scan_latest_id,
+            access_granted: scan_latest_access_granted as boolean,
+            gate_id: scan_latest_gate_id,
+            created_by_user_id: scan_latest_created_by_user_id,
+            status: scan_latest_status,
+            created_at: scan_latest_created_at as Date,
+          },
+  };
+}

@@ -1,7 +1,7 @@
 // Access points, their gates and who may use them. Every query is scoped by network_id. Deactivated access
 // points and gates (deactivated_at set) stay in the tables for the keys and logbook rows that name them; the
 // lists leave them out unless asked (admins' screens).
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { AccessServerRow, AccessServersTable, GateRow, GateUpdate, NewGate } from '../db/schema.ts';
 
@@ -184,4 +184,70 @@ export async function networkAccessServerIds(db: Db, networkId: number): Promise
 /** `%` and `_` typed by a user are literal characters in a search, not wildcards. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Every column of access_servers, for reading one joined to another row (checked complete when this compiles). */
+const ACCESS_SERVER_COLUMNS = [
+  'id',
+  'network_id',
+  'name',
+  'venue_name',
+  'address',
+  'latitude',
+  'longitude',
+  'time_zone',
+  'photo_id',
+  'front_plates',
+  'back_plates',
+  'other',
+  'accreditation',
+  'deactivated_at',
+  'provider_max_stay_hours',
+  'created_at',
+] as const satisfies readonly (keyof AccessServersTable)[];
+type MissingColumn = Exclude<keyof AccessServersTable, (typeof ACCESS_SERVER_COLUMNS)[number]>;
+const _everyColumn: [MissingColumn] extends [never] ? true : MissingColumn = true;
+void _everyColumn;
+
+/**
+ * The gate of a scan or register in one statement (it runs on every scan): the gate of the network, its access
+ * point if that is of the same network, and whether the user is assigned to that access point. The caller
+ * decides (services/access-keys.validate.ts `loadGate`).
+ */
+export async function findScanGate(db: Db, networkId: number, gateId: number, userId: number) {
+  const row = await db
+    .selectFrom('gates as g')
+    .leftJoin('access_servers as s', (join) =>
+      join.onRef('s.id', '=', 'g.access_server_id').on('s.network_id', '=', networkId),
+    )
+    .selectAll('g')
+    .select(ACCESS_SERVER_COLUMNS.map((c) => sql.ref(`s.${c}`).as(`s_${c}`)))
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('user_access_servers as a')
+            .select('a.user_id')
+            .where('a.user_id', '=', userId)
+            .whereRef('a.access_server_id', '=', 'g.access_server_id'),
+        )
+        .as('s_assigned'),
+    )
+    .where('g.network_id', '=', networkId)
+    .where('g.id', '=', gateId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const gate: Record<string, unknown> = {};
+  const accessServer: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(row)) {
+    if (column.startsWith('s_')) accessServer[column.slice(2)] = value;
+    else gate[column] = value;
+  }
+  const assigned = accessServer.assigned === true;
+  delete accessServer.assigned;
+  return {
+    gate: gate as GateRow,
+    accessServer: accessServer.id === null ? undefined : (accessServer as AccessServerRow),
+    assigned,
+  };
 }

@@ -7,18 +7,20 @@ import type { Db } from '../db/index.ts';
 import type { AccessKeyRow, AccessServerRow, GateRow, TransactionRow } from '../db/schema.ts';
 import { AppError, invalid, notFound } from '../lib/errors.ts';
 import { keyVisibility } from '../policies/access-keys.ts';
-import { worksAt } from '../policies/principal.ts';
+import { worksAtAssigned } from '../policies/principal.ts';
 import { type PrintData, presentPrintData, presentScan } from '../presenters/gate-answers.presenter.ts';
 import {
   findAccessKeyByUniqueId,
   findEvent,
+  findScanKey,
   findVisibleAccessKey,
   keyAccessServerIds,
+  type LatestOfKey,
   lockAccessKey,
   recordKeyUse,
-  usersWithGroups,
+  type ScanKey,
 } from '../repositories/access-keys.repository.ts';
-import { findAccessServer, findGate } from '../repositories/access-servers.repository.ts';
+import { findScanGate } from '../repositories/access-servers.repository.ts';
 import { findLatestOfKey, insertTransaction } from '../repositories/transactions.repository.ts';
 import { type Decision, decideAccess, type Language, lastMovementOf } from './access-decision.ts';
 import { logbookRow, visitorOfKey } from './logbook-row.ts';
@@ -37,10 +39,11 @@ export interface GateContext {
  * cannot be scanned at) and, for guards, at one of their access points.
  */
 export async function loadGate(ctx: AppContext, auth: Auth, gateId: number): Promise<GateContext> {
-  const gate = await findGate(ctx.db, auth.network.id, gateId);
-  if (!gate || gate.deactivated_at !== null) throw notFound();
-  if (!(await worksAt(ctx.db, auth, gate.access_server_id))) throw notFound();
-  const accessServer = await findAccessServer(ctx.db, auth.network.id, gate.access_server_id);
+  // One statement: the gate, its access point and the caller's assignment to it.
+  const found = await findScanGate(ctx.db, auth.network.id, gateId, auth.user.id);
+  if (!found || found.gate.deactivated_at !== null) throw notFound();
+  if (!worksAtAssigned(auth, found.assigned)) throw notFound();
+  const { gate, accessServer } = found;
   if (!accessServer || accessServer.deactivated_at !== null) throw notFound();
   return { gate, accessServer };
 }
@@ -68,6 +71,34 @@ export async function findKeyByReference(db: Db, auth: Auth, ref: KeyReference, 
   return locked;
 }
 
+/** Decides on a key read with its decision inputs (findScanKey). */
+export function decideForScanKey(found: ScanKey, at: GateContext, now: Date): Decision {
+  return decideAccess({
+    key: found.key,
+    keyAccessServerIds: found.accessServerIds,
+    gate: at.gate,
+    timeZone: at.accessServer.time_zone,
+    event: found.event,
+    now,
+  });
+}
+
+/**
+ * The key of a scan with its decision inputs and owner: by QR in one statement; by id through the caller's
+ * visibility first (findKeyByReference), then read the same way. `lock` takes the key's row lock.
+ */
+export async function findScanKeyByReference(db: Db, auth: Auth, ref: KeyReference, lock = false): Promise<ScanKey> {
+  if ('key' in ref) {
+    const found = await findScanKey(db, auth.network.id, { uniqueId: ref.key }, lock);
+    if (!found) throw new AppError(404, 'invalid_key');
+    return found;
+  }
+  const visible = await findKeyByReference(db, auth, ref);
+  const found = await findScanKey(db, auth.network.id, { id: visible.id }, lock);
+  if (!found) throw notFound();
+  return found;
+}
+
 /** Loads what the engine needs for this key and decides. */
 export async function decideForKey(db: Db, key: AccessKeyRow, at: GateContext, now: Date): Promise<Decision> {
   const [serverIds, event] = await Promise.all([
@@ -85,10 +116,10 @@ export async function decideForKey(db: Db, key: AccessKeyRow, at: GateContext, n
 }
 
 /** The earlier row of the same denied attempt, if the key's latest row is one. */
-export function sameDeniedAttempt(
-  latest: TransactionRow | undefined,
+export function sameDeniedAttempt<T extends LatestOfKey>(
+  latest: T | undefined,
   attempt: { gateId: number; userId: number; reason: string; now: Date },
-): TransactionRow | undefined {
+): T | undefined {
   if (!latest || latest.access_granted || latest.gate_id !== attempt.gateId) return undefined;
   if (latest.created_by_user_id !== attempt.userId || latest.status !== attempt.reason) return undefined;
   return attempt.now.getTime() - latest.created_at.getTime() <= SAME_ATTEMPT_MS ? latest : undefined;
@@ -126,13 +157,16 @@ export function createValidateService(ctx: AppContext) {
   const photos = createPhotosService(ctx);
 
   /** Logs a denial under the key's lock, deciding again on the locked row; null if it is granted after all. */
-  async function logDenial(auth: Auth, keyId: number, at: GateContext, now: Date): Promise<TransactionRow | null> {
+  async function logDenial(auth: Auth, keyId: number, at: GateContext, now: Date): Promise<{ id: number } | null> {
     return db.transaction().execute(async (trx) => {
-      const key = await lockAccessKey(trx, auth.network.id, keyId);
-      if (!key) return null;
-      const decision = await decideForKey(trx, key, at, now);
+      const locked = await findScanKey(trx, auth.network.id, { id: keyId }, true);
+      if (!locked) return null;
+      const { key } = locked;
+      const decision = decideForScanKey(locked, at, now);
       if (decision.granted) return null;
       const attempt = { gateId: at.gate.id, userId: auth.user.id, reason: decision.reason, now };
+      // Read again now that the lock is held: the locked read's own snapshot predates the wait, so a row that
+      // a scan holding the lock before us committed is not in `locked.latest` (the 20-way race test).
       const earlier = sameDeniedAttempt(await findLatestOfKey(trx, auth.network.id, key.id), attempt);
       return earlier ?? logDeniedAttempt(trx, auth, key, at, { reason: decision.reason, notes: '', now });
     });
@@ -146,18 +180,22 @@ export function createValidateService(ctx: AppContext) {
       if (exitAt && exitAt.gate.type !== 'exit') throw invalid('querystring.exit_gate', 'expected an exit gate');
       const ref: KeyReference =
         query.key !== undefined ? { key: query.key } : { access_key_id: query.access_key_id ?? 0 };
-      const key = await findKeyByReference(db, auth, ref);
+      const found = await findScanKeyByReference(db, auth, ref);
+      const { key, owner } = found;
       // The console's two doors: out through the exit door when the key last let the visitor in (spec §4).
       const at = exitAt && lastMovementOf(key) === 'access' ? exitAt : entryAt;
       const now = ctx.now();
-      let decision = await decideForKey(db, key, at, now);
+      let decision = decideForScanKey(found, at, now);
       let transactionId: number | null = null;
       if (!decision.granted) {
-        const logged = await logDenial(auth, key.id, at, now);
+        // The key's latest row came in the same statement (one snapshot) as the key: when it already is this
+        // attempt, the locked path below would read the same and answer that row, so it is answered at once.
+        const attempt = { gateId: at.gate.id, userId: auth.user.id, reason: decision.reason, now };
+        const earlier = sameDeniedAttempt(found.latest, attempt);
+        const logged = earlier ?? (await logDenial(auth, key.id, at, now));
         if (logged) transactionId = logged.id;
         else decision = { granted: true, reason: null };
       }
-      const owner = (await usersWithGroups(db, auth.network.id, [key.user_id])).get(key.user_id);
       let print: PrintData | null = null;
       if (decision.granted && at.gate.data_print_response) {
         const keyPhotos = (await photos.urlsFor(db, { networkId: auth.network.id, accessKeyIds: [key.id] })).get(

@@ -22,8 +22,8 @@ import {
 import { findUser } from '../repositories/users.repository.ts';
 import { isRetiredByUse, type Language } from './access-decision.ts';
 import {
-  decideForKey,
-  findKeyByReference,
+  decideForScanKey,
+  findScanKeyByReference,
   type GateContext,
   loadGate,
   logDeniedAttempt,
@@ -84,8 +84,9 @@ export function createRegisterService(ctx: AppContext) {
 
       const row = await db.transaction().execute(async (trx) => {
         const ref = 'key' in body ? { key: body.key } : { access_key_id: body.access_key_id };
-        const key = await findKeyByReference(trx, auth, ref, true);
-        const decision = await decideForKey(trx, key, at, now);
+        const found = await findScanKeyByReference(trx, auth, ref, true);
+        const { key } = found;
+        const decision = decideForScanKey(found, at, now);
         const isLetThrough = decision.granted && body.access_allowed;
         const isLetIn = isLetThrough && direction === 'access';
         const customAttrs = checkCustomAttrs(definitions, body.custom_attrs, {

@@ -1,0 +1,47 @@
+// The physical limit of the guard's scan on this machine, for `bench/validate.ts --baseline`: a bare Fastify route
+// doing one prepared, indexed SELECT of the key with its access points on the same database, nothing else (no
+// auth, no decision, no logbook). Started as its own process like the real server:
+//   PORT=3918 DATABASE_URL=postgres://… node bench/bare-route.ts     (or DATA_DIR=<the bench's data folder>)
+// GET /validate?key=<unique_id> answers the key row with `access_server_ids`, or 404.
+
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { openPglite } from '../apps/server/src/db/index.ts';
+
+const KEY_SQL = `select k.*, array(select s.access_server_id from access_key_access_servers s
+    where s.access_key_id = k.id order by s.access_server_id) as access_server_ids
+  from access_keys k where k.unique_id = $1`;
+
+let find: (key: string) => Promise<unknown>;
+let close: () => Promise<void>;
+if (process.env.DATABASE_URL) {
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+  // A named statement: parsed and planned once per connection.
+  find = async (key) => (await pool.query({ name: 'bare_key', text: KEY_SQL, values: [key] })).rows[0];
+  close = () => pool.end();
+} else {
+  const dataDir = process.env.DATA_DIR;
+  if (!dataDir) throw new Error('DATABASE_URL or DATA_DIR');
+  const pglite: PGlite = openPglite({ dataDir: path.join(dataDir, 'db') });
+  await pglite.waitReady;
+  find = async (key) => (await pglite.query(KEY_SQL, [key])).rows[0];
+  close = () => pglite.close();
+}
+
+const app = Fastify({ logger: false });
+app.get('/api/v1/health', async () => ({ ok: true }));
+app.get<{ Querystring: { key?: string } }>('/validate', async (request, reply) => {
+  const row = await find(String(request.query.key ?? ''));
+  if (!row) return reply.code(404).send({ code: 'invalid_key' });
+  return { access_key: row };
+});
+const shutdown = async () => {
+  await app.close();
+  await close();
+  process.exit(0);
+};
+process.once('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);
+await app.listen({ port: Number(process.env.PORT ?? 3918), host: '127.0.0.1' });
