@@ -187,7 +187,8 @@ describe('the admins’ mail', () => {
     advance(10 * HOUR);
     expect(await check()).toBe(0);
     await drain();
-    expect(overstayMails()).toHaveLength(1);
+    // Either worker may have sent the one mail: count both.
+    expect([...overstayMails(), ...sent]).toHaveLength(1);
     await leave(stays);
   });
 

@@ -76,8 +76,8 @@ export function statementName(text: string): string {
  * connection parses and plans it once (PostgreSQL then reuses its plan) instead of on every call. A statement
  * without parameters (`begin`, `commit`, DDL) goes through as it is. (docs/access-decisions.md, "The scan's cost")
  */
-function preparingPool(pool: pg.Pool) {
-  const wrapped = new WeakMap<pg.PoolClient, object>();
+function preparingPool(pg: typeof PgModule, pool: PgModule.Pool) {
+  const wrapped = new WeakMap<PgModule.PoolClient, object>();
   return {
     async connect() {
       const client = await pool.connect();
@@ -95,7 +95,7 @@ function preparingPool(pool: pg.Pool) {
         };
         wrapped.set(client, wrapper);
       }
-      return wrapper as pg.PoolClient;
+      return wrapper as PgModule.PoolClient;
     },
     end: () => pool.end(),
     // What Kysely's query cancellation reads to open its control connection.
@@ -106,11 +106,12 @@ function preparingPool(pool: pg.Pool) {
 
 export function createDb(options: DbOptions): Db {
   if (options.databaseUrl) {
-    const pool = new (loadPg().Pool)({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const pg = loadPg();
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
     // An idle connection the server drops (restart, failover) is discarded by the pool and replaced on
     // demand; without a listener its error would end the whole process.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pg, pool) }) });
   }
   const dataDir = options.dataDir ? path.join(options.dataDir, 'db') : undefined;
   const pglite = openPglite({ dataDir, loadDataDir: options.loadDataDir });
