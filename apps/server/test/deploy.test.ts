@@ -86,6 +86,13 @@ describe('probes, metrics and request ids', () => {
       .executeTakeFirstOrThrow();
     const scan = await guard.get(`/access_keys/validate?gate=${gate.id}&key=${key.unique_id}`);
     expect(scan.status).toBe(200);
+    const register = await guard.post('/transactions', {
+      key: key.unique_id,
+      gate_id: gate.id,
+      access_allowed: false,
+      notes: 'metrics',
+    });
+    expect(register.status).toBe(201);
     await guard.get('/users/123456789');
     await server.db
       .insertInto('outbox')
@@ -107,6 +114,11 @@ describe('probes, metrics and request ids', () => {
     const outcome = scan.body.access_granted ? 'granted' : 'denied';
     const reason = scan.body.key_data.access_key_status.description ?? 'none';
     expect(text).toContain(`garita_scan_decisions_total{source="validate",outcome="${outcome}",reason="${reason}"} 1`);
+    const registered = register.body.transaction;
+    const registerReason = registered.access_granted ? 'none' : (registered.access_key_status.description ?? 'other');
+    expect(text).toContain(
+      `garita_scan_decisions_total{source="register",outcome="${registered.access_granted ? 'granted' : 'denied'}",reason="${registerReason}"} 1`,
+    );
     expect(text).toContain('garita_outbox_messages{topic="metrics.test",state="waiting"} 1');
     if (dbKind === 'postgres') expect(text).toMatch(/garita_db_pool_connections\{state="total"\} \d+/);
     else expect(text).not.toContain('garita_db_pool_connections{');

@@ -6,6 +6,7 @@ import { AppError } from '../lib/errors.ts';
 import { readBearer } from '../lib/request-id.ts';
 import type { HealthService } from '../services/health.service.ts';
 import type { Metrics } from '../services/metrics.ts';
+import { REPLAYED_HEADER } from './idempotent.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +28,14 @@ interface DecisionPayload {
   transaction?: { access_granted?: unknown; access_key_status?: { description?: string | null } };
 }
 
+function countDecision(app: FastifyInstance, source: 'validate' | 'register', payload: DecisionPayload): void {
+  if (!payload || typeof payload !== 'object') return;
+  const decision = source === 'validate' ? payload : payload.transaction;
+  const status = source === 'validate' ? payload.key_data?.access_key_status : payload.transaction?.access_key_status;
+  if (decision && typeof decision.access_granted === 'boolean')
+    app.metrics.countDecision(source, decision.access_granted, status?.description ?? null);
+}
+
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Whether the request bears METRICS_TOKEN as `Authorization: Bearer <token>` (compared in constant time). */
@@ -43,14 +52,25 @@ export function installOps(app: FastifyInstance, options: { metricsToken: string
     const route = request.routeOptions.url ?? 'unmatched';
     app.metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
   });
-  // Counted from the answer itself, where it leaves: the decision code stays untouched.
+  // Counted from the answer itself, where it leaves: the decision code stays untouched. A scan's answer is still an
+  // object here; a register's (an idempotent route) was already serialized to store it, so it is read back, and a
+  // replayed answer is no new decision.
   app.addHook('preSerialization', async (request, reply, payload: DecisionPayload) => {
-    const source = DECISION_ROUTES[`${request.method} ${request.routeOptions.url}`];
-    if (!source || reply.statusCode >= 300 || !payload || typeof payload !== 'object') return payload;
-    const decision = source === 'validate' ? payload : payload.transaction;
-    const status = source === 'validate' ? payload.key_data?.access_key_status : payload.transaction?.access_key_status;
-    if (decision && typeof decision.access_granted === 'boolean')
-      app.metrics.countDecision(source, decision.access_granted, status?.description ?? null);
+    if (DECISION_ROUTES[`${request.method} ${request.routeOptions.url}`] === 'validate' && reply.statusCode < 300)
+      countDecision(app, 'validate', payload);
+    return payload;
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      DECISION_ROUTES[`${request.method} ${request.routeOptions.url}`] === 'register' &&
+      reply.statusCode < 300 &&
+      typeof payload === 'string' &&
+      !reply.hasHeader(REPLAYED_HEADER)
+    ) {
+      try {
+        countDecision(app, 'register', JSON.parse(payload) as DecisionPayload);
+      } catch {}
+    }
     return payload;
   });
 
