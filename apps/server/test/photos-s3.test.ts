@@ -99,7 +99,15 @@ describe('photos in an S3-compatible bucket', () => {
     expect(s3.keys()).toContain(key);
     const storage = createStorage(loadConfig({ DATA_DIR: server.dataDir, ...s3Env }));
     const later = new Date(Date.now() + 10 * 366 * 86_400_000);
-    const outcome = await createPurgeService({ db: server.db, storage, now: () => later }).run({ trigger: 'cli' });
+    const network = await server.db
+      .selectFrom('access_keys')
+      .select('network_id')
+      .where('id', '=', fresh)
+      .executeTakeFirstOrThrow();
+    const outcome = await createPurgeService({ db: server.db, storage, now: () => later }).run({
+      trigger: 'cli',
+      networkIds: [network.network_id],
+    });
     expect(outcome.ran).toBe(true);
     expect(s3.keys()).not.toContain(key);
     expect(s3.keys()).toEqual([]);
