@@ -5,7 +5,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { migrations } from '../src/db/migrations/index.ts';
+import { createServer } from '../src/server.ts';
 import { runGarita, useBlankSite } from './cli-runner.ts';
 import { DEMO_PEOPLE, dbKind, startTestServer, type TestServer } from './harness.ts';
 
@@ -158,6 +160,21 @@ describe('migrations', () => {
 const site = useBlankSite('garita-deploy-', { DEMO: '0', SHUTDOWN_TIMEOUT_MS: '8000', SHUTDOWN_DELAY_MS: '1000' });
 
 describe('several processes', { timeout: 120_000 }, () => {
+  it.skipIf(dbKind !== 'postgres')(
+    'MIGRATE_ON_START=0: an instance starts on a database it does not migrate, and is not ready',
+    async () => {
+      const config = loadConfig({ ...site.env, MIGRATE_ON_START: '0', SIGNING_SECRET: 's'.repeat(32) });
+      const { app } = await createServer(config, { logger: false });
+      try {
+        const res = await app.inject({ method: 'GET', url: '/readyz' });
+        expect(res.statusCode).toBe(503);
+        expect(res.json().pending).toEqual(Object.keys(migrations).sort());
+      } finally {
+        await app.close();
+      }
+    },
+  );
+
   it.skipIf(dbKind !== 'postgres')(
     'two `garita migrate` at once on a fresh database: both succeed, each migration is applied once',
     async () => {
