@@ -21,10 +21,14 @@ import { requestScopedDb } from './db/request-transaction.ts';
 import { API_DOCS_PREFIX, authenticate, installAuth } from './lib/auth-hook.ts';
 import { DEFAULT_BODY_LIMIT } from './lib/body-limits.ts';
 import { AppError, installErrorHandler } from './lib/errors.ts';
+import { requestIdOf } from './lib/request-id.ts';
 import { apiRoutes } from './routes/index.ts';
+import { installOps } from './routes/ops.ts';
 import { cmsOutboxTopics } from './services/cms-sync.ts';
+import { createHealthService } from './services/health.service.ts';
 import { createLiveHub, type LiveHub } from './services/live.ts';
 import { mailOutboxTopics } from './services/mail.ts';
+import { createMetrics } from './services/metrics.ts';
 import { createOutboxWorker } from './services/outbox.ts';
 import { overstayOutboxTopics } from './services/overstay-mail.ts';
 
@@ -99,6 +103,9 @@ export async function buildApp(ctx: Omit<AppContext, 'log' | 'outbox'>, options:
       const body: ErrorBody = { code: 'not_found', message: ERROR_MESSAGES.not_found };
       return (reply as FastifyReply).code(404).send(body);
     },
+    // The request id of every log line and of the X-Request-Id answer header (lib/request-id.ts, docs/deploy.md).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Per-request lines only when debugging: the guard's scans are many and short.
     logController: new LogController({
       disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
@@ -115,6 +122,10 @@ export async function buildApp(ctx: Omit<AppContext, 'log' | 'outbox'>, options:
     ...overstayOutboxTopics(base),
   });
   app.decorate('ctx', { ...base, outbox });
+  // Readiness, metrics and the request id (routes/ops.ts, docs/deploy.md): the raw handle, whose pool metrics read.
+  app.decorate('health', createHealthService({ db: ctx.db, log: app.log }));
+  app.decorate('metrics', createMetrics({ db: ctx.db, log: app.log, now: ctx.now }));
+  installOps(app, { metricsToken: ctx.config.metricsToken });
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => outbox.stop());
   // The live screens' hub (docs/live.md): looks for new events while a stream is open; forgets old ones.

@@ -2,7 +2,6 @@
 // database in DATA_DIR) and migrates the database before anything else. The commands call the same services as
 // the API, so a site set up here is the same as one set up in the browser.
 // Exit codes: 0 done, 1 refused (already set up, invalid values, email taken), 2 wrong usage.
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { NetworkKind, NewAdmin, NewNetwork, SetupRequest } from '@garita/contract';
 import { z } from 'zod';
@@ -11,7 +10,7 @@ import { createDb, type Db, migrate } from './db/index.ts';
 import { AppError } from './lib/errors.ts';
 import { createPurgeService } from './services/purge.service.ts';
 import { createSetupService } from './services/setup.service.ts';
-import { localStorage } from './storage/index.ts';
+import { createStorage } from './storage/index.ts';
 
 type Options = Record<string, { type: 'string'; description: string; optional?: true }>;
 interface Command {
@@ -24,6 +23,8 @@ interface Command {
 interface Io {
   config: Config;
   db: Db;
+  /** The migrations this run applied (none when the schema was already current). */
+  applied: string[];
   out(line: string): void;
   err(line: string): void;
 }
@@ -74,9 +75,12 @@ const commands: Command[] = [
   { name: 'help', summary: 'list the commands and their options', options: {}, run: null },
   {
     name: 'migrate',
-    summary: 'bring the database schema up to date (every other command does this first)',
+    summary:
+      'bring the database schema up to date and exit (every other command does this first); for roll-outs with ' +
+      'MIGRATE_ON_START=0. Safe beside running instances and other migrations: one applies, the others wait',
     options: {},
     async run(_values, io) {
+      if (io.applied.length) io.out(`Applied ${io.applied.length} migrations: ${io.applied.join(', ')}.`);
       io.out('The database schema is up to date.');
       return 0;
     },
@@ -164,7 +168,7 @@ const commands: Command[] = [
         io.err('purge: --network is a network id (a whole number)');
         return 2;
       }
-      const storage = localStorage(path.join(io.config.dataDir, 'photos'));
+      const storage = createStorage(io.config);
       const outcome = await createPurgeService({ db: io.db, storage, now: () => new Date() }).run({
         trigger: 'cli',
         ...(network !== undefined ? { networkIds: [network] } : {}),
@@ -253,8 +257,8 @@ export async function runCli(args: string[], out = console.log, err = console.er
   }
   const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {
-    await migrate(db);
-    return await command.run(values, { config, db, out, err });
+    const applied = await migrate(db);
+    return await command.run(values, { config, db, applied, out, err });
   } finally {
     await db.destroy();
   }

@@ -58,3 +58,31 @@ describe('CMS_URL and CMS_TOKEN', () => {
     expect(() => loadConfig({ CMS_TOKEN: 'secret' })).toThrow(/CMS_URL/);
   });
 });
+
+describe('running several instances (docs/deploy.md)', () => {
+  it('keeps photos on disk unless S3_BUCKET is set; a self-hosted endpoint gets path-style addressing', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({ S3_BUCKET: 'photos', AWS_REGION: 'mx-central-1' }).s3).toMatchObject({
+      bucket: 'photos',
+      region: 'mx-central-1',
+      forcePathStyle: false,
+      prefix: '',
+    });
+    expect(loadConfig({ S3_BUCKET: 'photos', S3_ENDPOINT: 'http://minio:9000' }).s3).toMatchObject({
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
+  });
+
+  it('refuses half a pair of S3 keys, a short METRICS_TOKEN and a bad MIGRATE_ON_START, naming the setting', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ MIGRATE_ON_START: 'maybe' })).toThrow(/MIGRATE_ON_START/);
+    expect(loadConfig({})).toMatchObject({ migrateOnStart: true, shutdownTimeoutMs: 10_000, shutdownDelayMs: 0 });
+    expect(loadConfig({ MIGRATE_ON_START: '0', METRICS_TOKEN: '' })).toMatchObject({
+      migrateOnStart: false,
+      metricsToken: undefined,
+    });
+  });
+});

@@ -12,6 +12,11 @@ const optionalUrl = z
   .trim()
   .transform((v) => v || undefined)
   .pipe(z.url().optional());
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
 const list = z
   .string()
   .default('')
@@ -109,8 +114,39 @@ const Env = z
       .optional(),
     // At most a minute: a sync makes up to three calls, well inside the outbox lease (5 min, services/outbox.ts).
     CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    // Running several instances (docs/deploy.md).
+    // Photos in an S3-compatible bucket instead of DATA_DIR/photos: S3_BUCKET turns it on.
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: optionalUrl.optional(),
+    S3_REGION: optionalText,
+    AWS_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: flag.optional(),
+    S3_PREFIX: z.string().trim().default(''),
+    // How long a stopping instance (SIGTERM/SIGINT) lets the requests in flight finish before it exits anyway.
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    // …of which this long /readyz answers 503 while the instance still serves, before it stops accepting.
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+    // GET /metrics answers only a request bearing this token; unset: /metrics is off (404).
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .transform((v) => v || undefined)
+      .pipe(z.string().min(16).optional())
+      .optional(),
+    // 0: the server does not migrate the database as it starts (`npm run garita -- migrate` does, before a roll-out).
+    MIGRATE_ON_START: flag.optional(),
   })
   .superRefine((e, ctx) => {
+    if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY) {
+      const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+      });
+    }
     if (!!e.CMS_URL !== !!e.CMS_TOKEN) {
       const missing = e.CMS_URL ? 'CMS_TOKEN' : 'CMS_URL';
       ctx.addIssue({
@@ -184,6 +220,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       e.CMS_URL && e.CMS_TOKEN
         ? { url: e.CMS_URL.replace(/\/+$/, ''), token: e.CMS_TOKEN, timeoutMs: e.CMS_TIMEOUT_MS }
         : null,
+    /** The photos' bucket (storage/index.ts), or null: photos in DATA_DIR/photos. */
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? e.AWS_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // A self-hosted store (an S3_ENDPOINT) rarely has a DNS name per bucket.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? !!e.S3_ENDPOINT,
+          prefix: e.S3_PREFIX,
+        }
+      : null,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    metricsToken: e.METRICS_TOKEN,
+    migrateOnStart: e.MIGRATE_ON_START ?? true,
     web: {
       previous_version_url: e.PREVIOUS_VERSION_URL ?? null,
       android_app_url: e.ANDROID_APP_URL ?? null,

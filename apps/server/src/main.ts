@@ -6,6 +6,7 @@ import { hasAnyNetwork } from './repositories/networks.repository.ts';
 import { createServer, exposureRefusal } from './server.ts';
 import { scheduleOverstayCheck } from './services/overstay.ts';
 import { schedulePurge } from './services/purge.service.ts';
+import { installShutdown } from './shutdown.ts';
 
 const started = performance.now();
 let config: ReturnType<typeof loadConfig>;
@@ -28,14 +29,12 @@ const stopPurge = config.purge.everyMs > 0 ? schedulePurge(app.ctx, config.purge
 // Providers inside longer than their access point allows (docs/overstay.md); OVERSTAY_CHECK_MINUTES=0: never.
 const stopOverstay =
   config.overstayCheckMs > 0 ? scheduleOverstayCheck(app.ctx, config.overstayCheckMs) : async () => {};
-const shutdown = async () => {
-  await stopOverstay();
-  await stopPurge();
-  await app.close();
-  process.exit(0);
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+// SIGTERM/SIGINT: not ready, stop accepting, finish what is in flight, close the database (shutdown.ts).
+installShutdown(app, {
+  timeoutMs: config.shutdownTimeoutMs,
+  delayMs: config.shutdownDelayMs,
+  stops: [stopOverstay, stopPurge],
+});
 
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();

@@ -1,8 +1,6 @@
 // Wires settings, database, mail and storage into an app; used by main.ts and by the tests.
 
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, isLoopback } from './config.ts';
@@ -10,17 +8,23 @@ import { createDb, type Db, migrate } from './db/index.ts';
 import { DEMO_PASSWORD, hasDemoAccounts, seedDemo } from './db/seed.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { hasAnyNetwork } from './repositories/networks.repository.ts';
-import { localStorage } from './storage/index.ts';
+import { sharedSecret } from './repositories/server-secrets.repository.ts';
+import { createStorage } from './storage/index.ts';
 
-/** SIGNING_SECRET, or one kept in DATA_DIR so signed photo links survive restarts of one instance. */
-function signingSecret(config: Config): string {
+/**
+ * SIGNING_SECRET, or the one kept in the database (created by the first instance that starts), so every instance
+ * on one database signs and accepts the same photo links (docs/deploy.md, "The signing secret").
+ */
+async function signingSecret(config: Config, db: Db): Promise<string> {
   if (config.signingSecret) return config.signingSecret;
-  const file = path.join(config.dataDir, '.signing-secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(32).toString('hex');
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    return await sharedSecret(db, 'photo_url_signing', randomBytes(32).toString('hex'));
+  } catch (error) {
+    throw new Error(
+      "The photo links' signing secret is not in the database yet: run `npm run garita -- migrate` " +
+        `(or start with MIGRATE_ON_START=1), or set SIGNING_SECRET. (${(error as Error).message})`,
+    );
+  }
 }
 
 export interface StartOptions {
@@ -33,7 +37,8 @@ export interface StartOptions {
 export async function createServer(config: Config, options: StartOptions = {}) {
   const log = pino({ level: config.logLevel });
   const db = options.db ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(db);
+  // MIGRATE_ON_START=0: `npm run garita -- migrate` runs before a roll-out; /readyz answers 503 until it has.
+  if (config.migrateOnStart) await migrate(db);
   let seeded = false;
   if (config.demo && !(await hasAnyNetwork(db))) {
     await seedDemo(db);
@@ -44,8 +49,8 @@ export async function createServer(config: Config, options: StartOptions = {}) {
       config,
       db,
       mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
-      storage: localStorage(path.join(config.dataDir, 'photos')),
-      signingSecret: signingSecret(config),
+      storage: createStorage(config),
+      signingSecret: await signingSecret(config, db),
       now: options.now ?? (() => new Date()),
     },
     { logger: options.logger },

@@ -97,6 +97,8 @@ export interface TestServerOptions {
   mailDelayMs?: number;
   /** Send mail for real, through nodemailer on the env's SMTP_URL (test/smtp-receiver.ts), not into `mails`. */
   realMailer?: boolean;
+  /** Fastify's logger options (e.g. a `stream` to read the JSON lines); none by default. */
+  logger?: object;
 }
 
 export async function startTestServer(
@@ -127,7 +129,7 @@ export async function startTestServer(
   const { app } = await createServer(config, {
     db: db.withPlugin(counter),
     mailer: options.realMailer ? undefined : mailer,
-    logger: false,
+    logger: options.logger ?? false,
     now,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

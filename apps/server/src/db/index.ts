@@ -104,6 +104,16 @@ function preparingPool(pg: typeof PgModule, pool: PgModule.Pool) {
   };
 }
 
+/** The pg pool behind each PostgreSQL handle, for GET /metrics (services/metrics.ts). */
+const pools = new WeakMap<Db, PgModule.Pool>();
+
+/** The connection pool's use, or null on the embedded database (one PGlite, no pool). */
+export function poolUse(db: Db): { total: number; idle: number; waiting: number; max: number } | null {
+  const pool = pools.get(db);
+  if (!pool) return null;
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 };
+}
+
 export function createDb(options: DbOptions): Db {
   if (options.databaseUrl) {
     const pg = loadPg();
@@ -111,7 +121,9 @@ export function createDb(options: DbOptions): Db {
     // An idle connection the server drops (restart, failover) is discarded by the pool and replaced on
     // demand; without a listener its error would end the whole process.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pg, pool) }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pg, pool) }) });
+    pools.set(db, pool);
+    return db;
   }
   const dataDir = options.dataDir ? path.join(options.dataDir, 'db') : undefined;
   const pglite = openPglite({ dataDir, loadDataDir: options.loadDataDir });
@@ -132,10 +144,22 @@ export async function isMigrated(db: Db): Promise<boolean> {
   return ran.length === known.length && known.every((name) => ran.includes(name));
 }
 
+const migrator = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
+
+/**
+ * Applies the migrations not yet applied; answers their names. On PostgreSQL Kysely's Migrator holds a
+ * session-level advisory lock (pg_advisory_lock) around the whole run, inside one transaction: instances that start
+ * together wait for the first and then find nothing left to do (docs/deploy.md, "Migrations").
+ */
 export async function migrate(db: Db): Promise<string[]> {
   if (await isMigrated(db)) return [];
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migrator(db).migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The registered migrations this database has not applied yet (none: the schema is current). Reads only. */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const all = await migrator(db).getMigrations();
+  return all.filter((m) => !m.executedAt).map((m) => m.name);
 }

@@ -382,6 +382,13 @@ export interface PasswordResetMailsTable {
 }
 
 /** Work for another system, sent after the change that queued it commits (migration 20261127_0301, docs/outbox.md). */
+/** Secrets all instances share (migration 20261129_0301): today the photo URLs' signing key. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
 export interface OutboxTable {
   id: Id;
   topic: string;
@@ -478,6 +485,7 @@ export interface Database {
   outbox: OutboxTable;
   live_events: LiveEventsTable;
   idempotency_keys: IdempotencyKeysTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

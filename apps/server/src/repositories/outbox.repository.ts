@@ -121,3 +121,36 @@ export async function purgeSentOutbox(db: Db, before: Date): Promise<number> {
   const result = await db.deleteFrom('outbox').where('sent_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Rows not yet sent, by topic and state (`waiting`: due or waiting for a retry, `leased`: a worker has it now,
+ * `failed`: given up), for GET /metrics. Reads only unsent rows, which the partial index outbox_due covers.
+ */
+export async function outboxDepth(
+  db: Db,
+  now: Date,
+): Promise<{ topic: string; state: 'waiting' | 'leased' | 'failed'; count: number }[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .where('sent_at', 'is', null)
+    .select((eb) => [
+      'topic',
+      eb
+        .case()
+        .when('failed_at', 'is not', null)
+        .then('failed')
+        .when('leased_until', '>', now)
+        .then('leased')
+        .else('waiting')
+        .end()
+        .as('state'),
+      eb.fn.countAll<number>().as('count'),
+    ])
+    .groupBy(['topic', 'state'])
+    .execute();
+  return rows.map((r) => ({
+    topic: r.topic,
+    state: r.state as 'waiting' | 'leased' | 'failed',
+    count: Number(r.count),
+  }));
+}
