@@ -42,14 +42,14 @@ export async function newPostgresDatabase(copyOfDemo: boolean): Promise<{ url: s
 }
 
 /** A copy of the migrated demo database, or with `empty` a blank one that the server migrates as it starts. */
-async function freshDb(empty: boolean): Promise<{ db: Db; drop: () => Promise<void> }> {
+async function freshDb(empty: boolean, plugins: KyselyPlugin[]): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (dbKind === 'pglite') {
-    if (empty) return { db: createDb({}), drop: async () => {} };
+    if (empty) return { db: createDb({ plugins }), drop: async () => {} };
     const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-    return { db: createDb({ loadDataDir: template }), drop: async () => {} };
+    return { db: createDb({ loadDataDir: template, plugins }), drop: async () => {} };
   }
   const { url, drop } = await newPostgresDatabase(!empty);
-  return { db: createDb({ databaseUrl: url, poolSize: 10 }), drop };
+  return { db: createDb({ databaseUrl: url, poolSize: 10, plugins }), drop };
 }
 
 export interface Response<T = any> {
@@ -108,7 +108,6 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'garita-data-'));
   const config = loadConfig({ DATA_DIR: dataDir, DEMO: '0', LOG_LEVEL: 'silent', PORT: '0', ...env });
-  const { db, drop } = await freshDb(options.empty ?? false);
   const mails: Mail[] = [];
   const mailer: Mailer = {
     send: async (mail) => {
@@ -126,8 +125,9 @@ export async function startTestServer(
     },
     transformResult: async (args) => args.result,
   };
+  const { db, drop } = await freshDb(options.empty ?? false, [counter]);
   const { app } = await createServer(config, {
-    db: db.withPlugin(counter),
+    db,
     mailer: options.realMailer ? undefined : mailer,
     logger: options.logger ?? false,
     now,

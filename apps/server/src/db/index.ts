@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Kysely, type KyselyPlugin, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type PgModule from 'pg';
 import { migrations } from './migrations/index.ts';
@@ -44,6 +44,8 @@ export interface DbOptions {
   /** A dumped PGlite data folder (tar) to start from: tests clone one migrated template. */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** Kysely plugins every query goes through (the tests count statements with one). */
+  plugins?: KyselyPlugin[];
 }
 
 export function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): PGlite {
@@ -121,13 +123,16 @@ export function createDb(options: DbOptions): Db {
     // An idle connection the server drops (restart, failover) is discarded by the pool and replaced on
     // demand; without a listener its error would end the whole process.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pg, pool) }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: preparingPool(pg, pool) }),
+      plugins: options.plugins,
+    });
     pools.set(db, pool);
     return db;
   }
   const dataDir = options.dataDir ? path.join(options.dataDir, 'db') : undefined;
   const pglite = openPglite({ dataDir, loadDataDir: options.loadDataDir });
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins: options.plugins });
 }
 
 /**
