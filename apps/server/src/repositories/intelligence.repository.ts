@@ -65,7 +65,8 @@ type Interval = { accessServerId: number; start: Date; end: Date };
 function intervalFilter(intervals: Interval[], server: string, instant: string, cast = 'timestamptz') {
   const nonEmpty = intervals.filter((i) => i.start < i.end);
   if (nonEmpty.length === 0) return sql`false`;
-  const value = (at: Date) => sql.raw(`'${cast === 'date' ? at.toISOString().slice(0, 10) : at.toISOString()}'::${cast}`);
+  const value = (at: Date) =>
+    sql.raw(`'${cast === 'date' ? at.toISOString().slice(0, 10) : at.toISOString()}'::${cast}`);
   return sql.join(
     nonEmpty.map(
       (i) =>

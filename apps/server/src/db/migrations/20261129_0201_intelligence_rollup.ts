@@ -39,7 +39,8 @@ const statements = [
   `alter table transactions add column exit_at timestamptz`,
   `update transactions e set exit_at = x.created_at
      from transactions x where x.id = e.exit_transaction_id`,
-  `create function transactions_exit_at() returns trigger language plpgsql as $$
+  // A lookup by primary key: a generic plan cached while the logbook was small must not become a sequential scan.
+  `create function transactions_exit_at() returns trigger language plpgsql set enable_seqscan = off as $$
   begin
     if new.exit_transaction_id is null then
       new.exit_at := null;
@@ -56,7 +57,7 @@ const statements = [
       or new.exit_at is distinct from old.exit_at)
     execute function transactions_exit_at()`,
   // An exit moved in time moves its entry's exit_at (no path does this today; the roll-up stays exact if one does).
-  `create function transactions_exit_moved() returns trigger language plpgsql as $$
+  `create function transactions_exit_moved() returns trigger language plpgsql set enable_seqscan = off as $$
   begin
     update transactions set exit_at = new.created_at
       where id = new.related_transaction_id and exit_transaction_id = new.id;
@@ -181,18 +182,6 @@ const statements = [
     on conflict (network_id, access_server_id, day, dimension, value) do update set n = d.n + excluded.n;
     return null;
   end $$`,
-  `create constraint trigger intelligence_insert after insert on transactions
-    deferrable initially deferred for each row execute function intelligence_of_transaction()`,
-  // Only a change of what the figures read moves the tallies: the purge's erasure, notes, overstay marks do not.
-  `create constraint trigger intelligence_update after update on transactions
-    deferrable initially deferred for each row
-    when ((old.network_id, old.access_server_id, old.created_at, old.access_type, old.access_granted,
-      old.access_allowed, old.access_key_type, old.status, old.user_id, old.exit_at)
-      is distinct from (new.network_id, new.access_server_id, new.created_at, new.access_type, new.access_granted,
-      new.access_allowed, new.access_key_type, new.status, new.user_id, new.exit_at))
-    execute function intelligence_of_transaction()`,
-  `create constraint trigger intelligence_delete after delete on transactions
-    deferrable initially deferred for each row execute function intelligence_of_transaction()`,
   `create function intelligence_truncate() returns trigger language plpgsql as $$
   begin
     truncate intelligence_quarters, intelligence_day_tallies;
@@ -219,8 +208,83 @@ const statements = [
     group by 1, 2, 3, 4, 5`,
   `analyze intelligence_quarters`,
   `analyze intelligence_day_tallies`,
+  `analyze transactions`,
+];
+
+/** PostgreSQL: deferred row triggers (the summed rows are locked only while a write commits). */
+const rowTriggers = [
+  `create constraint trigger intelligence_insert after insert on transactions
+    deferrable initially deferred for each row execute function intelligence_of_transaction()`,
+  // Only a change of what the figures read moves the tallies: the purge's erasure, notes, overstay marks do not.
+  `create constraint trigger intelligence_update after update on transactions
+    deferrable initially deferred for each row
+    when ((old.network_id, old.access_server_id, old.created_at, old.access_type, old.access_granted,
+      old.access_allowed, old.access_key_type, old.status, old.user_id, old.exit_at)
+      is distinct from (new.network_id, new.access_server_id, new.created_at, new.access_type, new.access_granted,
+      new.access_allowed, new.access_key_type, new.status, new.user_id, new.exit_at))
+    execute function intelligence_of_transaction()`,
+  `create constraint trigger intelligence_delete after delete on transactions
+    deferrable initially deferred for each row execute function intelligence_of_transaction()`,
+];
+
+/** The changes of one statement, signed: +1 for the rows it wrote, -1 for the rows it replaced or removed. */
+function statementChanges(op: 'INSERT' | 'UPDATE' | 'DELETE') {
+  const parts = [];
+  if (op !== 'INSERT') parts.push('select -1 as sign, o.* from old_rows o');
+  if (op !== 'DELETE') parts.push('select 1 as sign, n.* from new_rows n');
+  const t = 'c';
+  return `
+    insert into intelligence_quarters as q
+      (network_id, access_server_id, bucket, movements, entries, visits, exits, denials, stays, stay_us)
+    select * from (
+      select c.network_id, c.access_server_id, ${quarter(t)} as bucket, sum(c.sign) as movements,
+        coalesce(sum(c.sign) filter (where ${entry(t)}), 0) as entries,
+        coalesce(sum(c.sign) filter (where ${visit(t)}), 0) as visits,
+        coalesce(sum(c.sign) filter (where ${exit(t)}), 0) as exits,
+        coalesce(sum(c.sign) filter (where not ${through(t)}), 0) as denials,
+        coalesce(sum(c.sign) filter (where ${entry(t)} and c.exit_at is not null), 0) as stays,
+        coalesce(sum(c.sign * ${stayMicroseconds(t)}), 0) as stay_us
+      from (${parts.join(' union all ')}) c
+      group by 1, 2, 3
+    ) g
+    where (g.movements, g.entries, g.visits, g.exits, g.denials, g.stays, g.stay_us) <> (0, 0, 0, 0, 0, 0, 0)
+    on conflict (network_id, access_server_id, bucket) do update set
+      movements = q.movements + excluded.movements,
+      entries = q.entries + excluded.entries,
+      visits = q.visits + excluded.visits,
+      exits = q.exits + excluded.exits,
+      denials = q.denials + excluded.denials,
+      stays = q.stays + excluded.stays,
+      stay_us = q.stay_us + excluded.stay_us;
+    insert into intelligence_day_tallies as d (network_id, access_server_id, day, dimension, value, n)
+    select c.network_id, c.access_server_id, ${utcDay(t)}, v.dimension, v.value, sum(c.sign)
+    from (${parts.join(' union all ')}) c cross join lateral ${tallies(t)}
+    where v.value is not null
+    group by 1, 2, 3, 4, 5
+    having sum(c.sign) <> 0
+    on conflict (network_id, access_server_id, day, dimension, value) do update set n = d.n + excluded.n;`;
+}
+
+/** PGlite (one connection, so no lock waits): statement triggers, one grouped write per statement. */
+const statementTriggers = [
+  `create function intelligence_of_statement() returns trigger language plpgsql as $$
+  begin
+    if tg_op = 'INSERT' then ${statementChanges('INSERT')}
+    elsif tg_op = 'UPDATE' then ${statementChanges('UPDATE')}
+    else ${statementChanges('DELETE')}
+    end if;
+    return null;
+  end $$`,
+  `create trigger intelligence_insert after insert on transactions referencing new table as new_rows
+    for each statement execute function intelligence_of_statement()`,
+  `create trigger intelligence_update after update on transactions referencing old table as old_rows new table as new_rows
+    for each statement execute function intelligence_of_statement()`,
+  `create trigger intelligence_delete after delete on transactions referencing old table as old_rows
+    for each statement execute function intelligence_of_statement()`,
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of statements) await sql.raw(statement).execute(db);
+  const { rows } = await sql<{ embedded: boolean }>`select version() like '%PGlite%' as embedded`.execute(db);
+  for (const statement of rows[0]?.embedded ? statementTriggers : rowTriggers) await sql.raw(statement).execute(db);
 }
