@@ -33,6 +33,26 @@ const tallies = (r: string) => `(values
   ('reason', ${reason(r)}),
   ('host', case when ${visit(r)} then ${r}.user_id::text end)) as v(dimension, value)`;
 
+/** The roll-up of the existing rows: the same expressions as the triggers, summed (exported for the fuzz test). */
+export const backfill = [
+  `insert into intelligence_quarters
+    (network_id, access_server_id, bucket, movements, entries, visits, exits, denials, stays, stay_us)
+    select t.network_id, t.access_server_id, ${quarter('t')}, count(*),
+      count(*) filter (where ${entry('t')}),
+      count(*) filter (where ${visit('t')}),
+      count(*) filter (where ${exit('t')}),
+      count(*) filter (where not ${through('t')}),
+      count(*) filter (where ${entry('t')} and t.exit_at is not null),
+      coalesce(sum(${stayMicroseconds('t')}), 0)
+    from transactions t
+    group by 1, 2, 3`,
+  `insert into intelligence_day_tallies (network_id, access_server_id, day, dimension, value, n)
+    select t.network_id, t.access_server_id, ${utcDay('t')}, v.dimension, v.value, count(*)
+    from transactions t cross join lateral ${tallies('t')}
+    where v.value is not null
+    group by 1, 2, 3, 4, 5`,
+];
+
 const statements = [
   // Locks out logbook writes until the migration commits: the back-fill and the triggers see the same rows.
   `lock table transactions in share row exclusive mode`,
@@ -189,23 +209,7 @@ const statements = [
   end $$`,
   `create trigger intelligence_truncate after truncate on transactions
     for each statement execute function intelligence_truncate()`,
-  // The back-fill: the same expressions as the trigger, summed.
-  `insert into intelligence_quarters
-    (network_id, access_server_id, bucket, movements, entries, visits, exits, denials, stays, stay_us)
-    select t.network_id, t.access_server_id, ${quarter('t')}, count(*),
-      count(*) filter (where ${entry('t')}),
-      count(*) filter (where ${visit('t')}),
-      count(*) filter (where ${exit('t')}),
-      count(*) filter (where not ${through('t')}),
-      count(*) filter (where ${entry('t')} and t.exit_at is not null),
-      coalesce(sum(${stayMicroseconds('t')}), 0)
-    from transactions t
-    group by 1, 2, 3`,
-  `insert into intelligence_day_tallies (network_id, access_server_id, day, dimension, value, n)
-    select t.network_id, t.access_server_id, ${utcDay('t')}, v.dimension, v.value, count(*)
-    from transactions t cross join lateral ${tallies('t')}
-    where v.value is not null
-    group by 1, 2, 3, 4, 5`,
+  ...backfill,
   `analyze intelligence_quarters`,
   `analyze intelligence_day_tallies`,
   `analyze transactions`,
