@@ -5,10 +5,14 @@
 //   node_modules/.bin/node bench/intelligence.ts --db embedded --rows 1000000
 // It builds the database (migrations, demo data, then N logbook rows over the last 400 days made inside the
 // database: entries, half of them closed by a linked exit, and refusals), runs EXPLAIN ANALYZE, starts the
-// real server as its own process and times sequential requests.
+// real server as its own process and times sequential requests. Before the server starts it also times, side by
+// side and alternating, the statement before the roll-up (rawRangeQuery, all logbook rows of the range) and the
+// roll-up's (rangeQuery), so one run shows both. Every figure is printed with the one-minute load average.
+
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { rangeQuery } from '../apps/server/src/repositories/intelligence.repository.ts';
+import { rangeQuery, rawRangeQuery } from '../apps/server/src/repositories/intelligence.repository.ts';
 import { daySlots, daysOf } from '../apps/server/src/services/intelligence.service.ts';
 import {
   databaseName,
@@ -97,12 +101,46 @@ for (const range of ranges) {
   })}`.execute(db);
   plans[range.label] = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
 }
+// The two statements alone, alternating, whole network and one access point: median of `runs` each.
+const load = () => Math.round((os.loadavg()[0] ?? 0) * 10) / 10;
+const statements: { range: string; scope: string; raw_ms: number; rollup_ms: number; load: number }[] = [];
+for (const range of ranges) {
+  for (const scope of [servers, [first]]) {
+    const input = {
+      networkId: network.id,
+      from: range.from,
+      slots: daySlots(scope, daysOf(range.from, range.to)),
+      topSize: 5,
+    };
+    const raw: number[] = [];
+    const rolled: number[] = [];
+    for (let i = 0; i <= runs; i++) {
+      for (const [query, into] of [
+        [rawRangeQuery(input), raw],
+        [rangeQuery(input), rolled],
+      ] as const) {
+        const t = performance.now();
+        await query.execute(db);
+        if (i > 0) into.push(performance.now() - t);
+      }
+    }
+    const median = (xs: number[]) => Math.round([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0);
+    statements.push({
+      range: range.label,
+      scope: scope.length > 1 ? 'network' : (first.name ?? ''),
+      raw_ms: median(raw),
+      rollup_ms: median(rolled),
+      load: load(),
+    });
+  }
+}
 await db.destroy();
 
 const server = await startServer(database, args.port);
 const token = await server.tokenOf('admin@demo.test');
 
-const timings: { range: string; scope: string; movements: number; median_ms: number; max_ms: number }[] = [];
+const timings: { range: string; scope: string; movements: number; median_ms: number; max_ms: number; load: number }[] =
+  [];
 for (const range of ranges) {
   for (const scope of [null, first] as const) {
     const query = `from=${range.from}&to=${range.to}${scope ? `&access_server=${scope.id}` : ''}`;
@@ -115,6 +153,7 @@ for (const range of ranges) {
       movements: timed.last.totals.movements,
       median_ms: timed.median_ms,
       max_ms: timed.max_ms,
+      load: load(),
     });
   }
 }
@@ -124,9 +163,20 @@ const summary = {
   logbook_rows: total,
   runs,
   timings,
+  statements,
   machine: machine(),
 };
 console.log(JSON.stringify(summary, null, 2));
+console.log(
+  `\n| database | rows | range | scope | GET /intelligence median (worst) | load | raw statement | roll-up statement | load |`,
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const [i, t] of timings.entries()) {
+  const st = statements[i];
+  console.log(
+    `| ${summary.database} | ${total} | ${t.range} | ${t.scope} | ${t.median_ms} ms (${t.max_ms}) | ${t.load} | ${st?.raw_ms} ms | ${st?.rollup_ms} ms | ${st?.load} |`,
+  );
+}
 for (const [label, plan] of Object.entries(plans)) console.log(`\nEXPLAIN ANALYZE, whole network, ${label}:\n${plan}`);
 writeResult(`intelligence-${args.db}`, { ...summary, plans });
 database.remove();

@@ -319,7 +319,34 @@ export interface TransactionsTable {
   anonymised_at: NullableTimestamp;
   /** Migration 20261128_0401: when this provider entry's overstay mail was queued (null: not yet). */
   overstay_queued_at: NullableTimestamp;
+  /** Migration 20261129_0201: on an entry, its exit's created_at, kept by a trigger from exit_transaction_id. */
+  exit_at: ColumnType<Date | null, never, never>;
   created_at: CreatedAt;
+}
+
+/** Migration 20261129_0201: Intelligence's counts per access point and 15-minute UTC bucket, kept by a trigger. */
+export interface IntelligenceQuartersTable {
+  network_id: number;
+  access_server_id: number;
+  bucket: Date;
+  movements: number;
+  entries: number;
+  visits: number;
+  exits: number;
+  denials: number;
+  stays: number;
+  /** Sum of the stays of the bucket's entries with an exit, in microseconds. */
+  stay_us: ColumnType<string, string | number, string | number>;
+}
+
+/** Migration 20261129_0201: entries by key type, refusals by cause, visits by host, per access point and UTC day. */
+export interface IntelligenceDayTalliesTable {
+  network_id: number;
+  access_server_id: number;
+  day: ColumnType<string, string, string>;
+  dimension: 'key_type' | 'reason' | 'host';
+  value: string;
+  n: number;
 }
 
 export interface PhotosTable {
@@ -486,6 +513,8 @@ export interface Database {
   live_events: LiveEventsTable;
   idempotency_keys: IdempotencyKeysTable;
   server_secrets: ServerSecretsTable;
+  intelligence_quarters: IntelligenceQuartersTable;
+  intelligence_day_tallies: IntelligenceDayTalliesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -19,6 +19,7 @@ import * as outbox from './20261127_0301_outbox.ts';
 import * as temporaryTolerance from './20261127_0501_temporary_tolerance.ts';
 import * as liveEvents from './20261128_0201_live_events.ts';
 import * as providerOverstay from './20261128_0401_provider_overstay.ts';
+import * as intelligenceRollup from './20261129_0201_intelligence_rollup.ts';
 import * as serverSecrets from './20261129_0301_server_secrets.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '20261127_0201_capability_flags': capabilityFlags,
   '20261128_0401_provider_overstay': providerOverstay,
   '20261128_0201_live_events': liveEvents,
+  '20261129_0201_intelligence_rollup': intelligenceRollup,
   '20261129_0301_server_secrets': serverSecrets,
 };
