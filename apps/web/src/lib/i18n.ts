@@ -3,7 +3,8 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { NAMESPACES, resources } from '../locales/index.ts';
+import { core } from '../locales/core.ts';
+import { NAMESPACES } from '../locales/namespaces.ts';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_QUERY_PARAM,
@@ -24,7 +25,9 @@ void i18n
   .use(detector)
   .use(initReactI18next)
   .init({
-    resources,
+    // The login screen's namespaces; the others arrive with the signed-in routes and the public pages
+    // (lib/i18n-rest.ts), which adds them before any of their screens renders.
+    resources: core,
     ns: NAMESPACES,
     defaultNS: 'common',
     fallbackLng: DEFAULT_LANGUAGE,

@@ -1,0 +1,96 @@
+// The JavaScript budgets of the first screens (issue 16, docs/web.md "Chunks and caching"), read from the built
+// app's Vite manifest: a route's JavaScript is the entry chunk, every chunk it imports statically, and each lazy
+// chunk the route opens (with their static imports), counted once. Sizes are gzip -9 of the files as built.
+// Prints the table and exits 1 when a route is over its budget. `node scripts/check-budgets.ts login=50` (KB) runs
+// with another budget, e.g. to see it fail.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+const KB = 1000;
+const SRC = 'src';
+/** Each route: the lazy modules (manifest keys, relative to apps/web) it loads before it is usable. */
+export const ROUTES: Record<string, { budgetKb: number; lazy: string[]; what: string }> = {
+  login: { budgetKb: 100, lazy: [], what: 'the login form (/login), signed out' },
+  scanner: {
+    budgetKb: 200,
+    lazy: [
+      `${SRC}/app/signed-in-routes.tsx`,
+      `${SRC}/features/gate/scanner/gate-selection-screen.tsx`,
+      `${SRC}/features/gate/scanner/camera-screen.tsx`,
+      `${SRC}/features/gate/lib/qr-decoder.ts`,
+    ],
+    what: "the guard's scanner: shell, gate choice, camera screen and the QR decoder",
+  },
+};
+
+const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+
+/** Every chunk key the given keys need: themselves and their static imports, transitively. */
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest: was it renamed, or no longer lazy?`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+export function routeSizes(manifest: Manifest, lazy: string[]): { files: number; raw: number; gzip: number } {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const keys = closure(manifest, [...entries, ...lazy]);
+  let raw = 0;
+  let gzip = 0;
+  let files = 0;
+  for (const key of keys) {
+    const file = manifest[key]?.file ?? '';
+    if (!file.endsWith('.js')) continue;
+    const content = fs.readFileSync(path.join(dist, file));
+    files += 1;
+    raw += content.length;
+    gzip += zlib.gzipSync(content, { level: 9 }).length;
+  }
+  return { files, raw, gzip };
+}
+
+function main(): void {
+  const manifestPath = path.join(dist, '.vite/manifest.json');
+  if (!fs.existsSync(manifestPath)) throw new Error(`No ${manifestPath}: run \`npm run build\` first.`);
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
+  const overrides = Object.fromEntries(
+    process.argv.slice(2).map((arg) => {
+      const [name = '', kb = ''] = arg.split('=');
+      if (!ROUTES[name] || !/^\d+(\.\d+)?$/.test(kb)) throw new Error(`Usage: check-budgets.ts [route=KB …]: ${arg}`);
+      return [name, Number(kb)];
+    }),
+  );
+  const lines = [
+    '| route | JS files | JS minified | JS gzip | budget (gzip) | |',
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+  ];
+  let over = 0;
+  for (const [name, route] of Object.entries(ROUTES)) {
+    const budget = (overrides[name] ?? route.budgetKb) * KB;
+    const size = routeSizes(manifest, route.lazy);
+    const ok = size.gzip <= budget;
+    if (!ok) over += 1;
+    const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+    lines.push(
+      `| ${name} (${route.what}) | ${size.files} | ${kb(size.raw)} | ${kb(size.gzip)} | ${kb(budget)} | ${ok ? 'ok' : 'OVER BUDGET'} |`,
+    );
+  }
+  console.log(lines.join('\n'));
+  if (over > 0) {
+    console.error(`\n${over} route(s) over their JavaScript budget (docs/web.md, "Chunks and caching").`);
+    process.exitCode = 1;
+  }
+}
+
+if (import.meta.main) main();
