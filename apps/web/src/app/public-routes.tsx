@@ -3,13 +3,14 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/feedback/page-spinner.tsx';
+import { loadRestTranslations } from '../lib/i18n-rest.ts';
 import { PUBLIC_INVITATION_PATH } from '../lib/share-link.ts';
 import { PRIVACY_NOTICE_PATH } from './routes.ts';
 
 /** A page loaded on first use, with the translations beyond the login screen's (lib/i18n-rest.ts). */
 export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return lazy(async () => {
-    const [Page] = await Promise.all([load(), import('../lib/i18n-rest.ts')]);
+    const [Page] = await Promise.all([load(), loadRestTranslations()]);
     return { default: Page };
   });
 }

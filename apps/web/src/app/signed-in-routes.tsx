@@ -1,7 +1,6 @@
 // With a session: the route table of the user's role and layout inside its shell (spec §2). Its own chunk
 // (docs/web.md, "Chunks and caching"): the shells, menus, profile overlay and live arrivals are not the login
 // screen's to download.
-import '../lib/i18n-rest.ts';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { HomePathContext, NotFound } from '../components/feedback/not-found.tsx';
 import { PageSpinner } from '../components/feedback/page-spinner.tsx';

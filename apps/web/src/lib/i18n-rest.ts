@@ -1,11 +1,9 @@
-// The namespaces the login screen does not need (locales/rest.ts), added to i18next when this module loads: the
-// signed-in routes and every public page import it, so their chunks bring their words and the entry stays small
-// (docs/web.md, "Chunks and caching").
-import { rest } from '../locales/rest.ts';
+// The namespaces the login screen does not need (locales/rest-en.ts, rest-es.ts), in the user's language only:
+// every signed-in route and public page awaits this before it renders, so their chunks have their words and the
+// entry stays small (docs/web.md, "Chunks and caching"). A later language switch loads the other language first.
+import { REST_NAMESPACES } from '../locales/namespaces.ts';
 import { i18n } from './i18n.ts';
 
-for (const [language, bundles] of Object.entries(rest)) {
-  for (const [namespace, bundle] of Object.entries(bundles)) {
-    i18n.addResourceBundle(language, namespace, bundle, true, true);
-  }
+export function loadRestTranslations(): Promise<void> {
+  return i18n.loadNamespaces([...REST_NAMESPACES]);
 }

@@ -1,10 +1,10 @@
 // i18next set-up: detection order is ?lng=, then the saved choice, then the browser languages
 // (never <html lang>, which a static page can carry and which would otherwise win).
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { core } from '../locales/core.ts';
-import { NAMESPACES } from '../locales/namespaces.ts';
+import { CORE_NAMESPACES, REST_NAMESPACES } from '../locales/namespaces.ts';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_QUERY_PARAM,
@@ -21,16 +21,36 @@ detector.addDetector({
   lookup: () => languageFromNavigator(navigator.languages?.length ? navigator.languages : [navigator.language]),
 });
 
+/**
+ * The namespaces beyond the login screen's, one chunk per language (locales/rest-en.ts, rest-es.ts), fetched the
+ * first time a screen asks (lib/i18n-rest.ts) and again for the other language when the user switches: i18next
+ * waits for them before it changes language (docs/web.md, "Chunks and caching").
+ */
+const restLoader: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, namespace, callback) => {
+    const load = language === 'es' ? import('../locales/rest-es.ts') : import('../locales/rest-en.ts');
+    load.then(
+      ({ rest }) => callback(null, (rest as Record<string, ResourceKey>)[namespace] ?? {}),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
 void i18n
   .use(detector)
+  .use(restLoader)
   .use(initReactI18next)
   .init({
-    // The login screen's namespaces; the others arrive with the signed-in routes and the public pages
-    // (lib/i18n-rest.ts), which adds them before any of their screens renders.
+    // The login screen's namespaces come with the entry; the loader brings the others (lib/i18n-rest.ts).
     resources: core,
-    ns: NAMESPACES,
+    partialBundledLanguages: true,
+    ns: [...CORE_NAMESPACES],
     defaultNS: 'common',
-    fallbackLng: DEFAULT_LANGUAGE,
+    // Both languages have every key (locales.test.ts): Spanish needs no English fallback, so a Spanish screen
+    // never downloads the English namespaces.
+    fallbackLng: { es: [], default: [DEFAULT_LANGUAGE] },
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',

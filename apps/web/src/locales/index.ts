@@ -1,15 +1,16 @@
 // Every translation, by language and namespace. Each key must exist in both languages (locales.test.ts).
-// The app loads them in two parts (core.ts with the entry, rest.ts later: docs/web.md, "Chunks and caching"); this
+// The app loads them in two parts (core.ts with the entry, rest-en.ts or rest-es.ts later: docs/web.md, "Chunks and caching"); this
 // module joins them for the types, the tests and the few screens that read both languages.
 import { core } from './core.ts';
-import { rest } from './rest.ts';
+import { rest as restEn } from './rest-en.ts';
+import { rest as restEs } from './rest-es.ts';
 
 export { CORE_NAMESPACES, NAMESPACES, type Namespace } from './namespaces.ts';
 
-const en = { ...core.en, ...rest.en };
+const en = { ...core.en, ...restEn };
 export type Translations = typeof en;
 
 /** Typed against English so a key missing in Spanish fails the type check as well as the test. */
-const es: Translations = { ...core.es, ...rest.es };
+const es: Translations = { ...core.es, ...restEs };
 
 export const resources = { en, es } as const;

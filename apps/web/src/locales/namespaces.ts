@@ -1,4 +1,5 @@
-// Every namespace, in the order i18next is told (core.ts holds the login screen's, rest.ts the others).
+// Every namespace, in the order i18next is told (core.ts holds the login screen's, rest-en.ts and
+// rest-es.ts the others).
 export const NAMESPACES = [
   'common',
   'auth',
@@ -39,3 +40,8 @@ export const CORE_NAMESPACES = [
   'text-input',
   'live',
 ] as const satisfies readonly Namespace[];
+
+/** The namespaces i18next's loader brings on first use (lib/i18n.ts). */
+export const REST_NAMESPACES = NAMESPACES.filter(
+  (namespace) => !(CORE_NAMESPACES as readonly Namespace[]).includes(namespace),
+);
