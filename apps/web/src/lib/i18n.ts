@@ -4,7 +4,7 @@ import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { core } from '../locales/core.ts';
-import { CORE_NAMESPACES, REST_NAMESPACES } from '../locales/namespaces.ts';
+import { CORE_NAMESPACES } from '../locales/namespaces.ts';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_QUERY_PARAM,
@@ -23,8 +23,7 @@ detector.addDetector({
 
 /**
  * The namespaces beyond the login screen's, one chunk per language (locales/rest-en.ts, rest-es.ts), fetched the
- * first time a screen asks (lib/i18n-rest.ts) and again for the other language when the user switches: i18next
- * waits for them before it changes language (docs/web.md, "Chunks and caching").
+ * first time a signed-in route or public page needs them (lib/i18n-rest.ts; docs/web.md, "Chunks and caching").
  */
 const restLoader: BackendModule = {
   type: 'backend',
@@ -48,9 +47,7 @@ void i18n
     partialBundledLanguages: true,
     ns: [...CORE_NAMESPACES],
     defaultNS: 'common',
-    // Both languages have every key (locales.test.ts): Spanish needs no English fallback, so a Spanish screen
-    // never downloads the English namespaces.
-    fallbackLng: { es: [], default: [DEFAULT_LANGUAGE] },
+    fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
