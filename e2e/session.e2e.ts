@@ -70,7 +70,7 @@ describe('session', () => {
       await logIn(page, DEMO_ACCOUNTS.host);
       const spinner = page.getByRole('progressbar', { name: texts(lang).common.loading });
       await spinner.waitFor({ state: 'visible' });
-      const box = await page.getByRole('status').boundingBox();
+      const box = await page.getByRole('status').filter({ has: spinner }).boundingBox();
       expect(box?.height).toBeGreaterThan(VIEWPORTS.mobile.height * 0.4 - 1);
       release();
       await page.locator('[data-screen]').first().waitFor({ state: 'visible', timeout: 15_000 });
