@@ -6,7 +6,7 @@
 // entry, written by signing in through the API in the same browser profile; Lighthouse keeps storage but every
 // run starts with an empty HTTP cache). Prints a Markdown table with the one-minute load average.
 //
-//   npm run build && node bench/lighthouse.ts [--runs 3] [--checkout DIR] [--quiet 1.5]
+//   npm run build && node bench/lighthouse.ts [--runs 3] [--checkout DIR] [--quiet 1.5] [--only scanner,logbook]
 //
 // --checkout runs another checkout's server and build (e.g. a worktree of main, to compare before and after).
 // Each figure is the median of --runs audits (default 3). Not part of `npm test`.
@@ -26,6 +26,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3197' },
     'debug-port': { type: 'string', default: '9333' },
     quiet: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -88,13 +89,14 @@ async function main() {
       { name: "guard's logbook", path: '/logbook', who: 'guard@demo.test' },
     ];
     const rows: string[] = [];
-    for (const target of pages) {
+    const only = args.only?.split(',').map((name) => name.trim());
+    for (const target of pages.filter((page) => !only || only.some((name) => page.name.includes(name)))) {
       const audits: Audit[] = [];
       for (let i = 0; i < runs; i++) {
         await signIn(target.who);
         await cdp.send('Network.clearBrowserCache');
         await waitForQuiet(args.quiet === undefined ? undefined : Number(args.quiet));
-        audits.push(await audit(`${server.base}${target.path}`, debugPort));
+        audits.push(await auditWithRetry(`${server.base}${target.path}`, debugPort));
       }
       const m = (pick: (a: Audit) => number) => median(audits.map(pick));
       const line = `| ${target.name} | ${m((a) => a.performance)} | ${m((a) => a.accessibility)} | ${m((a) => a.bestPractices)} | ${m((a) => a.tbtMs)} ms | ${(m((a) => a.lcpMs) / 1000).toFixed(1)} s | ${m((a) => a.jsKb)} KB | ${m((a) => a.totalKb)} KB | ${audits.map((a) => a.load.toFixed(2)).join(', ')} |`;
@@ -148,6 +150,18 @@ async function startServerOf(checkout: string, database: Awaited<ReturnType<type
       await exited;
     },
   };
+}
+
+/** Lighthouse asks to be run again when its trace broke (NO_NAVSTART and the like): up to three tries. */
+async function auditWithRetry(url: string, port: number): Promise<Audit> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`retrying ${url}: ${(error as Error).message}`);
+    }
+  }
 }
 
 async function audit(url: string, port: number): Promise<Audit> {
