@@ -43,6 +43,44 @@ describe('session', () => {
     await context.close();
   });
 
+  // Issue 16 (docs/web.md, "Chunks and caching"): the login screen's JavaScript is the entry alone; the signed-in
+  // routes and the translations beyond the login screen's (both languages: a host shares in the visitor's) come
+  // after sign-in, behind a progress indicator with a translated name that holds the page's place.
+  for (const lang of ['es', 'en'] as const) {
+    it(`loads the signed-in code and the other translations after login, behind a labelled spinner (${lang})`, async () => {
+      const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang });
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/signed-in-routes-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/login');
+      await waitForScreen(page, 'login');
+      expect(
+        scripts.filter((script) => /signed-in-routes|rest-(en|es)|public-invitation|setup-page/.test(script)),
+      ).toEqual([]);
+
+      await logIn(page, DEMO_ACCOUNTS.host);
+      const spinner = page.getByRole('progressbar', { name: texts(lang).common.loading });
+      await spinner.waitFor({ state: 'visible' });
+      const box = await page.getByRole('status').filter({ has: spinner }).boundingBox();
+      expect(box?.height).toBeGreaterThan(VIEWPORTS.mobile.height * 0.4 - 1);
+      release();
+      await page.locator('[data-screen]').first().waitFor({ state: 'visible', timeout: 15_000 });
+      expect(scripts.some((script) => /\/signed-in-routes-/.test(script))).toBe(true);
+      expect(scripts.filter((script) => /\/rest-(en|es)-/.test(script))).toHaveLength(2);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('enables login only with both fields, and explains a wrong password for 3 s', async () => {
     const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang: 'es' });
     const t = texts('es');

@@ -70,6 +70,8 @@ vitest postgres --project api-postgres
 if [ -f e2e/vitest.config.ts ]; then
   step "Browser tests (Chromium)"
   npm run --silent build
+  # The first screens' JavaScript budgets, from the build's manifest (docs/web.md, "Chunks and caching").
+  node scripts/check-budgets.ts
   # The three suites that show days and clocks run once, below, at the instant where the demo zones disagree:
   # running them at the real time too cost CI more than a minute and the real time is no harder a case.
   ZONE_SUITES=(e2e/logbook-desktop.e2e.ts e2e/intelligence.e2e.ts e2e/dynamic-key.e2e.ts)

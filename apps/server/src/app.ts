@@ -205,9 +205,27 @@ export async function buildApp(ctx: Omit<AppContext, 'log' | 'outbox'>, options:
   return app;
 }
 
+/** Vite's content-hashed output (`/assets/name-HASH.ext`): its name changes with its content. */
+const HASHED_ASSET = /^\/assets\//;
+const FOREVER = 'public, max-age=31536000, immutable';
+
+/**
+ * The built web app (docs/web.md, "Chunks and caching"): the brotli or gzip file the build wrote beside each asset
+ * when the browser takes it; hashed assets cached for a year, everything else (index.html, the icons, the
+ * manifest) revalidated on every use so a new release shows at the next load.
+ */
 function serveWeb(app: FastifyInstance, webDist: string, hasWeb: boolean): void {
   if (hasWeb) {
-    void app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', immutable: false });
+    void app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const relative = `/${path.relative(webDist, filePath).split(path.sep).join('/')}`.replace(/\.(br|gz)$/, '');
+        reply.header('cache-control', HASHED_ASSET.test(relative) ? FOREVER : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     if (hasWeb && isPageRequest(request)) return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -7,6 +7,8 @@ export interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   text: string;
+  /** The body as it came (a compressed answer stays compressed). */
+  bytes: Buffer;
   /** The body as JSON, or undefined. */
   json: any;
 }
@@ -42,12 +44,13 @@ export function rawRequest(
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString('utf8');
           let json: unknown;
           try {
             json = JSON.parse(text);
           } catch {}
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, text, json });
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text, bytes, json });
         });
         response.on('error', reject);
       },

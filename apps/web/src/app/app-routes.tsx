@@ -2,62 +2,21 @@
 // login while the site has none), and with one the route table of the user's role and layout inside its shell
 // (spec §2).
 import type { User } from '@garita/contract';
-import { lazy, Suspense } from 'react';
-import { Navigate, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
-import { HomePathContext, NotFound } from '../components/feedback/not-found.tsx';
+import { Navigate, useLocation, useNavigate, useRoutes } from 'react-router';
 import { OfflineScreen } from '../components/feedback/offline-screen.tsx';
 import { PageSpinner } from '../components/feedback/page-spinner.tsx';
 import { useSetupStatus } from '../features/auth/api/setup.ts';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
-import { RestorePasswordPage } from '../features/auth/components/restore-password-page.tsx';
-import { SetupPage } from '../features/auth/components/setup-page.tsx';
-import { SignUpPage } from '../features/auth/components/sign-up-page.tsx';
-import { useAppConfig } from '../lib/config.ts';
 import { useOnline } from '../lib/online.ts';
-import { type Session, useSession } from '../lib/session.ts';
-import { PUBLIC_INVITATION_PATH } from '../lib/share-link.ts';
+import { useSession } from '../lib/session.ts';
 import { chooseLayout } from './layout-mode.ts';
-import { RoleShell } from './role-shell.tsx';
-import {
-  BARE_ROUTES,
-  findRoute,
-  LOGIN_PATH,
-  landingPath,
-  PRIVACY_NOTICE_PATH,
-  routeTable,
-  SETUP_PATH,
-} from './routes.ts';
-import { ScreenRoute } from './screen-route.tsx';
-import { layoutPreference, useIsWide, useLayoutMode } from './use-layout-mode.ts';
+import { lazyPage, PUBLIC_ROUTES, SetupPage, whileLoading } from './public-routes.tsx';
+import { BARE_ROUTES, findRoute, LOGIN_PATH, landingPath, routeTable, SETUP_PATH } from './routes.ts';
+import { layoutPreference, useIsWide } from './use-layout-mode.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
-import { useSessionRefresh } from './use-session-refresh.ts';
 
-// A visitor opening a share link loads the app frame and this page only (the QR code drawing comes with it).
-const PublicInvitationPage = lazy(() => import('../features/public-invitation/components/public-invitation-page.tsx'));
-// The privacy notice: a network's by its public id, or (/privacy) the signed-in user's or the site's.
-const PrivacyNoticePage = lazy(() => import('../features/privacy/components/privacy-notice-page.tsx'));
-const privacyNotice = (
-  <Suspense fallback={<PageSpinner />}>
-    <PrivacyNoticePage />
-  </Suspense>
-);
-
-const PUBLIC_ROUTES: RouteObject[] = [
-  { path: '/sign-up', element: <SignUpPage /> },
-  { path: '/restore-password', element: <RestorePasswordPage /> },
-  { path: '/reset-password', element: <ResetPasswordPage /> },
-  { path: PRIVACY_NOTICE_PATH, element: privacyNotice },
-  { path: `${PRIVACY_NOTICE_PATH}/:publicId`, element: privacyNotice },
-  {
-    path: PUBLIC_INVITATION_PATH,
-    element: (
-      <Suspense fallback={<PageSpinner />}>
-        <PublicInvitationPage />
-      </Suspense>
-    ),
-  },
-];
+// Everything behind a session comes with its first use (docs/web.md, "Chunks and caching").
+const SignedInRoutes = lazyPage(async () => (await import('./signed-in-routes.tsx')).SignedInRoutes);
 
 export function AppRoutes() {
   const online = useOnline();
@@ -65,7 +24,7 @@ export function AppRoutes() {
   // Live screens (docs/live.md): above the offline screen, so a cut connection resumes where it was.
   useLiveUpdates(session?.token);
   if (!online) return <OfflineScreen />;
-  return session ? <SignedInRoutes session={session} /> : <SignedOutRoutes />;
+  return session ? whileLoading(<SignedInRoutes session={session} />) : <SignedOutRoutes />;
 }
 
 /** After login: back to the page that was asked for when the role may open it, else the role's landing. */
@@ -100,7 +59,7 @@ function SignedOutRoutes() {
   const setup = setupStatus.isPending ? (
     wait
   ) : isNeeded || setupStatus.isError ? (
-    <SetupPage onSignedIn={afterLogin} />
+    whileLoading(<SetupPage onSignedIn={afterLogin} />)
   ) : (
     <Navigate to={LOGIN_PATH} replace />
   );
@@ -112,33 +71,4 @@ function SignedOutRoutes() {
     <LoginPage onLoggedIn={afterLogin} />
   );
   return useRoutes([...PUBLIC_ROUTES, { path: SETUP_PATH, element: setup }, { path: '*', element: login }]);
-}
-
-function SignedInRoutes({ session }: { session: Session }) {
-  const { user } = session;
-  useSessionRefresh(session.token);
-  const { isLoading } = useAppConfig();
-  const layout = useLayoutMode(user);
-  const table = routeTable(user.role, layout, user.network);
-  const landing = landingPath(user.role, layout);
-
-  const routes: RouteObject[] = [
-    ...BARE_ROUTES.map((entry) => ({ path: entry.path, element: <ScreenRoute entry={entry} /> })),
-    ...PUBLIC_ROUTES,
-    { path: LOGIN_PATH, element: <Navigate to={landing} replace /> },
-    { path: SETUP_PATH, element: <Navigate to={landing} replace /> },
-    {
-      element: <RoleShell user={user} layout={layout} />,
-      children: [
-        ...table.map((entry) => ({ path: entry.path, element: <ScreenRoute entry={entry} /> })),
-        ...(findRoute(table, '/') ? [] : [{ path: '/', element: <Navigate to={landing} replace /> }]),
-        { path: '*', element: <NotFound /> },
-      ],
-    },
-  ];
-  const element = useRoutes(routes);
-  // The shell's links (previous version, store links, privacy notice) come with the config: wait for it rather
-  // than show them after a moment.
-  if (isLoading) return <PageSpinner />;
-  return <HomePathContext.Provider value={landing}>{element}</HomePathContext.Provider>;
 }

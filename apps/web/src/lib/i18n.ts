@@ -1,9 +1,10 @@
 // i18next set-up: detection order is ?lng=, then the saved choice, then the browser languages
 // (never <html lang>, which a static page can carry and which would otherwise win).
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { NAMESPACES, resources } from '../locales/index.ts';
+import { core } from '../locales/core.ts';
+import { CORE_NAMESPACES } from '../locales/namespaces.ts';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_QUERY_PARAM,
@@ -20,12 +21,31 @@ detector.addDetector({
   lookup: () => languageFromNavigator(navigator.languages?.length ? navigator.languages : [navigator.language]),
 });
 
+/**
+ * The namespaces beyond the login screen's, one chunk per language (locales/rest-en.ts, rest-es.ts), fetched the
+ * first time a signed-in route or public page needs them (lib/i18n-rest.ts; docs/web.md, "Chunks and caching").
+ */
+const restLoader: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, namespace, callback) => {
+    const load = language === 'es' ? import('../locales/rest-es.ts') : import('../locales/rest-en.ts');
+    load.then(
+      ({ rest }) => callback(null, (rest as Record<string, ResourceKey>)[namespace] ?? {}),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
 void i18n
   .use(detector)
+  .use(restLoader)
   .use(initReactI18next)
   .init({
-    resources,
-    ns: NAMESPACES,
+    // The login screen's namespaces come with the entry; the loader brings the others (lib/i18n-rest.ts).
+    resources: core,
+    partialBundledLanguages: true,
+    ns: [...CORE_NAMESPACES],
     defaultNS: 'common',
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],

@@ -1,156 +1,16 @@
 // Every translation, by language and namespace. Each key must exist in both languages (locales.test.ts).
+// The app loads them in two parts (core.ts with the entry, rest-en.ts or rest-es.ts later: docs/web.md, "Chunks and caching"); this
+// module joins them for the types, the tests and the few screens that read both languages.
+import { core } from './core.ts';
+import { rest as restEn } from './rest-en.ts';
+import { rest as restEs } from './rest-es.ts';
 
-import enAccessPoints from './en/access-points.json';
-import enAccount from './en/account.json';
-import enAudit from './en/audit.json';
-import enAuth from './en/auth.json';
-import enCommon from './en/common.json';
-import enConsole from './en/console.json';
-import enDynamicKey from './en/dynamic-key.json';
-import enErrors from './en/errors.json';
-import enEvents from './en/events.json';
-import enFavorites from './en/favorites.json';
-import enIntelligence from './en/intelligence.json';
-import enInvitations from './en/invitations.json';
-import enLive from './en/live.json';
-import enLogbook from './en/logbook.json';
-import enNav from './en/nav.json';
-import enNetworkSettings from './en/network-settings.json';
-import enPrivacy from './en/privacy.json';
-import enProfile from './en/profile.json';
-import enProvider from './en/provider.json';
-import enPublicInvitation from './en/public-invitation.json';
-import enRegister from './en/register.json';
-import enRetention from './en/retention.json';
-import enScanner from './en/scanner.json';
-import enSetup from './en/setup.json';
-import enShare from './en/share.json';
-import enTextInput from './en/text-input.json';
-import enUnits from './en/units.json';
-import enUsers from './en/users.json';
-import esAccessPoints from './es/access-points.json';
-import esAccount from './es/account.json';
-import esAudit from './es/audit.json';
-import esAuth from './es/auth.json';
-import esCommon from './es/common.json';
-import esConsole from './es/console.json';
-import esDynamicKey from './es/dynamic-key.json';
-import esErrors from './es/errors.json';
-import esEvents from './es/events.json';
-import esFavorites from './es/favorites.json';
-import esIntelligence from './es/intelligence.json';
-import esInvitations from './es/invitations.json';
-import esLive from './es/live.json';
-import esLogbook from './es/logbook.json';
-import esNav from './es/nav.json';
-import esNetworkSettings from './es/network-settings.json';
-import esPrivacy from './es/privacy.json';
-import esProfile from './es/profile.json';
-import esProvider from './es/provider.json';
-import esPublicInvitation from './es/public-invitation.json';
-import esRegister from './es/register.json';
-import esRetention from './es/retention.json';
-import esScanner from './es/scanner.json';
-import esSetup from './es/setup.json';
-import esShare from './es/share.json';
-import esTextInput from './es/text-input.json';
-import esUnits from './es/units.json';
-import esUsers from './es/users.json';
+export { CORE_NAMESPACES, NAMESPACES, type Namespace } from './namespaces.ts';
 
-export const NAMESPACES = [
-  'common',
-  'auth',
-  'nav',
-  'profile',
-  'errors',
-  'users',
-  'units',
-  'access-points',
-  'scanner',
-  'register',
-  'logbook',
-  'public-invitation',
-  'dynamic-key',
-  'events',
-  'favorites',
-  'invitations',
-  'console',
-  'provider',
-  'intelligence',
-  'setup',
-  'network-settings',
-  'account',
-  'privacy',
-  'retention',
-  'text-input',
-  'audit',
-  'live',
-  'share',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
-const en = {
-  common: enCommon,
-  auth: enAuth,
-  nav: enNav,
-  profile: enProfile,
-  errors: enErrors,
-  users: enUsers,
-  units: enUnits,
-  'access-points': enAccessPoints,
-  scanner: enScanner,
-  register: enRegister,
-  logbook: enLogbook,
-  'public-invitation': enPublicInvitation,
-  'dynamic-key': enDynamicKey,
-  events: enEvents,
-  favorites: enFavorites,
-  invitations: enInvitations,
-  console: enConsole,
-  provider: enProvider,
-  intelligence: enIntelligence,
-  setup: enSetup,
-  'network-settings': enNetworkSettings,
-  account: enAccount,
-  privacy: enPrivacy,
-  retention: enRetention,
-  'text-input': enTextInput,
-  audit: enAudit,
-  live: enLive,
-  share: enShare,
-};
+const en = { ...core.en, ...restEn };
 export type Translations = typeof en;
 
 /** Typed against English so a key missing in Spanish fails the type check as well as the test. */
-const es: Translations = {
-  common: esCommon,
-  auth: esAuth,
-  nav: esNav,
-  profile: esProfile,
-  errors: esErrors,
-  users: esUsers,
-  units: esUnits,
-  'access-points': esAccessPoints,
-  scanner: esScanner,
-  register: esRegister,
-  logbook: esLogbook,
-  'public-invitation': esPublicInvitation,
-  'dynamic-key': esDynamicKey,
-  events: esEvents,
-  favorites: esFavorites,
-  invitations: esInvitations,
-  console: esConsole,
-  provider: esProvider,
-  intelligence: esIntelligence,
-  setup: esSetup,
-  'network-settings': esNetworkSettings,
-  account: esAccount,
-  privacy: esPrivacy,
-  retention: esRetention,
-  'text-input': esTextInput,
-  audit: esAudit,
-  live: esLive,
-  share: esShare,
-};
+const es: Translations = { ...core.es, ...restEs };
 
 export const resources = { en, es } as const;

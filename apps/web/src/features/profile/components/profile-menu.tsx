@@ -26,15 +26,18 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { logout } from '../../../lib/auth.ts';
 import { useAppConfig } from '../../../lib/config.ts';
-import { EditUserDialog } from './edit-user-dialog.tsx';
-import { SignInDialog } from './sign-in-dialog.tsx';
+
+// The two forms of the overlay come on first use (docs/web.md, "Chunks and caching"): every screen has this menu,
+// few people edit their account, and the forms bring the form library with them.
+const EditUserDialog = lazy(async () => ({ default: (await import('./edit-user-dialog.tsx')).EditUserDialog }));
+const SignInDialog = lazy(async () => ({ default: (await import('./sign-in-dialog.tsx')).SignInDialog }));
 
 export interface LayoutSwitch {
   isDesktop: boolean;
@@ -53,6 +56,8 @@ export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?:
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const [changingSignIn, setChangingSignIn] = useState(false);
+  // Mounted from their first opening on, so that closing them still animates and returns the focus.
+  const [opened, setOpened] = useState({ edit: false, signIn: false });
   const canEdit = user.abilities.edit_own_user && user.role !== 'security_guard';
   const { t: tAccount } = useTranslation('account');
   const hasFavorites = (user.role === 'host' || user.role === 'secondary_user') && user.network.favorites_enabled;
@@ -125,7 +130,13 @@ export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?:
           <List>
             {canEdit && (
               <ListItem disablePadding>
-                <ListItemButton onClick={() => setEditing(true)} data-testid="edit-profile">
+                <ListItemButton
+                  onClick={() => {
+                    setOpened((was) => ({ ...was, edit: true }));
+                    setEditing(true);
+                  }}
+                  data-testid="edit-profile"
+                >
                   <ListItemIcon>
                     <EditIcon />
                   </ListItemIcon>
@@ -135,7 +146,13 @@ export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?:
             )}
             {canEdit && (
               <ListItem disablePadding>
-                <ListItemButton onClick={() => setChangingSignIn(true)} data-testid="edit-sign-in">
+                <ListItemButton
+                  onClick={() => {
+                    setOpened((was) => ({ ...was, signIn: true }));
+                    setChangingSignIn(true);
+                  }}
+                  data-testid="edit-sign-in"
+                >
                   <ListItemIcon>
                     <KeyIcon />
                   </ListItemIcon>
@@ -221,8 +238,14 @@ export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?:
           </Box>
         </Box>
       </Drawer>
-      {canEdit && <EditUserDialog user={user} open={editing} onClose={() => setEditing(false)} />}
-      {canEdit && <SignInDialog user={user} open={changingSignIn} onClose={() => setChangingSignIn(false)} />}
+      <Suspense fallback={null}>
+        {canEdit && (editing || opened.edit) && (
+          <EditUserDialog user={user} open={editing} onClose={() => setEditing(false)} />
+        )}
+        {canEdit && (changingSignIn || opened.signIn) && (
+          <SignInDialog user={user} open={changingSignIn} onClose={() => setChangingSignIn(false)} />
+        )}
+      </Suspense>
     </>
   );
 }

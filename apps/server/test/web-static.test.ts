@@ -1,0 +1,68 @@
+// The built web app as the server sends it (issue 16, docs/web.md "Chunks and caching"): the brotli or gzip file
+// the build wrote beside an asset when the browser accepts it, a year's immutable cache for the hashed assets,
+// and index.html (by its name, at / and as any page's fallback) revalidated every time.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.ts';
+import { rawRequest } from './raw-http.ts';
+
+const get = (url: string, path: string, headers: Record<string, string>) => rawRequest(url, path, { headers });
+
+const SCRIPT = `console.log(${JSON.stringify('garita '.repeat(400))});\n`;
+const FOREVER = 'public, max-age=31536000, immutable';
+
+let server: TestServer;
+let dist: string;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'garita-web-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Garita</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const asset = path.join(dist, 'assets', 'index-AbC123xy.js');
+  fs.writeFileSync(asset, SCRIPT);
+  fs.writeFileSync(`${asset}.br`, brotliCompressSync(SCRIPT));
+  fs.writeFileSync(`${asset}.gz`, gzipSync(SCRIPT));
+  server = await startTestServer({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it('sends a hashed asset precompressed, brotli first, then gzip, then as it is, cached for a year', async () => {
+    const url = '/assets/index-AbC123xy.js';
+    const br = await get(server.url, url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe(FOREVER);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(SCRIPT);
+    expect(br.bytes.length).toBeLessThan(SCRIPT.length / 10);
+
+    const gz = await get(server.url, url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe(FOREVER);
+    expect(gunzipSync(gz.bytes).toString()).toBe(SCRIPT);
+
+    const plain = await get(server.url, url, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe(FOREVER);
+    expect(plain.bytes.toString()).toBe(SCRIPT);
+  });
+
+  it('revalidates index.html, at its name, at / and as a page fallback, and the files that are not hashed', async () => {
+    for (const page of ['/', '/index.html', '/login', '/invitations']) {
+      const res = await get(server.url, page, { 'accept-encoding': 'gzip, br' });
+      expect(res.status, page).toBe(200);
+      expect(res.headers['cache-control'], page).toBe('no-cache');
+      expect(res.bytes.toString(), page).toContain('<div id="root">');
+    }
+    const icon = await get(server.url, '/favicon.svg', {});
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+});

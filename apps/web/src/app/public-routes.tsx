@@ -1,0 +1,48 @@
+// The pages anyone may open, signed in or not: sign-up, password restore and reset, the privacy notice and the
+// public invitation. Each is its own chunk (docs/web.md, "Chunks and caching"): the login screen loads none.
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import { PageSpinner } from '../components/feedback/page-spinner.tsx';
+import { loadRestTranslations } from '../lib/i18n-rest.ts';
+import { PUBLIC_INVITATION_PATH } from '../lib/share-link.ts';
+import { PRIVACY_NOTICE_PATH } from './routes.ts';
+
+/** A page loaded on first use, with the translations beyond the login screen's (lib/i18n-rest.ts). */
+export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(async () => {
+    const [Page] = await Promise.all([load(), loadRestTranslations()]);
+    return { default: Page };
+  });
+}
+
+/** The app's accessible spinner (no layout shift: it holds the page's place) while a lazy page's code arrives. */
+export function whileLoading(page: ReactNode): ReactNode {
+  return <Suspense fallback={<PageSpinner />}>{page}</Suspense>;
+}
+
+// A visitor opening a share link loads the app frame and this page only (the QR code drawing comes with it).
+const PublicInvitationPage = lazyPage(
+  async () => (await import('../features/public-invitation/components/public-invitation-page.tsx')).default,
+);
+// The privacy notice: a network's by its public id, or (/privacy) the signed-in user's or the site's.
+const PrivacyNoticePage = lazyPage(
+  async () => (await import('../features/privacy/components/privacy-notice-page.tsx')).default,
+);
+const SignUpPage = lazyPage(async () => (await import('../features/auth/components/sign-up-page.tsx')).SignUpPage);
+const RestorePasswordPage = lazyPage(
+  async () => (await import('../features/auth/components/restore-password-page.tsx')).RestorePasswordPage,
+);
+const ResetPasswordPage = lazyPage(
+  async () => (await import('../features/auth/components/reset-password-page.tsx')).ResetPasswordPage,
+);
+/** First-run setup: only while the site has no network (or the server could not say). */
+export const SetupPage = lazyPage(async () => (await import('../features/auth/components/setup-page.tsx')).SetupPage);
+
+export const PUBLIC_ROUTES: RouteObject[] = [
+  { path: '/sign-up', element: whileLoading(<SignUpPage />) },
+  { path: '/restore-password', element: whileLoading(<RestorePasswordPage />) },
+  { path: '/reset-password', element: whileLoading(<ResetPasswordPage />) },
+  { path: PRIVACY_NOTICE_PATH, element: whileLoading(<PrivacyNoticePage />) },
+  { path: `${PRIVACY_NOTICE_PATH}/:publicId`, element: whileLoading(<PrivacyNoticePage />) },
+  { path: PUBLIC_INVITATION_PATH, element: whileLoading(<PublicInvitationPage />) },
+];

@@ -1,0 +1,201 @@
+// Lighthouse on Garita's first screens (issue 16, docs/benchmarks.md "The first screen"): the built app served by
+// the real server (`apps/server/src/main.ts`, as `npm start` runs it) on the demo data in a temporary DATA_DIR on a
+// loopback port, audited with Lighthouse's mobile defaults (simulated slow 4G and a 4× slower CPU) in Debian's
+// Chromium. Five pages: login (signed out), the public invitation page (a share link, signed out), the host's
+// invitations, the guard's scanner and the guard's logbook (signed in: the session is the app's localStorage
+// entry, written by signing in through the API in the same browser profile; Lighthouse keeps storage but every
+// run starts with an empty HTTP cache). Prints a Markdown table with the one-minute load average.
+//
+//   npm run build && node bench/lighthouse.ts [--runs 3] [--checkout DIR] [--quiet 1.5] [--only scanner,logbook]
+//
+// --checkout runs another checkout's server and build (e.g. a worktree of main, to compare before and after).
+// Each figure is the median of --runs audits (default 3). Not part of `npm test`.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { log, machine, openBenchDatabase, root, startServer, waitForQuiet } from './support.ts';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    checkout: { type: 'string' },
+    port: { type: 'string', default: '3197' },
+    'debug-port': { type: 'string', default: '9333' },
+    quiet: { type: 'string' },
+    only: { type: 'string' },
+  },
+});
+const runs = Number(args.runs);
+
+interface Audit {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  tbtMs: number;
+  lcpMs: number;
+  jsKb: number;
+  totalKb: number;
+  load: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function main() {
+  const checkout = path.resolve(args.checkout ?? root);
+  if (!fs.existsSync(path.join(checkout, 'apps/web/dist/index.html'))) throw new Error(`build ${checkout} first`);
+  const database = await openBenchDatabase('embedded');
+  await database.db.destroy();
+  const server = await startServerOf(checkout, database, args.port);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'garita-lighthouse-'));
+  const debugPort = Number(args['debug-port']);
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debugPort}`, '--no-first-run'],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${server.base}/login`);
+    const cdp = await context.newCDPSession(page);
+    const signIn = async (email: string | null) => {
+      await page.evaluate(async (who) => {
+        localStorage.clear();
+        if (!who) return;
+        const res = await fetch('/api/v1/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: who, password: 'demo1234' }),
+        });
+        const { meta, user } = await res.json();
+        localStorage.setItem('garita.session', JSON.stringify({ token: meta.auth_token, user }));
+      }, email);
+    };
+    const hostToken = await server.tokenOf('host@demo.test');
+    const keys = (await (
+      await fetch(`${server.base}/api/v1/access_keys`, { headers: { authorization: `Token=${hostToken}` } })
+    ).json()) as { access_keys: { unique_id: string | null }[] };
+    const shared = keys.access_keys.find((key) => key.unique_id)?.unique_id;
+    if (!shared) throw new Error('the demo host has no invitation with a share link');
+
+    const pages: { name: string; path: string; who: string | null }[] = [
+      { name: 'login', path: '/login', who: null },
+      { name: 'public invitation', path: `/es/i/${encodeURIComponent(shared)}`, who: null },
+      { name: "host's invitations", path: '/invitations', who: 'host@demo.test' },
+      { name: "guard's scanner", path: '/qr-scanner', who: 'guard@demo.test' },
+      { name: "guard's logbook", path: '/logbook', who: 'guard@demo.test' },
+    ];
+    const rows: string[] = [];
+    const only = args.only?.split(',').map((name) => name.trim());
+    for (const target of pages.filter((page) => !only || only.some((name) => page.name.includes(name)))) {
+      const audits: Audit[] = [];
+      for (let i = 0; i < runs; i++) {
+        await signIn(target.who);
+        await cdp.send('Network.clearBrowserCache');
+        await waitForQuiet(args.quiet === undefined ? undefined : Number(args.quiet));
+        audits.push(await auditWithRetry(`${server.base}${target.path}`, debugPort));
+      }
+      const m = (pick: (a: Audit) => number) => median(audits.map(pick));
+      const line = `| ${target.name} | ${m((a) => a.performance)} | ${m((a) => a.accessibility)} | ${m((a) => a.bestPractices)} | ${m((a) => a.tbtMs)} ms | ${(m((a) => a.lcpMs) / 1000).toFixed(1)} s | ${m((a) => a.jsKb)} KB | ${m((a) => a.totalKb)} KB | ${audits.map((a) => a.load.toFixed(2)).join(', ')} |`;
+      log(line);
+      rows.push(line);
+    }
+    console.log(`\nLighthouse ${lighthouseVersion()} (mobile, simulated throttling), ${machine()}, median of ${runs}`);
+    console.log(`checkout: ${checkout}\n`);
+    console.log(
+      '| page | performance | accessibility | best practices | TBT | LCP | JS transferred | all transferred | load (1 min) |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    for (const row of rows) console.log(row);
+  } finally {
+    await context.close();
+    await server.stop();
+    database.remove();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** The same as bench/support.ts startServer, from the checkout being measured. */
+async function startServerOf(checkout: string, database: Awaited<ReturnType<typeof openBenchDatabase>>, port: string) {
+  if (checkout === root) return startServer(database, port);
+  const { spawn } = await import('node:child_process');
+  const child = spawn(process.execPath, [path.join(checkout, 'apps/server/src/main.ts')], {
+    env: { ...process.env, PORT: port, DATA_DIR: database.dataDir, DEMO: '0', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) break;
+    } catch {}
+    if (i > 600) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    base,
+    async tokenOf(email: string) {
+      const res = await fetch(`${base}/api/v1/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'demo1234' }),
+      });
+      return ((await res.json()) as { meta: { auth_token: string } }).meta.auth_token;
+    },
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Lighthouse asks to be run again when its trace broke (NO_NAVSTART and the like): up to three tries. */
+async function auditWithRetry(url: string, port: number): Promise<Audit> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`retrying ${url}: ${(error as Error).message}`);
+    }
+  }
+}
+
+async function audit(url: string, port: number): Promise<Audit> {
+  const load = os.loadavg()[0] ?? 0;
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const transferred = (filter: (item: Record<string, unknown>) => boolean) =>
+    Math.round(requests.filter(filter).reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0) / 1000);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    jsKb: transferred((item) => item.resourceType === 'Script'),
+    totalKb: transferred(() => true),
+    load,
+  };
+}
+
+function lighthouseVersion(): string {
+  const pkg = path.join(root, 'node_modules/lighthouse/package.json');
+  return (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { version: string }).version;
+}
+
+await main();

@@ -1,0 +1,65 @@
+// The budget check (scripts/check-budgets.ts) on a made-up build: a route counts the entry, its static imports
+// and its lazy chunks once each, a chunk shared under another name is found by its name, and a route over its
+// budget is reported (the check can fail).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkBudgets, type Manifest } from './check-budgets.ts';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'garita-budgets-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** Random text does not compress: each file's gzip size is about its length. */
+const files: Record<string, string> = {
+  'assets/index-a.js': 'x'.repeat(10),
+  'assets/react-b.js': '',
+  'assets/screen-c.js': '',
+  'assets/words-d.js': '',
+  'assets/unused-e.js': '',
+};
+for (const name of Object.keys(files)) files[name] = Array.from({ length: 3000 }, () => Math.random()).join('');
+fs.mkdirSync(path.join(dir, 'assets'));
+fs.mkdirSync(path.join(dir, '.vite'));
+for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), content);
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react-b.js'], dynamicImports: ['src/c.tsx'] },
+  '_react-b.js': { file: 'assets/react-b.js', name: 'react' },
+  'src/c.tsx': { file: 'assets/screen-c.js', src: 'src/c.tsx', imports: ['_react-b.js', '_words-d.js'] },
+  '_words-d.js': { file: 'assets/words-d.js', name: 'words' },
+  'src/e.tsx': { file: 'assets/unused-e.js', src: 'src/e.tsx' },
+};
+fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+const gz = (...names: string[]) =>
+  names.reduce((sum, name) => sum + zlib.gzipSync(files[name] ?? '', { level: 9 }).length, 0);
+
+describe('check-budgets', () => {
+  const routes = {
+    first: { budgetKb: 1000, lazy: [], what: 'entry only' },
+    screen: { budgetKb: 1000, lazy: ['src/c.tsx', 'src/words.ts'], what: 'entry and a lazy screen' },
+  };
+
+  it("counts the entry with its static imports, and a route's lazy chunks with theirs, each once", () => {
+    const { table, over } = checkBudgets(dir, {}, routes);
+    expect(over).toEqual([]);
+    const entry = gz('assets/index-a.js', 'assets/react-b.js');
+    const screen = entry + gz('assets/screen-c.js', 'assets/words-d.js');
+    expect(table).toContain(`| first (entry only) | 2 |`);
+    expect(table).toContain(`${(entry / 1000).toFixed(1)} KB | 1000.0 KB | ok |`);
+    expect(table).toContain(`| screen (entry and a lazy screen) | 4 |`);
+    expect(table).toContain(`${(screen / 1000).toFixed(1)} KB | 1000.0 KB | ok |`);
+  });
+
+  it('fails a route over its budget', () => {
+    const { table, over } = checkBudgets(dir, { screen: 1 }, routes);
+    expect(over).toEqual(['screen']);
+    expect(table).toMatch(/\| screen .*\| 1\.0 KB \| OVER BUDGET \|/);
+  });
+
+  it('refuses a lazy module the build does not have', () => {
+    expect(() => checkBudgets(dir, {}, { gone: { budgetKb: 1, lazy: ['src/gone.tsx'], what: '' } })).toThrow(
+      /not in the build manifest/,
+    );
+  });
+});

@@ -1,0 +1,137 @@
+// The JavaScript budgets of the first screens (issue 16, docs/web.md "Chunks and caching"), read from the built
+// app's Vite manifest: a route's JavaScript is the entry chunk, every chunk it imports statically, and each lazy
+// chunk the route opens (with their static imports), counted once. Sizes are gzip -9 of the files as built.
+// Prints the table and exits 1 when a route is over its budget; scripts/test.sh runs it right after the build.
+// `node scripts/check-budgets.ts login=100 scanner=200` (KB) checks against other budgets, e.g. to see it fail.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+type ManifestChunk = {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+};
+export type Manifest = Record<string, ManifestChunk>;
+export type Route = { budgetKb: number; lazy: string[]; what: string };
+
+const KB = 1000;
+const SRC = 'src';
+/**
+ * Each route: its budget (gzip KB) and the lazy modules (source paths relative to apps/web) it loads before it
+ * is usable. The issue's goals are 100 KB (login) and 200 KB (scanner); the budgets hold what the app reaches
+ * today so it cannot grow back (docs/benchmarks.md, "The first screen", says what stands between them).
+ */
+export const ROUTES: Record<string, Route> = {
+  login: { budgetKb: 262, lazy: [], what: 'the login form (/login), signed out' },
+  scanner: {
+    budgetKb: 445,
+    lazy: [
+      `${SRC}/app/signed-in-routes.tsx`,
+      `${SRC}/locales/rest-en.ts`,
+      `${SRC}/locales/rest-es.ts`,
+      `${SRC}/features/gate/scanner/gate-selection-screen.tsx`,
+      `${SRC}/features/gate/scanner/camera-screen.tsx`,
+      `${SRC}/features/gate/lib/qr-decoder.ts`,
+    ],
+    what: "the guard's scanner: shell, its words (both languages), gate choice, camera screen, QR decoder",
+  },
+};
+
+const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+
+/**
+ * A module's manifest key: its source path when it is a chunk's own entry, else the shared chunk named after it
+ * (a module both imported and lazily loaded becomes `_name-HASH.js`).
+ */
+function keyOf(manifest: Manifest, module: string): string {
+  if (manifest[module]) return module;
+  const name = path.basename(module).replace(/\.[^.]+$/, '');
+  const shared = Object.keys(manifest).filter((key) => key.startsWith('_') && manifest[key]?.name === name);
+  if (shared.length !== 1)
+    throw new Error(`${module} is not in the build manifest: was it renamed, or no longer lazy?`);
+  return shared[0] as string;
+}
+
+/** Every chunk key the given modules need: their chunks and those chunks' static imports, transitively. */
+function closure(manifest: Manifest, modules: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(keyOf(manifest, module));
+  return seen;
+}
+
+/** The JavaScript a route needs: the entries', and its lazy modules' with their static imports. */
+export function routeSizes(
+  manifest: Manifest,
+  lazy: string[],
+  dir: string,
+): { files: number; raw: number; gzip: number } {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  let raw = 0;
+  let gzip = 0;
+  let files = 0;
+  for (const key of closure(manifest, [...entries, ...lazy])) {
+    const file = manifest[key]?.file ?? '';
+    if (!file.endsWith('.js')) continue;
+    const content = fs.readFileSync(path.join(dir, file));
+    files += 1;
+    raw += content.length;
+    gzip += zlib.gzipSync(content, { level: 9 }).length;
+  }
+  return { files, raw, gzip };
+}
+
+/** The table of every route's size against its budget (KB overrides by route name), and how many are over. */
+export function checkBudgets(
+  dir: string,
+  overrides: Record<string, number> = {},
+  routes: Record<string, Route> = ROUTES,
+): { table: string; over: string[] } {
+  const manifestPath = path.join(dir, '.vite/manifest.json');
+  if (!fs.existsSync(manifestPath)) throw new Error(`No ${manifestPath}: run \`npm run build\` first.`);
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
+  const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+  const lines = [
+    '| route | JS files | JS minified | JS gzip | budget (gzip) | |',
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+  ];
+  const over: string[] = [];
+  for (const [name, route] of Object.entries(routes)) {
+    const budget = (overrides[name] ?? route.budgetKb) * KB;
+    const size = routeSizes(manifest, route.lazy, dir);
+    const ok = size.gzip <= budget;
+    if (!ok) over.push(name);
+    lines.push(
+      `| ${name} (${route.what}) | ${size.files} | ${kb(size.raw)} | ${kb(size.gzip)} | ${kb(budget)} | ${ok ? 'ok' : 'OVER BUDGET'} |`,
+    );
+  }
+  return { table: lines.join('\n'), over };
+}
+
+function main(): void {
+  const overrides = Object.fromEntries(
+    process.argv.slice(2).map((arg) => {
+      const [name = '', kb = ''] = arg.split('=');
+      if (!ROUTES[name] || !/^\d+(\.\d+)?$/.test(kb)) throw new Error(`Usage: check-budgets.ts [route=KB …]: ${arg}`);
+      return [name, Number(kb)];
+    }),
+  );
+  const { table, over } = checkBudgets(dist, overrides);
+  console.log(table);
+  if (over.length > 0) {
+    console.error(`\nOver the JavaScript budget: ${over.join(', ')} (docs/web.md, "Chunks and caching").`);
+    process.exitCode = 1;
+  }
+}
+
+if (import.meta.main) main();
