@@ -55,15 +55,17 @@ describe('the guard’s scan, statement by statement (issue 16, “the scan”)'
   // Each round trip costs the shared cores a wake-up of both processes: the scan reads its gate (with the access
   // point and the guard's assignment) in one statement and its key (with access points, event and owner) in one.
   it('answers a scan with the session, the gate and the key: three statements, more only to log a refusal', async () => {
-    const tz = 'America/Tijuana';
+    // Caseta Principal keeps Mexico City's clock, which has no daylight-saving change: "a minute ago" is never
+    // ambiguous on it.
+    const tz = 'America/Mexico_City';
     const gate = (
-      await server.db.selectFrom('gates').select('id').where('name', '=', 'Entrada Norte').executeTakeFirstOrThrow()
+      await server.db.selectFrom('gates').select('id').where('name', '=', 'Entrada Peatonal').executeTakeFirstOrThrow()
     ).id;
     const now = await host.post(
       '/access_keys',
-      visit({ valid_from: formatWallClock(new Date(Date.now() - 60_000), tz), access_servers: [norte] }),
+      visit({ valid_from: formatWallClock(new Date(Date.now() - 60_000), tz), access_servers: [caseta] }),
     );
-    const later = await host.post('/access_keys', visit({ valid_from: inOneHour(tz), access_servers: [norte] }));
+    const later = await host.post('/access_keys', visit({ valid_from: inOneHour(tz), access_servers: [caseta] }));
     const scan = async (uniqueId: string) => {
       const before = server.statements.count;
       const res = await guard.get(`/access_keys/validate?gate=${gate}&key=${uniqueId}`);
@@ -71,7 +73,8 @@ describe('the guard’s scan, statement by statement (issue 16, “the scan”)'
     };
     const granted = await scan(now.body.access_key.unique_id);
     expect(granted.res.body).toMatchObject({ access_granted: true, key_data: { user: { name: 'Héctor Residente' } } });
-    expect(granted.statements).toBe(3);
+    // + the key's photos for the printed badge: Entrada Peatonal prints one with each grant (data_print_response).
+    expect(granted.statements).toBe(4);
     // A refusal is logged under the key's lock, once: + the key read again locked, its latest row (read after the
     // lock), the denied row, the key's mark.
     const refused = await scan(later.body.access_key.unique_id);
