@@ -49,7 +49,8 @@ async function main() {
   if (!fs.existsSync(path.join(checkout, 'apps/web/dist/index.html'))) throw new Error(`build ${checkout} first`);
   const database = await openBenchDatabase('embedded');
   await database.db.destroy();
-  const server = await startServerOf(checkout, database, args.port);
+  // The measured checkout's own server: support.ts starts another checkout's main.ts as it starts this one's.
+  const server = await startServer(database, args.port, path.join(checkout, 'apps/server/src/main.ts'));
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'garita-lighthouse-'));
   const debugPort = Number(args['debug-port']);
   const context = await chromium.launchPersistentContext(profile, {
@@ -116,40 +117,6 @@ async function main() {
     database.remove();
     fs.rmSync(profile, { recursive: true, force: true });
   }
-}
-
-/** The same as bench/support.ts startServer, from the checkout being measured. */
-async function startServerOf(checkout: string, database: Awaited<ReturnType<typeof openBenchDatabase>>, port: string) {
-  if (checkout === root) return startServer(database, port);
-  const { spawn } = await import('node:child_process');
-  const child = spawn(process.execPath, [path.join(checkout, 'apps/server/src/main.ts')], {
-    env: { ...process.env, PORT: port, DATA_DIR: database.dataDir, DEMO: '0', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) break;
-    } catch {}
-    if (i > 600) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    base,
-    async tokenOf(email: string) {
-      const res = await fetch(`${base}/api/v1/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'demo1234' }),
-      });
-      return ((await res.json()) as { meta: { auth_token: string } }).meta.auth_token;
-    },
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 /** Lighthouse asks to be run again when its trace broke (NO_NAVSTART and the like): up to three tries. */
