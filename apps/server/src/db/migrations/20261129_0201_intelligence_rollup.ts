@@ -33,6 +33,18 @@ const tallies = (r: string) => `(values
   ('reason', ${reason(r)}),
   ('host', case when ${visit(r)} then ${r}.user_id::text end)) as v(dimension, value)`;
 
+/** What one row adds to its bucket and day, selected into the plpgsql record `${r}_key` (old row `o`, new row `n`). */
+const rowFigures = (r: string) =>
+  `select ${r}.network_id as network_id, ${r}.access_server_id as access_server_id, ${quarter(r)} as bucket,
+        ${utcDay(r)} as day, case when ${entry(r)} then ${r}.access_key_type end as key_type,
+        ${reason(r)} as reason, case when ${visit(r)} then ${r}.user_id end as host,
+        (${r}.id is not null)::int as movements, coalesce((${entry(r)})::int, 0) as entries,
+        coalesce((${visit(r)})::int, 0) as visits, coalesce((${exit(r)})::int, 0) as exits,
+        coalesce((not ${through(r)})::int, 0) as denials,
+        coalesce((${entry(r)} and ${r}.exit_at is not null)::int, 0) as stays,
+        coalesce(${stayMicroseconds(r)}, 0) as stay_us
+      into ${r}_key;`;
+
 /** The roll-up of the existing rows: the same expressions as the triggers, summed (exported for the fuzz test). */
 export const backfill = [
   `insert into intelligence_quarters
@@ -140,24 +152,8 @@ const statements = [
   begin
     if tg_op <> 'INSERT' then o := old; end if;
     if tg_op <> 'DELETE' then n := new; end if;
-    select o.network_id as network_id, o.access_server_id as access_server_id, ${quarter('o')} as bucket,
-        ${utcDay('o')} as day, case when ${entry('o')} then o.access_key_type end as key_type,
-        ${reason('o')} as reason, case when ${visit('o')} then o.user_id end as host,
-        (o.id is not null)::int as movements, coalesce((${entry('o')})::int, 0) as entries,
-        coalesce((${visit('o')})::int, 0) as visits, coalesce((${exit('o')})::int, 0) as exits,
-        coalesce((not ${through('o')})::int, 0) as denials,
-        coalesce((${entry('o')} and o.exit_at is not null)::int, 0) as stays,
-        coalesce(${stayMicroseconds('o')}, 0) as stay_us
-      into o_key;
-    select n.network_id as network_id, n.access_server_id as access_server_id, ${quarter('n')} as bucket,
-        ${utcDay('n')} as day, case when ${entry('n')} then n.access_key_type end as key_type,
-        ${reason('n')} as reason, case when ${visit('n')} then n.user_id end as host,
-        (n.id is not null)::int as movements, coalesce((${entry('n')})::int, 0) as entries,
-        coalesce((${visit('n')})::int, 0) as visits, coalesce((${exit('n')})::int, 0) as exits,
-        coalesce((not ${through('n')})::int, 0) as denials,
-        coalesce((${entry('n')} and n.exit_at is not null)::int, 0) as stays,
-        coalesce(${stayMicroseconds('n')}, 0) as stay_us
-      into n_key;
+    ${rowFigures('o')}
+    ${rowFigures('n')}
     if tg_op = 'UPDATE' and (o_key.network_id, o_key.access_server_id, o_key.bucket)
         is not distinct from (n_key.network_id, n_key.access_server_id, n_key.bucket) then
       if (n_key.movements, n_key.entries, n_key.visits, n_key.exits, n_key.denials, n_key.stays, n_key.stay_us)
