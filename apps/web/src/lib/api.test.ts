@@ -3,6 +3,7 @@
 import { IDEMPOTENT_RETRY_LIMIT, RETRY_LIMIT, type User } from '@garita/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, apiRequest, buildUrl, setSessionEndedHandler } from './api.ts';
+import { logout } from './auth.ts';
 import { getSession, setSession } from './session.ts';
 
 function memoryStorage(): Storage {
@@ -153,6 +154,19 @@ describe('api client', () => {
     await expect(api.call('access_keys.list', { on401: 'logout' })).rejects.toMatchObject({ code: 'token_expired' });
     expect(getSession()).toBeNull();
     expect(ended).toHaveBeenCalledTimes(2);
+  });
+
+  it('logout forgets the session before it revokes the token, so no screen sends the revoked token again', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const done = logout();
+    expect(getSession()).toBeNull();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect([url, init?.method]).toEqual(['/api/v1/logout', 'DELETE']);
+    expect(init?.headers).toHaveProperty('Authorization', 'Token=secret-token');
+    answer(new Response(null, { status: 204 }));
+    await done;
+    expect(ended).not.toHaveBeenCalled();
   });
 
   it('leaves login failures to the login screen', async () => {

@@ -68,6 +68,8 @@ export interface RequestOptions {
   retryOn500?: boolean;
   /** Send the session token (default). Login, config and password reset go without one. */
   auth?: boolean;
+  /** The token to send instead of the stored one: logout revokes the token it has just forgotten. */
+  token?: string;
   on401?: On401;
   signal?: AbortSignal;
   /** 'blob' for an answer that is a file (a zip): the body is returned as a Blob, not parsed. */
@@ -163,7 +165,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { method = 'GET', body, query, timeoutMs = REQUEST_TIMEOUT_MS, retryOn500 = false, auth = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = auth ? getSession()?.token : undefined;
+  const token = auth ? (options.token ?? getSession()?.token) : undefined;
   if (token) headers.Authorization = `Token=${token}`;
   if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   // The app's language, not the browser's: the server writes its messages and the visitor's invitation mail in it.

@@ -64,9 +64,10 @@ export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?:
   const previousVersionUrl =
     user.role === 'security_guard' || user.role === 'network_admin' ? config.previous_version_url : null;
 
-  const handleLogout = async () => {
+  const handleLogout = () => {
     setOpen(false);
-    await logout();
+    // The session is forgotten at once; the server's revocation finishes in the background.
+    void logout();
     void navigate('/', { replace: true });
   };
 
