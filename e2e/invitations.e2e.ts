@@ -260,10 +260,8 @@ describe('host creates invitations on a phone', () => {
 });
 
 describe('multiple access on a phone (issue 14, items 1 and 2)', () => {
-  for (const [lang, tolerance] of [
-    ['en', 3],
-    ['es', 12],
-  ] as const) {
+  // Spanish only (the English texts come from the same keys); the largest tolerance, the edge of the range.
+  for (const [lang, tolerance] of [['es', 12]] as const) {
     it(`${lang}: starts at 2 hours and offers a tolerance of 1 to 12 hours, which the key keeps`, async () => {
       const t = texts(lang).invitations;
       const visitor = `E2E Tolerance ${lang} ${tag()}`;
@@ -351,7 +349,7 @@ describe('favourites, field errors and refusals', () => {
     }
   });
 
-  for (const lang of ['en', 'es'] as const) {
+  for (const lang of ['es'] as const) {
     it(`${lang}: §5 field errors are translated, and a server refusal keeps what was typed`, async () => {
       const t = texts(lang).invitations;
       const errorsText = texts(lang).errors;
@@ -566,7 +564,7 @@ describe('lists and who sees what', () => {
     }
   });
 
-  for (const lang of ['en', 'es'] as const) {
+  for (const lang of ['es'] as const) {
     it(`${lang}: the guard sees no QR, edit, delete or share, and checks an unused provider in`, async () => {
       const t = texts(lang).invitations;
       const provider = await createProviderKey(suite.hostToken, `E2E Proveedor ${lang} ${tag()}`, suite.where.caseta);
