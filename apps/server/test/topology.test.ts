@@ -22,7 +22,7 @@ import { b64, fetchPhotoFrom, insertPhotoKeys } from './photo-fixture.ts';
 import { S3_KEYS, startS3, type TestS3 } from './s3-server.ts';
 
 const GATES = 8;
-const GUARDS_PER_KEY = 4;
+const GUARDS_PER_KEY = 3;
 const KEYS = 500;
 const KILL_KEYS = 240;
 const OUTAGE_MS = 10_000;
@@ -472,7 +472,7 @@ describe.skipIf(dbKind !== 'postgres')('the topology: PostgreSQL, S3, two instan
         a.child.kill('SIGKILL');
       }
     });
-    await killed;
+    expect((await killed) as { signal: string }).toMatchObject({ signal: 'SIGKILL' });
     expect(failed).toEqual([]);
     expect(acknowledged.size).toBe(KILL_KEYS);
     // Every acknowledged row is in the logbook, for its key.
