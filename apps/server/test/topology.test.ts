@@ -93,7 +93,12 @@ async function request(
       try {
         parsed = text ? JSON.parse(text) : null;
       } catch {}
-      answer = { status: res.status, body: parsed, resent, replayed: res.headers.get('idempotent-replayed') === 'true' };
+      answer = {
+        status: res.status,
+        body: parsed,
+        resent,
+        replayed: res.headers.get('idempotent-replayed') === 'true',
+      };
     } catch (error) {
       answer = { status: 0, body: String(error), resent, replayed: false };
     }
@@ -119,7 +124,8 @@ function haproxyServers(socket: string): Promise<Record<string, string>> {
       const servers: Record<string, string> = {};
       for (const row of rows.map((line) => line.split(','))) {
         const name = row[at('svname')] ?? '';
-        if (row[at('pxname')] === 'garita' && name !== 'BACKEND') servers[name] = (row[at('status')] ?? '').split(' ')[0] ?? '';
+        if (row[at('pxname')] === 'garita' && name !== 'BACKEND')
+          servers[name] = (row[at('status')] ?? '').split(' ')[0] ?? '';
       }
       resolve(servers);
     });
@@ -218,7 +224,11 @@ describe.skipIf(dbKind !== 'postgres')('the topology: PostgreSQL, S3, two instan
     hostId = (await db.selectFrom('users').select('id').where('email', '=', 'host@demo.test').executeTakeFirstOrThrow())
       .id;
     // Eight entry gates at Acceso Norte (the demo's Entrada Norte and seven more), a guard at each.
-    const entrada = await db.selectFrom('gates').select('id').where('name', '=', 'Entrada Norte').executeTakeFirstOrThrow();
+    const entrada = await db
+      .selectFrom('gates')
+      .select('id')
+      .where('name', '=', 'Entrada Norte')
+      .executeTakeFirstOrThrow();
     const more = await db
       .insertInto('gates')
       .values(
@@ -265,6 +275,7 @@ describe.skipIf(dbKind !== 'postgres')('the topology: PostgreSQL, S3, two instan
       DATA_DIR: dataDir,
       DEMO: '0',
       LOG_LEVEL: 'warn',
+      SIGNING_SECRET: secret,
       METRICS_TOKEN,
       TRUST_PROXY: '127.0.0.1',
       S3_BUCKET: s3.bucket,
@@ -273,10 +284,14 @@ describe.skipIf(dbKind !== 'postgres')('the topology: PostgreSQL, S3, two instan
       ...S3_KEYS,
       ...NO_LOGIN_LIMITS,
     });
-    for (let i = 0; i < 2; i++) dataDirs.push(fs.mkdtempSync(path.join(os.tmpdir(), 'garita-topology-')));
-    [a, b] = await Promise.all(
-      dataDirs.map((dir) => startMain({ ...env(dir), SIGNING_SECRET: secret })),
-    );
+    const dirA = fs.mkdtempSync(path.join(os.tmpdir(), 'garita-topology-'));
+    const dirB = fs.mkdtempSync(path.join(os.tmpdir(), 'garita-topology-'));
+    dataDirs.push(dirA, dirB);
+    // Both at once, as a deployment starts them.
+    const [startedA, startedB] = await Promise.allSettled([startMain(env(dirA)), startMain(env(dirB))]);
+    if (startedA.status === 'fulfilled') a = startedA.value;
+    if (startedB.status === 'fulfilled') b = startedB.value;
+    for (const started of [startedA, startedB]) if (started.status === 'rejected') throw started.reason;
 
     // HAProxy from Debian with the deployment's own file; only the addresses and the check interval differ.
     const port = await freePort();
@@ -302,6 +317,8 @@ describe.skipIf(dbKind !== 'postgres')('the topology: PostgreSQL, S3, two instan
     await until('HAProxy sees both instances up', async () => {
       const servers = await haproxyServers(socket);
       return servers.a === 'UP' && servers.b === 'UP';
+    }).catch((error: Error) => {
+      throw new Error(`${error.message}; HAProxy said: ${haproxyLog}`);
     });
     const login = async (email: string) => {
       const res = await request(balancer, 'POST', '/api/v1/login', { body: { email, password: DEMO_PASSWORD } });
@@ -488,7 +505,11 @@ describe.skipIf(dbKind !== 'postgres')('the topology: PostgreSQL, S3, two instan
     const perKey = await db
       .selectFrom('transactions')
       .select(['access_key_id', (eb) => eb.fn.countAll<string>().as('n')])
-      .where('access_key_id', 'in', keys.map((k) => k.id))
+      .where(
+        'access_key_id',
+        'in',
+        keys.map((k) => k.id),
+      )
       .groupBy('access_key_id')
       .execute();
     expect(perKey.filter((r) => Number(r.n) !== 1)).toEqual([]);

@@ -54,7 +54,14 @@ const describe = (fields: FieldIssue[]) => fields.map((f) => `${f.path}: ${f.mes
 // connections). node-postgres reports a refused or cut socket by the system's code, and a pool or client that lost
 // its connection by these messages.
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
-const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH']);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 const UNAVAILABLE_MESSAGES = [
   /^Connection terminated/,
   /timeout exceeded when trying to connect/,
@@ -69,8 +76,16 @@ const UNAVAILABLE_MESSAGES = [
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 3) return false;
-  const { code, message, errors, cause } = error as { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
-  if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code)))
+  const { code, message, errors, cause } = error as {
+    code?: unknown;
+    message?: unknown;
+    errors?: unknown;
+    cause?: unknown;
+  };
+  if (
+    typeof code === 'string' &&
+    (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code))
+  )
     return true;
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
   // A refused connection to a name with several addresses is an AggregateError of one error per address.

@@ -2,9 +2,9 @@
 // when asked, session ended on 403 and on an expired token, login failures left to the login screen.
 import { IDEMPOTENT_RETRY_LIMIT, RETRY_LIMIT, type User } from '@garita/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resources } from '../locales/index.ts';
 import { ApiError, api, apiRequest, buildUrl, setSessionEndedHandler } from './api.ts';
 import { logout } from './auth.ts';
-import { resources } from '../locales/index.ts';
 import { getSession, setSession } from './session.ts';
 
 function memoryStorage(): Storage {
