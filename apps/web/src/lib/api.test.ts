@@ -292,6 +292,14 @@ describe('api client', () => {
       expect(new Set(fetchMock.mock.calls.map(keyOf)).size).toBe(1);
     });
 
+    it("does not resend Garita's own answer with such a status (502 gate_driver_failed): it came", async () => {
+      fetchMock.mockResolvedValue(json(502, { code: 'gate_driver_failed', message: 'x' }));
+      await expect(api.call('transactions.create', { body: {} as never })).rejects.toMatchObject({
+        code: 'gate_driver_failed',
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
     it("does not resend a balancer's 502 where the endpoint is not idempotent", async () => {
       fetchMock.mockResolvedValue(new Response('<html>502 Bad Gateway</html>', { status: 502 }));
       await expect(api.call('users.update', { params: { id: 1 }, body: { user: {} } })).rejects.toMatchObject({

@@ -98,6 +98,12 @@ const isLostAnswer = (error: unknown) =>
  */
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
+/** …and not one of Garita's own answers with those statuses that means something else (502 gate_driver_failed). */
+async function isGatewayFailure(response: Response): Promise<boolean> {
+  const { code } = await readError(response.clone());
+  return code === 'service_unavailable' || code === 'internal_error';
+}
+
 export type SessionEndReason = 'token_expired' | 'suspended_account';
 let onSessionEnded: (reason: SessionEndReason) => void = () => {};
 
@@ -200,7 +206,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       const text = await response.text();
       return (text ? JSON.parse(text) : undefined) as T;
     }
-    if (options.idempotencyKey && GATEWAY_STATUSES.has(response.status) && resent < IDEMPOTENT_RETRY_LIMIT) {
+    if (
+      options.idempotencyKey &&
+      GATEWAY_STATUSES.has(response.status) &&
+      resent < IDEMPOTENT_RETRY_LIMIT &&
+      (await isGatewayFailure(response))
+    ) {
       resent++;
       await wait(RETRY_DELAY_MS * resent, options.signal);
       continue;
