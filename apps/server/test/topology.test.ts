@@ -344,6 +344,13 @@ describe.skipIf(dbKind !== 'postgres')('the topology: PostgreSQL, S3, two instan
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   }, 30_000);
 
+  it("HAProxy gives a request without an id one of its own, which the instance answers; a client's id is kept", async () => {
+    const given = await fetch(`${balancer}/healthz`);
+    expect(given.headers.get('x-request-id')).toMatch(/^[0-9A-F]{8}:[0-9A-F]+_[0-9A-F]+_[0-9A-F]+:\d+$/);
+    const kept = await fetch(`${balancer}/healthz`, { headers: { 'x-request-id': 'phone-7f3e' } });
+    expect(kept.headers.get('x-request-id')).toBe('phone-7f3e');
+  });
+
   it('a photo uploaded through instance A is served through instance B, from the S3 store', async () => {
     const { palmasKey } = await insertPhotoKeys(db, Date.now());
     const png = b64(
