@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import { createDb, type Db, migrate } from '../apps/server/src/db/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed.ts';
 
@@ -50,6 +51,39 @@ export async function openBenchDatabase(kind: string): Promise<BenchDatabase> {
       if (pgTmp) execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'stop', pgTmp]);
     },
   };
+}
+
+/**
+ * `count` visit keys of the demo host at one access point, made inside the database (generate_series, batches of
+ * 100,000): valid windows spread over 48 hours around now, so about 1 in 48 is valid at any moment.
+ */
+export async function insertBenchKeys(
+  db: Db,
+  at: { network_id: number; access_server_id: number },
+  count: number,
+): Promise<void> {
+  const host = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'host@demo.test')
+    .executeTakeFirstOrThrow();
+  const batch = 100_000;
+  for (let start = 0; start < count; start += batch) {
+    const end = Math.min(count, start + batch);
+    await sql`
+      with k as (
+        insert into access_keys (network_id, user_id, unique_id, access_key_type_id, visitor_name, visitor_phone,
+          reason_for_visit, valid_from, valid_until, visitor_duration, passback_tracking, created_at)
+        select ${at.network_id}, ${host.id}, replace(gen_random_uuid()::text, '-', ''), 1, 'Visitante ' || i,
+          '55' || lpad(i::text, 8, '0'), 'Benchmark', now() - interval '1 hour' + (i % 48) * interval '1 hour',
+          now() + interval '2 hour' + (i % 48) * interval '1 hour', 1, true, now() - (i % 1000) * interval '1 minute'
+        from generate_series(${start}::int, ${end - 1}::int) as i
+        returning id
+      )
+      insert into access_key_access_servers (access_key_id, access_server_id, network_id)
+      select id, ${at.access_server_id}, ${at.network_id} from k`.execute(db);
+    log(`${end} keys`);
+  }
 }
 
 /** The demo network with its two access points (in id order) and its users' ids, for generated rows. */

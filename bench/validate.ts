@@ -29,6 +29,7 @@ import { sql } from 'kysely';
 import { explainGuardPath } from './guard-path-plans.ts';
 import {
   databaseName,
+  insertBenchKeys,
   loadRun,
   log,
   machine,
@@ -75,24 +76,7 @@ const gate = await db
   .select(['id', 'access_server_id', 'network_id'])
   .where('name', '=', gateName)
   .executeTakeFirstOrThrow();
-const host = await db.selectFrom('users').select('id').where('email', '=', 'host@demo.test').executeTakeFirstOrThrow();
-const batch = 100_000;
-for (let start = 0; start < keys; start += batch) {
-  const end = Math.min(keys, start + batch);
-  await sql`
-    with k as (
-      insert into access_keys (network_id, user_id, unique_id, access_key_type_id, visitor_name, visitor_phone,
-        reason_for_visit, valid_from, valid_until, visitor_duration, passback_tracking, created_at)
-      select ${gate.network_id}, ${host.id}, replace(gen_random_uuid()::text, '-', ''), 1, 'Visitante ' || i,
-        '55' || lpad(i::text, 8, '0'), 'Benchmark', now() - interval '1 hour' + (i % 48) * interval '1 hour',
-        now() + interval '2 hour' + (i % 48) * interval '1 hour', 1, true, now() - (i % 1000) * interval '1 minute'
-      from generate_series(${start}::int, ${end - 1}::int) as i
-      returning id
-    )
-    insert into access_key_access_servers (access_key_id, access_server_id, network_id)
-    select id, ${gate.access_server_id}, ${gate.network_id} from k`.execute(db);
-  log(`${end} keys`);
-}
+await insertBenchKeys(db, gate, keys);
 // VACUUM too: the first reader of a freshly loaded row sets its hint bits (a write); without it the first server
 // measured pays for the whole load (the runs are alternated, and that one was always Garita).
 await sql`vacuum analyze`.execute(db);

@@ -1,8 +1,6 @@
 // Running several instances (docs/deploy.md): the load balancer's probes (/healthz, /readyz), Prometheus metrics,
 // request ids, migrations started by several processes at once, and the graceful stop on SIGTERM.
-import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -10,6 +8,7 @@ import { migrations } from '../src/db/migrations/index.ts';
 import { createServer } from '../src/server.ts';
 import { runGarita, useBlankSite } from './cli-runner.ts';
 import { DEMO_PEOPLE, dbKind, startTestServer, type TestServer } from './harness.ts';
+import { startMain } from './main-process.ts';
 
 const METRICS_TOKEN = 'metrics-token-0123456789';
 
@@ -192,24 +191,7 @@ describe('several processes', { timeout: 120_000 }, () => {
   it.skipIf(dbKind !== 'postgres')(
     'SIGTERM: not ready at once, the request in flight completes, the process exits 0 within the timeout',
     async () => {
-      const ROOT = path.resolve(import.meta.dirname, '../../..');
-      const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/node'), ['apps/server/src/main.ts'], {
-        cwd: ROOT,
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, ...site.env, PORT: '0', LOG_LEVEL: 'info' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
-        child.once('exit', (code) => resolve({ code, at: Date.now() })),
-      );
-      let stdout = '';
-      const port = await new Promise<number>((resolve, reject) => {
-        child.stdout?.on('data', (chunk) => {
-          stdout += chunk;
-          const match = /running at http:\/\/localhost:(\d+)/.exec(stdout);
-          if (match) resolve(Number(match[1]));
-        });
-        void exited.then(({ code }) => reject(new Error(`server exited ${code} before listening: ${stdout}`)));
-      });
+      const { child, port, exited } = await startMain({ ...site.env, LOG_LEVEL: 'info' });
       // A request in flight: its headers are in, half of its body is not.
       const body = JSON.stringify({ email: 'nobody@example.org', password: 'not-the-password' });
       const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {

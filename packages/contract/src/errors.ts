@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'provider_taken', // 422: the network already lists a provider of that name
   'idempotency_key_reused', // 422: an Idempotency-Key sent again with a different request
   'feature_off', // 422: the network's admin switched off providers, custom attributes or favourites
+  'service_unavailable', // 503: the database is not answering (or, from the load balancer, no instance is): nothing was done
   'internal_error', // 500: never for a client's mistake
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
@@ -108,5 +109,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   provider_taken: 'A provider with that name already exists',
   idempotency_key_reused: 'This Idempotency-Key was already used for a different request',
   feature_off: 'This feature is switched off for your network',
+  service_unavailable: 'The service is unavailable for a moment: nothing was granted or saved, try again shortly',
   internal_error: 'An error occurred, please try again later',
 };

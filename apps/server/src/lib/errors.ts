@@ -1,6 +1,7 @@
 // Application errors carry an HTTP status and a machine-readable code from the contract.
 // The error handler turns them (and framework errors) into { code, message, fields } bodies;
-// anything unexpected becomes a 500 with no internals exposed. Field paths follow the contract's one format
+// a database that does not answer becomes a 503 (service_unavailable); anything else unexpected a 500 with no
+// internals exposed. Field paths follow the contract's one format
 // (`body.access_key.name`, `querystring.gate`: see fieldPath in packages/contract/src/errors.ts); services name
 // body values relative to the body (`invalid('user.phone', …)`) and the handler adds the location.
 import {
@@ -48,6 +49,50 @@ const located = (fields?: FieldIssue[]) => fields?.map((f) => ({ ...f, path: fie
 
 const describe = (fields: FieldIssue[]) => fields.map((f) => `${f.path}: ${f.message}`).join('; ');
 
+// PostgreSQL's SQLSTATEs for a server that went away or is not taking connections: class 08 (connection
+// exception), 57P01–57P03 (shut down by an administrator, crashed, starting or stopping), 53300 (too many
+// connections). node-postgres reports a refused or cut socket by the system's code, and a pool or client that lost
+// its connection by these messages.
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /timeout exceeded when trying to connect/,
+  /is not queryable/,
+  /^Client was closed/,
+];
+
+/**
+ * The database did not answer (stopped, restarting, unreachable): the request was not served, through no fault of
+ * the client's. Answered 503 `service_unavailable` rather than 500, so a guard reads that nothing was granted and
+ * that trying again later is the fix (docs/deploy.md, "The topology test").
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false;
+  const { code, message, errors, cause } = error as {
+    code?: unknown;
+    message?: unknown;
+    errors?: unknown;
+    cause?: unknown;
+  };
+  if (
+    typeof code === 'string' &&
+    (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code))
+  )
+    return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+  // A refused connection to a name with several addresses is an AggregateError of one error per address.
+  if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
 const FRAMEWORK_CODES: Record<string, [number, ErrorCode]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'malformed_body'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'malformed_body'],
@@ -78,6 +123,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.statusCode && error.statusCode >= 400 ? error.statusCode : 400)
         .send(body('malformed_body'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send(body('service_unavailable'));
     }
     if (isResponseSerializationError(error))
       request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');

@@ -2,6 +2,7 @@
 // when asked, session ended on 403 and on an expired token, login failures left to the login screen.
 import { IDEMPOTENT_RETRY_LIMIT, RETRY_LIMIT, type User } from '@garita/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resources } from '../locales/index.ts';
 import { ApiError, api, apiRequest, buildUrl, setSessionEndedHandler } from './api.ts';
 import { logout } from './auth.ts';
 import { getSession, setSession } from './session.ts';
@@ -212,6 +213,21 @@ describe('api client', () => {
     await expect(api.call('users.list')).rejects.toMatchObject({ code: 'internal_error', status: 502 });
   });
 
+  it("reads a database outage (Garita's 503) and a balancer with no instance ready (any 503) as service_unavailable, whose sentence tells the guard nothing was granted", async () => {
+    fetchMock.mockResolvedValueOnce(json(503, { code: 'service_unavailable', message: 'x' }));
+    const scan = { query: { gate: 1, key: 'abc' } } as const;
+    await expect(api.call('access_keys.validate', scan)).rejects.toMatchObject({
+      code: 'service_unavailable',
+      status: 503,
+    });
+    fetchMock.mockResolvedValueOnce(new Response('<html>503 Service Unavailable</html>', { status: 503 }));
+    await expect(api.call('access_keys.validate', scan)).rejects.toMatchObject({ code: 'service_unavailable' });
+    // A scan is not an idempotent creation: it is not resent, the guard sees the error at once.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(resources.en.errors.service_unavailable).toMatch(/nothing was granted or saved\. Try again/);
+    expect(resources.es.errors.service_unavailable).toMatch(/no se autorizó ni se guardó nada\. Inténtalo de nuevo/);
+  });
+
   describe('idempotent creation', () => {
     const keyOf = (call: Parameters<typeof fetch> | undefined) =>
       (call?.[1]?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
@@ -260,6 +276,37 @@ describe('api client', () => {
       });
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(keyOf(fetchMock.mock.calls[0])).toBeUndefined();
+    });
+
+    it("resends with the same key after a load balancer's 502, 503 or 504 (the instance died or none was ready)", async () => {
+      vi.useFakeTimers();
+      fetchMock
+        .mockResolvedValueOnce(new Response('<html>502 Bad Gateway</html>', { status: 502 }))
+        .mockResolvedValueOnce(json(503, { code: 'service_unavailable', message: 'x' }))
+        .mockResolvedValueOnce(new Response('', { status: 504 }))
+        .mockResolvedValueOnce(json(201, { transaction: { id: 9 } }));
+      const result = api.call('transactions.create', { body: {} as never });
+      await vi.runAllTimersAsync();
+      await expect(result).resolves.toEqual({ transaction: { id: 9 } });
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+      expect(new Set(fetchMock.mock.calls.map(keyOf)).size).toBe(1);
+    });
+
+    it("does not resend Garita's own answer with such a status (502 gate_driver_failed): it came", async () => {
+      fetchMock.mockResolvedValue(json(502, { code: 'gate_driver_failed', message: 'x' }));
+      await expect(api.call('transactions.create', { body: {} as never })).rejects.toMatchObject({
+        code: 'gate_driver_failed',
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it("does not resend a balancer's 502 where the endpoint is not idempotent", async () => {
+      fetchMock.mockResolvedValue(new Response('<html>502 Bad Gateway</html>', { status: 502 }));
+      await expect(api.call('users.update', { params: { id: 1 }, body: { user: {} } })).rejects.toMatchObject({
+        code: 'internal_error',
+        status: 502,
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
     });
 
     it('does not resend an answer that came, even a failure', async () => {

@@ -2,8 +2,9 @@
 // and the session rules of spec §6/§8: a 403 on any call but login ends the session; a 401 shows
 // "not authorized", or ends the session with "please log in again" where the caller asks for it.
 // A creation the contract marks `idempotent` goes with an Idempotency-Key made once per call (one user action)
-// and is resent with that same key after a timeout or a connection error: the server replays the first answer
-// instead of creating twice (docs/architecture.md, "Idempotent creation").
+// and is resent with that same key after a timeout, a connection error or a load balancer's 502/503/504 (the
+// instance died or was unavailable mid-request): the server replays the first answer instead of creating twice
+// (docs/architecture.md, "Idempotent creation"; docs/deploy.md, "The topology test").
 import {
   type EndpointBody,
   type EndpointDefinition,
@@ -90,6 +91,19 @@ export function newIdempotencyKey(): string {
 const isLostAnswer = (error: unknown) =>
   error instanceof ApiError && (error.code === 'timeout' || error.code === 'connection_error');
 
+/**
+ * A load balancer's answer for an instance that died mid-request (502), that no instance could take (503: none is
+ * ready, e.g. while the database is down; Garita answers its own database outage the same way) or that took too
+ * long (504): the request may or may not have been handled, like a lost answer.
+ */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+/** …and not one of Garita's own answers with those statuses that means something else (502 gate_driver_failed). */
+async function isGatewayFailure(response: Response): Promise<boolean> {
+  const { code } = await readError(response.clone());
+  return code === 'service_unavailable' || code === 'internal_error';
+}
+
 export type SessionEndReason = 'token_expired' | 'suspended_account';
 let onSessionEnded: (reason: SessionEndReason) => void = () => {};
 
@@ -125,9 +139,11 @@ async function readError(response: Response): Promise<ApiError> {
       ? (body.code as ErrorCode)
       : isWrongParameters
         ? 'validation_failed'
-        : response.status >= 500
-          ? 'internal_error'
-          : 'unknown';
+        : response.status === 503
+          ? 'service_unavailable'
+          : response.status >= 500
+            ? 'internal_error'
+            : 'unknown';
   const message = typeof body.message === 'string' ? body.message : response.statusText;
   const fields = Array.isArray(body.fields) ? (body.fields as FieldIssue[]) : [];
   return new ApiError(isWrongParameters ? 422 : response.status, code, message, fields);
@@ -189,6 +205,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       if (options.responseType === 'blob') return (await response.blob()) as T;
       const text = await response.text();
       return (text ? JSON.parse(text) : undefined) as T;
+    }
+    if (
+      options.idempotencyKey &&
+      GATEWAY_STATUSES.has(response.status) &&
+      resent < IDEMPOTENT_RETRY_LIMIT &&
+      (await isGatewayFailure(response))
+    ) {
+      resent++;
+      await wait(RETRY_DELAY_MS * resent, options.signal);
+      continue;
     }
     if (response.status === 500 && retryOn500 && attempt < RETRY_LIMIT) {
       await wait(RETRY_DELAY_MS * (attempt + 1), options.signal);
