@@ -351,4 +351,19 @@ describe('across instances (LISTEN/NOTIFY)', () => {
       await stream.close();
     }
   });
+
+  // Last: it closes the second instance. Its shutdown (app.close(), as on SIGTERM) ends the open streams and closes
+  // the listening connection before the database handle goes.
+  it('ends its streams and stops listening when the instance closes', async () => {
+    const stream = await openStream(site.host.client, {}, '', secondUrl);
+    await settle();
+    if (dbKind === 'postgres') expect(await listeners()).toHaveLength(1);
+    await second.close();
+    await stream.done;
+    if (dbKind === 'postgres') {
+      const deadline = Date.now() + 3_000;
+      while ((await listeners()).length > 0 && Date.now() < deadline) await settle();
+      expect(await listeners()).toEqual([]);
+    }
+  });
 });
