@@ -5,7 +5,7 @@
 //   --quiet 1        wait until the 1-minute load average is under 1 before measuring (the machine is shared)
 //   --label latest   names the result file, bench/results/live-<db>-<label>.json
 //   --instances 2    (PostgreSQL) a second server on the same database takes the registers while the host's
-//                    stream is on the first: the path between instances (the hub's 250 ms look), not the
+//                    stream is on the first: the path between instances (LISTEN/NOTIFY, docs/live.md), not the
 //                    instant one of a change made through the stream's own instance
 // It builds the database (migrations, demo data), starts the real server as its own process, opens the demo
 // host's stream (GET /api/v1/events/stream, as the web does) and has the demo guard register N visits for that

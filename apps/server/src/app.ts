@@ -88,7 +88,13 @@ const FRAMED_BY_SELF = /^\/ctpat(\?|$)/;
 /** HSTS for a year, only on answers sent over https (the request's protocol, or PUBLIC_URL says https). */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-export async function buildApp(ctx: Omit<AppContext, 'log' | 'outbox'>, options: { logger?: boolean | object } = {}) {
+export interface BuildOptions {
+  logger?: boolean | object;
+  /** The live hub's safety poll (services/live.ts, LIVE_SAFETY_POLL_MS by default): tests make it long. */
+  liveSafetyPollMs?: number;
+}
+
+export async function buildApp(ctx: Omit<AppContext, 'log' | 'outbox'>, options: BuildOptions = {}) {
   const hasWeb = fs.existsSync(path.join(ctx.config.webDist, 'index.html'));
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.logLevel },
@@ -128,8 +134,9 @@ export async function buildApp(ctx: Omit<AppContext, 'log' | 'outbox'>, options:
   installOps(app, { metricsToken: ctx.config.metricsToken });
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => outbox.stop());
-  // The live screens' hub (docs/live.md): looks for new events while a stream is open; forgets old ones.
-  const live = createLiveHub(base);
+  // The live screens' hub (docs/live.md): while a stream is open it listens for committed events (on the raw
+  // handle's own connection) and reads them; forgets old ones.
+  const live = createLiveHub(base, { notifications: ctx.db, safetyPollMs: options.liveSafetyPollMs });
   app.decorate('live', live);
   app.addHook('onReady', async () => live.start());
   // Before the server waits for its open connections: the streams end (browsers reconnect elsewhere).

@@ -32,6 +32,8 @@ export interface StartOptions {
   mailer?: Mailer;
   logger?: boolean | object;
   now?: () => Date;
+  /** The live hub's safety poll (app.ts BuildOptions). */
+  liveSafetyPollMs?: number;
 }
 
 export async function createServer(config: Config, options: StartOptions = {}) {
@@ -53,7 +55,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
       signingSecret: await signingSecret(config, db),
       now: options.now ?? (() => new Date()),
     },
-    { logger: options.logger },
+    { logger: options.logger, liveSafetyPollMs: options.liveSafetyPollMs },
   );
   app.addHook('onClose', async () => {
     await db.destroy();

@@ -1,8 +1,14 @@
 // Live screens (docs/live.md): GET /events/stream sends each committed change of a logbook row or an invitation
 // to the callers who see it in their lists — never another network's, nor another resident's — and replays what a
 // reconnecting browser missed from its Last-Event-ID.
+import path from 'node:path';
 import type { LiveEvent } from '@garita/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { LISTEN_APPLICATION_NAME } from '../src/db/notifications.ts';
+import { localStorage } from '../src/storage/index.ts';
 import {
   createAccessPoint,
   createGuard,
@@ -14,7 +20,7 @@ import {
   type Site,
   uniqueTag,
 } from './factories.ts';
-import { type Client, startTestServer, type TestServer } from './harness.ts';
+import { type Client, dbKind, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let site: Site;
@@ -40,10 +46,10 @@ interface Frame {
   data?: string;
 }
 
-/** An open stream, read as it comes: its frames so far, and a wait for the next matching one. */
-async function openStream(client: Client | null, headers: Record<string, string> = {}, query = '') {
+/** An open stream (on `base`: this file's server unless said), read as it comes: its frames so far, and a wait for the next matching one. */
+async function openStream(client: Client | null, headers: Record<string, string> = {}, query = '', base = server.url) {
   const controller = new AbortController();
-  const res = await fetch(`${server.url}/api/v1/events/stream${query}`, {
+  const res = await fetch(`${base}/api/v1/events/stream${query}`, {
     headers: { ...(client ? { authorization: `Token=${client.token}` } : {}), ...headers },
     signal: controller.signal,
   });
@@ -273,5 +279,91 @@ describe('GET /events/stream', () => {
     await resumed.next((e) => e.subject_id === two.id && e.kind === 'transaction');
     await resumed.next((e) => e.subject_id === three.id && e.kind === 'transaction');
     await resumed.close();
+  });
+});
+
+describe('across instances (LISTEN/NOTIFY)', () => {
+  // A second instance on the same database whose safety poll would look only after a minute: what reaches its
+  // streams within seconds was announced by the database when the change committed.
+  let second: App;
+  let secondUrl: string;
+  beforeAll(async () => {
+    const config = loadConfig({ DATA_DIR: server.dataDir, DEMO: '0', LOG_LEVEL: 'silent' });
+    second = await buildApp(
+      {
+        config,
+        db: server.db,
+        mailer: { send: async () => {} },
+        storage: localStorage(path.join(server.dataDir, 'photos')),
+        signingSecret: 'x'.repeat(32),
+        now: () => new Date(),
+      },
+      { logger: false, liveSafetyPollMs: 60_000 },
+    );
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    const address = second.server.address();
+    secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => second?.close());
+
+  /** The pids of the listening connections on this file's database (PostgreSQL). */
+  const listeners = async () =>
+    (
+      await sql<{ pid: number }>`select pid from pg_stat_activity
+        where application_name = ${LISTEN_APPLICATION_NAME} and datname = current_database()`.execute(server.db)
+    ).rows.map((row) => row.pid);
+
+  it('brings a change made through one instance to a stream on another at once, not at its next poll', async () => {
+    const stream = await openStream(site.host.client, {}, '', secondUrl);
+    try {
+      await settle();
+      const row = await registerEntry(site.guard.client, site, site.host.row.id);
+      const event = await stream.next((e) => e.kind === 'transaction' && e.subject_id === row.id, 3_000);
+      expect(event.arrival?.visitor_name).toBe(row.visitor_name);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it.runIf(dbKind === 'postgres')('listens again after its connection is killed, and still delivers', async () => {
+    const stream = await openStream(site.admin.client, {}, '', secondUrl);
+    try {
+      await settle();
+      const before = await listeners();
+      expect(before).toHaveLength(1);
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where application_name = ${LISTEN_APPLICATION_NAME} and datname = current_database()`.execute(server.db);
+      // A change made while nobody listens reaches the stream through the look that follows the reconnect.
+      const during = await registerEntry(site.guard.client, site, site.host.row.id);
+      const deadline = Date.now() + 5_000;
+      let after = await listeners();
+      while (!(after.length === 1 && after[0] !== before[0]) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        after = await listeners();
+      }
+      expect(after).toHaveLength(1);
+      expect(after[0]).not.toBe(before[0]);
+      await stream.next((e) => e.kind === 'transaction' && e.subject_id === during.id, 3_000);
+      await settle();
+      const row = await registerEntry(site.guard.client, site, site.host.row.id);
+      await stream.next((e) => e.kind === 'transaction' && e.subject_id === row.id, 3_000);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  // Last: it closes the second instance. Its shutdown (app.close(), as on SIGTERM) ends the open streams and closes
+  // the listening connection before the database handle goes.
+  it('ends its streams and stops listening when the instance closes', async () => {
+    const stream = await openStream(site.host.client, {}, '', secondUrl);
+    await settle();
+    if (dbKind === 'postgres') expect(await listeners()).toHaveLength(1);
+    await second.close();
+    await stream.done;
+    if (dbKind === 'postgres') {
+      const deadline = Date.now() + 3_000;
+      while ((await listeners()).length > 0 && Date.now() < deadline) await settle();
+      expect(await listeners()).toEqual([]);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { Kysely, type KyselyPlugin, PGliteDialect, PostgresDialect, sql } from '
 import { Migrator } from 'kysely/migration';
 import type PgModule from 'pg';
 import { migrations } from './migrations/index.ts';
+import { registerNotificationSource } from './notifications.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -128,11 +129,15 @@ export function createDb(options: DbOptions): Db {
       plugins: options.plugins,
     });
     pools.set(db, pool);
+    // LISTEN needs a connection of its own, outside the pool (db/notifications.ts).
+    registerNotificationSource(db, { kind: 'pg', pg, connectionString: options.databaseUrl });
     return db;
   }
   const dataDir = options.dataDir ? path.join(options.dataDir, 'db') : undefined;
   const pglite = openPglite({ dataDir, loadDataDir: options.loadDataDir });
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins: options.plugins });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins: options.plugins });
+  registerNotificationSource(db, { kind: 'pglite', pglite });
+  return db;
 }
 
 /**

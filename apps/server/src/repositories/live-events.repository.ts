@@ -1,8 +1,21 @@
 // The live screens' events (docs/live.md): written by the triggers of migration 20261128_0201 in the change's own
-// transaction; read here by id (what a browser missed) and by recency (what committed since the last look).
+// transaction, announced on LIVE_CHANNEL at its commit (migration 20261130_0301); read here by id (what a browser
+// missed) and by recency (what committed since the last look).
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
+import { type NotificationHandlers, type NotificationSubscription, subscribe } from '../db/notifications.ts';
 import type { Visibility } from './access-keys.repository.ts';
+
+/** The channel migration 20261130_0301 notifies (empty payload) when a transaction that wrote events commits. */
+export const LIVE_CHANNEL = 'garita_live';
+
+/**
+ * Hears of committed events on a connection of its own (db/notifications.ts); `db` must be the handle createDb
+ * made, not the request-scoped one. Null when that handle cannot listen (then only the hub's safety poll runs).
+ */
+export function listenForLiveEvents(db: Db, handlers: NotificationHandlers): NotificationSubscription | null {
+  return subscribe(db, LIVE_CHANNEL, handlers);
+}
 
 /** An event with what a screen shows of it: the logbook row's visitor, direction and place. */
 export interface LiveEventView {

@@ -1,8 +1,10 @@
 // Live screens (docs/live.md). The triggers of migration 20261128_0201 write a `live_events` row in the same
-// database transaction as each change of a logbook row or an invitation; this hub, one per server instance,
-// looks at the table every LIVE_POLL_MS while a stream is open and hands each new row to the streams allowed to
-// see it (policies/live.ts). Reading the shared table, not an in-process emitter, is what lets a change made
-// through another instance reach this instance's screens, on PostgreSQL and on PGlite alike.
+// database transaction as each change of a logbook row or an invitation, and migration 20261130_0301 notifies the
+// `garita_live` channel with it, delivered when that transaction commits. This hub, one per server instance,
+// LISTENs on that channel while a stream is open and, when told, reads the new rows from the table and hands each
+// to the streams allowed to see it (policies/live.ts). Reading the shared table, not an in-process emitter, is
+// what lets a change made through another instance reach this instance's screens, on PostgreSQL and PGlite alike;
+// a slow safety poll (LIVE_SAFETY_POLL_MS) covers a notification lost while the listening connection was down.
 import type { LiveEvent } from '@garita/contract';
 import type { AppContext } from '../context.ts';
 import { outsideRequestTransaction } from '../db/request-transaction.ts';
@@ -11,14 +13,18 @@ import {
   type LiveEventView,
   lastLiveEventId,
   lastVisibleLiveEventId,
+  listenForLiveEvents,
   liveEventsAfter,
   liveEventsByIds,
   liveEventsSince,
   pruneLiveEvents,
 } from '../repositories/live-events.repository.ts';
 
-/** How often an instance with open streams looks for new events. */
-export const LIVE_POLL_MS = 250;
+/**
+ * How often an instance with open streams looks for new events without being told: the notifications bring them
+ * at once; this catches one lost while the listening connection was down (it also looks on reconnecting).
+ */
+export const LIVE_SAFETY_POLL_MS = 5_000;
 /** Ids are taken when a row is written, not when it commits: rows this young are looked at again (docs/live.md). */
 export const LIVE_OVERLAP_MS = 10_000;
 /** How long events are kept for a reconnecting browser. */
@@ -59,12 +65,21 @@ export function presentLiveEvent(audience: LiveAudience, row: LiveEventView): Li
 
 type HubContext = Pick<AppContext, 'db' | 'log' | 'now'>;
 
-export function createLiveHub(ctx: HubContext) {
+export interface LiveHubOptions {
+  /** The handle createDb made (ctx.db is the request-scoped proxy): the one the hub LISTENs through. */
+  notifications?: AppContext['db'];
+  /** The safety poll's period (tests make it long to prove the notifications alone deliver). */
+  safetyPollMs?: number;
+}
+
+export function createLiveHub(ctx: HubContext, options: LiveHubOptions = {}) {
+  const safetyPollMs = options.safetyPollMs ?? LIVE_SAFETY_POLL_MS;
   const listeners = new Set<LiveListener>();
   /** The highest id handed out, and the ids below it not seen yet (with when they were first missed). */
   let cursor: number | null = null;
   const gaps = new Map<number, number>();
   let timer: NodeJS.Timeout | undefined;
+  let subscription: ReturnType<typeof listenForLiveEvents> = null;
   let pruner: NodeJS.Timeout | undefined;
   let polling: Promise<void> | null = null;
 
@@ -129,30 +144,42 @@ export function createLiveHub(ctx: HubContext) {
     return polling;
   }
 
-  function startPolling(): void {
+  /** Starts listening (a look on each notification, and on each (re)connection) and the safety poll. */
+  function startWatching(): void {
     if (timer) return;
     cursor = null;
     gaps.clear();
-    timer = setInterval(() => void poll(), LIVE_POLL_MS);
+    timer = setInterval(() => void poll(), safetyPollMs);
     timer.unref();
+    if (options.notifications) {
+      subscription = listenForLiveEvents(options.notifications, {
+        onNotify: () => void poll(),
+        onListening: () => void poll(),
+        onError: (error) => ctx.log.warn({ err: error }, 'live events: listening connection lost, reconnecting'),
+      });
+    }
+    if (!subscription) ctx.log.warn('live events: this database cannot notify; looking every %d ms', safetyPollMs);
   }
 
-  function stopPolling(): void {
+  function stopWatching(): Promise<void> {
     clearInterval(timer);
     timer = undefined;
+    const closing = subscription?.close() ?? Promise.resolve();
+    subscription = null;
+    return closing.catch((error: unknown) => ctx.log.warn({ err: error }, 'live events: unlisten failed'));
   }
 
   return {
     /** Starts handing new events to `listener`; answers the function that stops it. */
     async listen(listener: LiveListener): Promise<() => void> {
       if (!timer) {
-        startPolling();
+        startWatching();
         await poll();
       }
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0) stopPolling();
+        if (listeners.size === 0) void stopWatching();
       };
     },
     /** What a browser that last saw `lastId` missed, as that listener may see it. */
@@ -176,14 +203,18 @@ export function createLiveHub(ctx: HubContext) {
       pruner.unref();
       prune();
     },
-    /** Ends every stream (the server is closing: an open stream would keep it waiting) and stops looking. */
+    /**
+     * Ends every stream (the server is closing: an open stream would keep it waiting), stops looking and closes
+     * the listening connection (before the pool or PGlite closes: app.ts calls this in preClose).
+     */
     async stop(): Promise<void> {
       clearInterval(pruner);
       pruner = undefined;
       for (const listener of [...listeners]) listener.end();
-      stopPolling();
+      const unlistening = stopWatching();
       listeners.clear();
       await (polling ?? Promise.resolve());
+      await unlistening;
     },
     /** Looks at once, when this instance has committed a change and streams are open (a request's end). */
     kick(): void {
