@@ -346,7 +346,8 @@ describe.skipIf(dbKind !== 'postgres')('the topology: PostgreSQL, S3, two instan
 
   it("HAProxy gives a request without an id one of its own, which the instance answers; a client's id is kept", async () => {
     const given = await fetch(`${balancer}/healthz`);
-    expect(given.headers.get('x-request-id')).toMatch(/^[0-9A-F]{8}:[0-9A-F]+_[0-9A-F]+_[0-9A-F]+:\d+$/);
+    // deploy/haproxy.cfg: "%{+X}o%ci:%cp_%Ts_%rt:%pid", every field in hexadecimal (the pid too).
+    expect(given.headers.get('x-request-id')).toMatch(/^[0-9A-F]{8}:[0-9A-F]+_[0-9A-F]+_[0-9A-F]+:[0-9A-F]+$/);
     const kept = await fetch(`${balancer}/healthz`, { headers: { 'x-request-id': 'phone-7f3e' } });
     expect(kept.headers.get('x-request-id')).toBe('phone-7f3e');
   });
