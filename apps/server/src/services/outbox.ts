@@ -42,6 +42,39 @@ export function createOutboxWorker(ctx: WorkerContext, topics: Record<string, Ou
   let again = false;
   let timer: NodeJS.Timeout | undefined;
   let ticks = 0;
+  // Retries due before the next tick (a topic with short waits, e.g. WEBHOOK_RETRY_FIRST_MS) get wake-ups of their
+  // own: one timer, set for the earliest of them; when it fires, a drain sends what is due and the timer moves on.
+  const wakeTimes = new Set<number>();
+  let wakeUp: NodeJS.Timeout | undefined;
+  let wakeUpAt = Number.POSITIVE_INFINITY;
+  let stopped = false;
+
+  function scheduleWakeUp(): void {
+    const nowMs = ctx.now().getTime();
+    const next = Math.min(...wakeTimes);
+    if (stopped || next === wakeUpAt) return;
+    clearTimeout(wakeUp);
+    wakeUpAt = next;
+    if (!Number.isFinite(next)) return;
+    wakeUp = setTimeout(
+      () => {
+        const firedAt = ctx.now().getTime();
+        for (const at of wakeTimes) if (at <= firedAt) wakeTimes.delete(at);
+        wakeUpAt = Number.POSITIVE_INFINITY;
+        void kick();
+        scheduleWakeUp();
+      },
+      Math.max(0, next - nowMs),
+    );
+    wakeUp.unref();
+  }
+
+  function wakeAt(at: Date): void {
+    const due = at.getTime();
+    if (stopped || due - ctx.now().getTime() >= OUTBOX_EVERY_MS) return;
+    wakeTimes.add(due);
+    scheduleWakeUp();
+  }
 
   async function handle(row: OutboxRow, topic: OutboxTopic, token: string): Promise<void> {
     let outcome: OutboxOutcome;
@@ -64,6 +97,7 @@ export function createOutboxWorker(ctx: WorkerContext, topics: Record<string, Ou
       }
     }
     await finishOutbox(ctx.db, row, token, outcome, ctx.now());
+    if (outcome.kind === 'retry') wakeAt(outcome.at);
   }
 
   /** Sends every due row; answers how many were handled. */
@@ -140,6 +174,8 @@ export function createOutboxWorker(ctx: WorkerContext, topics: Record<string, Ou
     async stop(): Promise<void> {
       clearInterval(timer);
       timer = undefined;
+      stopped = true;
+      clearTimeout(wakeUp);
       await (running ?? Promise.resolve());
     },
   };
