@@ -66,7 +66,7 @@ export interface Place {
   provider: number;
   customAttribute: number;
   registerAttribute: number;
-  /** A webhook of the network (a `.invalid` address: a test ping fails at once, host not found). */
+  /** A paused webhook of the network (a `.invalid` address: a test ping fails at once, host not found). */
   webhook: number;
 }
 
@@ -173,7 +173,8 @@ export async function buildWorld(server: TestServer): Promise<World> {
       attribute_type: 'string',
     });
     const webhook = await client.post('/webhooks', {
-      webhook: { url: 'https://garita-matrix.invalid/hook', event_types: ['transaction.created'] },
+      // Paused: the registers the suites make queue no event for it (the fuzzer checksums every table).
+      webhook: { url: 'https://garita-matrix.invalid/hook', event_types: ['transaction.created'], active: false },
     });
     if (provider.status !== 201 || attribute.status !== 201 || register.status !== 201 || webhook.status !== 201)
       throw new Error(`catalogue: ${JSON.stringify([provider.body, attribute.body, register.body, webhook.body])}`);
