@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createWebhooksService, renderWebhookPausedMail } from '../src/services/webhooks.service.ts';
-import { createSite, type Site } from './factories.ts';
+import { createInvitation, createSite, type Site } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 interface Received {
@@ -345,5 +345,45 @@ describe('webhooks', () => {
     expect((await site.admin.client.delete(`/webhooks/${extra.webhook.id}`)).status).toBe(204);
     expect((await site.admin.client.get(`/webhooks/${extra.webhook.id}/deliveries`)).status).toBe(404);
     expect((await other.admin.client.delete(`/webhooks/${hook.webhook.id}`)).status).toBe(404);
+  });
+
+  it('sends an exit, an invitation created and removed, and a gate opening, each to the webhooks subscribed', async () => {
+    const types = ['transaction.exit', 'access_key.created', 'access_key.deleted', 'gate.opened'];
+    const extra = await createWebhook(site, receiver.url, types);
+    const ofExtra = (type: string) => receiver.ofType(type).filter((e) => isFromGarita(e.headers, e.raw, extra.secret));
+
+    const invitation = await createInvitation(site.host.client, site.accessPoint);
+    expect((await site.host.client.delete(`/access_keys/${invitation.id}`)).status).toBe(200);
+    const entry = await register('Irene Juárez');
+    const exit = await site.guard.client.post('/transactions/log_exit', {
+      transaction_id: entry,
+      gate_id: site.accessPoint.gates.Salida?.id,
+    });
+    expect(exit.status).toBe(201);
+    // A gate whose controller is this receiver: the admin's test pulse opens it.
+    const gatePath = `/access_servers/${site.accessPoint.id}/gates/${site.accessPoint.gates.Entrada?.id}`;
+    const controller = { kind: 'http', url: receiver.url, secret: 'un-secreto-de-controlador' };
+    expect((await site.admin.client.patch(gatePath, { gate: { remote_pulse: true, controller } })).status).toBe(200);
+    expect((await site.admin.client.post(`${gatePath}/test`)).body.ok).toBe(true);
+
+    await until(() => types.every((type) => ofExtra(type).length > 0), 10_000, 'the four events');
+    const [created] = ofExtra('access_key.created');
+    expect(created?.body.data.access_key).toMatchObject({
+      id: invitation.id,
+      access_server_ids: [site.accessPoint.id],
+    });
+    expect(JSON.stringify(created?.body)).not.toContain(invitation.unique_id);
+    expect(ofExtra('access_key.deleted')[0]?.body.data.access_key.id).toBe(invitation.id);
+    const [exitEvent] = ofExtra('transaction.exit');
+    expect(exitEvent?.body.data.entry.id).toBe(entry);
+    expect(exitEvent?.body.data.transaction).toMatchObject({ access_type: 'exit', related_transaction_id: entry });
+    expect(ofExtra('gate.opened')[0]?.body.data.gate_opening).toMatchObject({
+      gate_id: site.accessPoint.gates.Entrada?.id,
+      transaction_id: null,
+      requested_by: site.admin.row.id,
+    });
+    // Subscribed to none of them: the first webhook got only the exit's new logbook row.
+    const first = receiver.received.filter((e) => isFromGarita(e.headers, e.raw, hook.secret));
+    expect(first.filter((e) => types.includes(e.body.type))).toEqual([]);
   });
 });
