@@ -9,7 +9,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { createWebhooksService, renderWebhookPausedMail } from '../src/services/webhooks.service.ts';
+import { createOutboxWorker } from '../src/services/outbox.ts';
+import {
+  createWebhooksService,
+  renderWebhookPausedMail,
+  WEBHOOK_DELIVERY_TOPIC,
+  webhookOutboxTopics,
+} from '../src/services/webhooks.service.ts';
 import { createInvitation, createSite, type Site } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -385,5 +391,34 @@ describe('webhooks', () => {
     // Subscribed to none of them: the first webhook got only the exit's new logbook row.
     const first = receiver.received.filter((e) => isFromGarita(e.headers, e.raw, hook.secret));
     expect(first.filter((e) => types.includes(e.body.type))).toEqual([]);
+  });
+
+  it('forgets an event given up after 7 days, as a sent one (its payload names a visitor); other topics keep theirs', async () => {
+    const old = new Date(Date.now() - 8 * 86_400_000);
+    const row = (topic: string, key: string) => ({
+      topic,
+      dedupe_key: key,
+      payload: JSON.stringify({ event: { data: { transaction: { visitor_name: 'Julia Kuri' } } } }),
+      attempts: 20,
+      next_attempt_at: old,
+      failed_at: old,
+    });
+    const tag = Date.now();
+    await server.db
+      .insertInto('outbox')
+      .values([
+        row(WEBHOOK_DELIVERY_TOPIC, `webhook:given-up:${tag}`),
+        row('mail.arrival', `mail.arrival:given-up:${tag}`),
+      ])
+      .execute();
+    const silent = { warn: () => undefined, error: () => undefined, info: () => undefined } as never;
+    const ctx = { db: server.db, log: silent, now: () => new Date(), mailer: { send: async () => {} } };
+    const worker = createOutboxWorker(ctx, webhookOutboxTopics({ ...ctx, config: loadConfig({ ...ENV, DEMO: '0' }) }));
+    worker.start();
+    const left = () =>
+      server.db.selectFrom('outbox').select('topic').where('dedupe_key', 'like', `%:given-up:${tag}`).execute();
+    await until(async () => (await left()).length === 1, 5_000, 'the purge');
+    await worker.stop();
+    expect(await left()).toEqual([{ topic: 'mail.arrival' }]);
   });
 });

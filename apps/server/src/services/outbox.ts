@@ -6,7 +6,13 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import { afterRequestTransaction, outsideRequestTransaction } from '../db/request-transaction.ts';
 import type { OutboxRow } from '../db/schema.ts';
-import { claimOutbox, finishOutbox, type OutboxOutcome, purgeSentOutbox } from '../repositories/outbox.repository.ts';
+import {
+  claimOutbox,
+  finishOutbox,
+  type OutboxOutcome,
+  purgeFailedOutbox,
+  purgeSentOutbox,
+} from '../repositories/outbox.repository.ts';
 
 /** Sends one row. Throwing means "not sent, try again later". It must be idempotent: a worker that dies after
  *  sending and before marking the row sent leaves it to be sent again when its lease ends. */
@@ -18,6 +24,9 @@ export interface OutboxTopic {
   maxAttempts: number;
   /** Wait after failed attempt n (1, 2, …) before the next. */
   retryDelayMs: (attempts: number) => number;
+  /** Rows given up are deleted with the sent ones (after OUTBOX_KEEP_SENT_MS), e.g. payloads with personal data;
+   *  otherwise they stay for an operator. */
+  forgetFailed?: boolean;
 }
 
 /** Doubling from 30 seconds to an hour: 30 s, 1, 2, 4, 8, 16, 32 min, then hourly. */
@@ -140,7 +149,13 @@ export function createOutboxWorker(ctx: WorkerContext, topics: Record<string, Ou
   async function tick(): Promise<void> {
     await kick();
     if (ticks++ % PURGE_EVERY_TICKS === 0) {
-      await purgeSentOutbox(ctx.db, new Date(ctx.now().getTime() - OUTBOX_KEEP_SENT_MS));
+      const before = new Date(ctx.now().getTime() - OUTBOX_KEEP_SENT_MS);
+      await purgeSentOutbox(ctx.db, before);
+      await purgeFailedOutbox(
+        ctx.db,
+        names.filter((name) => topics[name]?.forgetFailed),
+        before,
+      );
     }
   }
 

@@ -320,6 +320,8 @@ export function webhookOutboxTopics(ctx: WorkerContext): Record<string, OutboxTo
     [WEBHOOK_DELIVERY_TOPIC]: {
       maxAttempts: WEBHOOK_MAX_ATTEMPTS,
       retryDelayMs: backoff(ctx.config.webhooks.retryFirstMs, ctx.config.webhooks.retryMaxMs),
+      // An event carries a visitor's name: one given up is forgotten like a sent one, after 7 days.
+      forgetFailed: true,
       handler: (row) => deliver(ctx, row),
     },
     [WEBHOOK_PAUSED_MAIL_TOPIC]: {
