@@ -16,6 +16,7 @@ import {
   WEBHOOK_DELIVERY_TOPIC,
   webhookOutboxTopics,
 } from '../src/services/webhooks.service.ts';
+import { eventBody } from './event-fixture.ts';
 import { createInvitation, createSite, type Site } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -372,7 +373,26 @@ describe('webhooks', () => {
     expect((await site.admin.client.patch(gatePath, { gate: { remote_pulse: true, controller } })).status).toBe(200);
     expect((await site.admin.client.post(`${gatePath}/test`)).body.ok).toBe(true);
 
+    // An event's guests are invitations too: one access_key.created each.
+    const party = await site.host.client.post(
+      '/events',
+      eventBody(site.accessPoint.id, {
+        guests: [
+          { name: 'Karla Luna', phone: '+525512340011', email: '', save: false },
+          { name: 'Leo Mena', phone: '+525512340012', email: '', save: false },
+        ],
+      }),
+    );
+    expect(party.status).toBe(201);
+
     await until(() => types.every((type) => ofExtra(type).length > 0), 10_000, 'the four events');
+    await until(() => ofExtra('access_key.created').length === 3, 10_000, 'the guests');
+    expect(
+      ofExtra('access_key.created')
+        .filter((e) => e.body.data.access_key.id !== invitation.id)
+        .map((e) => e.body.data.access_key.visitor_name)
+        .sort(),
+    ).toEqual(['Karla Luna', 'Leo Mena']);
     const [created] = ofExtra('access_key.created');
     expect(created?.body.data.access_key).toMatchObject({
       id: invitation.id,

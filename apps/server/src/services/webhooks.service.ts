@@ -73,22 +73,35 @@ export async function emitWebhookEvent<T extends WebhookEventType>(
   data: EventData<T>,
   now: Date,
 ): Promise<number> {
+  return emitWebhookEvents(db, networkId, type, [data], now);
+}
+
+/** emitWebhookEvent for several events of one type (an event's guests): one look-up of the subscribers. */
+export async function emitWebhookEvents<T extends WebhookEventType>(
+  db: Db,
+  networkId: number,
+  type: T,
+  dataList: EventData<T>[],
+  now: Date,
+): Promise<number> {
+  if (dataList.length === 0) return 0;
   const webhooks = await subscribedWebhooks(db, networkId, type);
-  if (webhooks.length === 0) return 0;
-  const event: AnyEvent = { id: randomUUID(), type, occurred_at: now.toISOString(), network_id: networkId, data };
-  for (const webhook of webhooks) {
-    await enqueueOutbox(
-      db,
-      {
-        topic: WEBHOOK_DELIVERY_TOPIC,
-        dedupeKey: `webhook:${webhook.id}:${event.id}`,
-        payload: { webhook_id: webhook.id, event },
-        onConflict: 'keep',
-      },
-      now,
-    );
+  for (const data of dataList) {
+    const event: AnyEvent = { id: randomUUID(), type, occurred_at: now.toISOString(), network_id: networkId, data };
+    for (const webhook of webhooks) {
+      await enqueueOutbox(
+        db,
+        {
+          topic: WEBHOOK_DELIVERY_TOPIC,
+          dedupeKey: `webhook:${webhook.id}:${event.id}`,
+          payload: { webhook_id: webhook.id, event },
+          onConflict: 'keep',
+        },
+        now,
+      );
+    }
   }
-  return webhooks.length;
+  return webhooks.length * dataList.length;
 }
 
 /** A new signing secret: 32 random bytes. */
