@@ -2,7 +2,11 @@
 // rule, the open-gate window and the analytics dashboard's {uuid} template saved and read back after a reload; a
 // provider added to the catalogue the forms offer ('Otro' still last); a required list attribute the guards'
 // register form then asks for. On a phone in Spanish, a window out of range is refused in words and nothing is
-// sent. Axe-clean at both widths.
+// sent. Axe-clean at both widths. Webhooks (docs/webhooks.md): created through the form (1366 px, en), the secret
+// shown once, "Send test" to a receiver this test starts says it arrived and the log shows it delivered; on a phone
+// in Spanish with the receiver stopped, the test says it failed (never success) and the log shows the failure.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { NetworkSettings } from '@garita/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +124,88 @@ describe('network settings', () => {
       expect(errors).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('webhooks', () => {
+  it('creates a webhook, sends a test that arrives, then one that fails, each shown as it went (1366 px en, 390 px es)', async () => {
+    const received: { type: string; signature: string | undefined }[] = [];
+    const receiver = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { type: string };
+        received.push({ type: body.type, signature: req.headers['x-garita-signature'] as string | undefined });
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/garita-${Date.now()}`;
+    let stopped = false;
+    const stop = async () => {
+      if (stopped) return;
+      stopped = true;
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    };
+    try {
+      const en = texts('en');
+      const t = en.webhooks;
+      const desktop = await signedIn(browser, 'en', 'desktop');
+      try {
+        const { page } = desktop;
+        await page.getByRole('link', { name: en.nav.webhooks }).click();
+        await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
+        await page.getByRole('button', { name: t.new }).click();
+        const form = page.getByRole('dialog', { name: t.newTitle });
+        await form.getByRole('textbox', { name: t.fields.url }).fill(url);
+        await form.getByRole('checkbox', { name: t.events['gate.opened'] }).check();
+        await form.getByRole('button', { name: t.create }).click();
+        const secretDialog = page.getByRole('dialog', { name: t.secret.createdTitle });
+        expect(await secretDialog.getByTestId('webhook-secret').inputValue()).toMatch(/^whsec_/);
+        await secretDialog.getByRole('button', { name: t.secret.close }).click();
+        await secretDialog.waitFor({ state: 'detached' });
+
+        const card = page.getByRole('region', { name: url });
+        await card.getByRole('button', { name: t.test.send }).click();
+        const result = card.getByTestId('webhook-test-result');
+        await expect.poll(() => result.textContent()).toMatch(/^The receiver answered 204 in \d+ ms/);
+        expect(received).toEqual([{ type: 'webhook.test', signature: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+        const log = card.getByRole('table', { name: fmt(t.log.label, { url }) });
+        await log.getByRole('row').filter({ hasText: t.log.ok }).first().waitFor();
+        expect(await log.getByRole('row').nth(1).textContent()).toContain(t.events['webhook.test']);
+        await expectAccessible(page, 'webhooks (desktop, en)');
+        await shot(page, 1366, 'en', 'webhooks');
+        expect(desktop.errors).toEqual([]);
+      } finally {
+        await desktop.context.close();
+      }
+
+      await stop();
+      const es = texts('es');
+      const tEs = es.webhooks;
+      const phone = await signedIn(browser, 'es', 'mobile');
+      try {
+        const { page } = phone;
+        await visit(page, '/webhooks', 'webhooks');
+        const card = page.getByRole('region', { name: url });
+        await card.getByRole('button', { name: tEs.test.send }).click();
+        const result = card.getByTestId('webhook-test-result');
+        await expect
+          .poll(() => result.textContent())
+          .toBe(fmt(tEs.test.failed, { reason: tEs.errors.connectionRefused }));
+        const log = card.getByRole('table', { name: fmt(tEs.log.label, { url }) });
+        await log.getByRole('row').filter({ hasText: tEs.log.failed }).first().waitFor();
+        expect(await log.getByRole('row').nth(1).textContent()).toContain(tEs.errors.connectionRefused);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        await expectAccessible(page, 'webhooks (mobile, es)');
+        await shot(page, 390, 'es', 'webhooks-test-failed');
+        expect(phone.errors).toEqual([]);
+      } finally {
+        await phone.context.close();
+      }
+    } finally {
+      await stop();
     }
   });
 });

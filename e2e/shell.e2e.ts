@@ -140,6 +140,7 @@ describe('signed-in frame', () => {
       t.nav.networkSettings,
       t.nav.privacy,
       t.nav.auditLog,
+      t.nav.webhooks,
     ]);
     await page.screenshot({ path: screenshotName('network_admin', 390, 'es', 'sections-menu') });
     await expectAccessible(page, 'admin sections menu');

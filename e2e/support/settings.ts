@@ -24,6 +24,8 @@ export const SERVER_ENV: Record<string, string> = {
   LOGIN_LIMIT_PER_ACCOUNT: '1000',
   LOGIN_LIMIT_PER_ADDRESS: '10000',
   MAP_TILE_URL,
+  // The webhooks suite's receiver listens on 127.0.0.1 (docs/webhooks.md, SSRF guard).
+  WEBHOOK_ALLOW_PRIVATE: '1',
 };
 
 export const DEMO_PASSWORD = 'demo1234';

@@ -31,6 +31,8 @@ import { mailOutboxTopics } from './services/mail.ts';
 import { createMetrics } from './services/metrics.ts';
 import { createOutboxWorker } from './services/outbox.ts';
 import { overstayOutboxTopics } from './services/overstay-mail.ts';
+import { webhookEventSchemas } from './services/webhooks.docs.ts';
+import { webhookOutboxTopics } from './services/webhooks.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +128,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log' | 'outbox'>, options:
     ...cmsOutboxTopics(base),
     ...mailOutboxTopics(base),
     ...overstayOutboxTopics(base),
+    ...webhookOutboxTopics(base),
   });
   app.decorate('ctx', { ...base, outbox });
   // Readiness, metrics and the request id (routes/ops.ts, docs/deploy.md): the raw handle, whose pool metrics read.
@@ -185,6 +188,8 @@ export async function buildApp(ctx: Omit<AppContext, 'log' | 'outbox'>, options:
     openapi: {
       info: { title: 'Garita API', version: '1.0.0', description: 'Visitor management and access control.' },
       components: {
+        // What a webhook receives (docs/webhooks.md): one schema per event type, WebhookEvent_<type>.
+        schemas: webhookEventSchemas(),
         securitySchemes: {
           token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token=<token>' },
         },

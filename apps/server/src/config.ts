@@ -114,6 +114,12 @@ const Env = z
       .optional(),
     // At most a minute: a sync makes up to three calls, well inside the outbox lease (5 min, services/outbox.ts).
     CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    // Webhooks (docs/webhooks.md). 1: webhook addresses may be loopback or private (SSRF guard off; tests, a LAN).
+    WEBHOOK_ALLOW_PRIVATE: flag.optional(),
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(10_000),
+    // The wait after a failed delivery, doubling from FIRST up to MAX (30 s … 1 h by default).
+    WEBHOOK_RETRY_FIRST_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
+    WEBHOOK_RETRY_MAX_MS: z.coerce.number().int().min(50).max(86_400_000).default(3_600_000),
     // Running several instances (docs/deploy.md).
     // Photos in an S3-compatible bucket instead of DATA_DIR/photos: S3_BUCKET turns it on.
     S3_BUCKET: optionalText,
@@ -220,6 +226,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       e.CMS_URL && e.CMS_TOKEN
         ? { url: e.CMS_URL.replace(/\/+$/, ''), token: e.CMS_TOKEN, timeoutMs: e.CMS_TIMEOUT_MS }
         : null,
+    /** Webhook deliveries (services/webhooks.service.ts, docs/webhooks.md). */
+    webhooks: {
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE ?? false,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      retryFirstMs: e.WEBHOOK_RETRY_FIRST_MS,
+      retryMaxMs: Math.max(e.WEBHOOK_RETRY_MAX_MS, e.WEBHOOK_RETRY_FIRST_MS),
+    },
     /** The photos' bucket (storage/index.ts), or null: photos in DATA_DIR/photos. */
     s3: e.S3_BUCKET
       ? {

@@ -127,6 +127,7 @@ type Kind =
   | 'unit'
   | 'provider'
   | 'custom_attribute'
+  | 'webhook'
   | 'register_attribute'
   | 'personal_key';
 type Reach = Partial<Record<Role, Partial<Record<Relation, Cell>>>>;
@@ -188,6 +189,7 @@ const REACH: Record<Kind, Reach> = {
   // The network's own catalogue.
   provider: { network_admin: { network: 'ok', 'other-network': 404 } },
   custom_attribute: { network_admin: { network: 'ok', 'other-network': 404 } },
+  webhook: { network_admin: { network: 'ok', 'other-network': 404 } },
   register_attribute: {},
   // The resident's dynamic key (type 7) opens their door: its unique_id is for its owner's eyes only.
   personal_key: {
@@ -270,6 +272,7 @@ function recordFor(world: World, kind: Kind, principal: Principal, relation: Rel
       return unitFor(world, principal, relation)?.id;
     case 'provider':
     case 'custom_attribute':
+    case 'webhook':
     case 'register_attribute': {
       if (relation !== 'network' && relation !== 'other-network') return undefined;
       const place = placeFor({ world, principal }, relation);
@@ -277,6 +280,7 @@ function recordFor(world: World, kind: Kind, principal: Principal, relation: Rel
         provider: place.provider,
         custom_attribute: place.customAttribute,
         register_attribute: place.registerAttribute,
+        webhook: place.webhook,
       }[kind];
     }
     case 'user': {
@@ -364,6 +368,11 @@ const adminOf = (ctx: Ctx) => ctx.world.people[ctx.place === ctx.world.other ? '
 const freshProvider = async (ctx: Ctx) => {
   if (ctx.id === undefined) return undefined;
   return (await adminOf(ctx).post('/network/providers', { display_name: `Paquetería ${uniqueTag()}` })).body.id;
+};
+const freshWebhook = async (ctx: Ctx) => {
+  if (ctx.id === undefined) return undefined;
+  const body = { webhook: { url: 'https://garita-matrix.invalid/hook', event_types: ['gate.opened'] } };
+  return (await adminOf(ctx).post('/webhooks', body)).body.webhook.id;
 };
 const freshAttribute = async (ctx: Ctx) => {
   if (ctx.id === undefined) return undefined;
@@ -739,6 +748,17 @@ export const CASES: Record<keyof typeof endpoints, Case> = {
     fresh: freshAttribute,
     request: (c) => ({ params: { id: c.id } }),
   },
+
+  // Webhooks: the network's own, admins only (apps/server/test/webhooks.test.ts checks deliveries).
+  'webhooks.list': { lists: 'webhook', ids: (b) => b.webhooks.map((w: { id: number }) => w.id) },
+  'webhooks.create': {
+    request: () => ({ body: { webhook: { url: 'https://garita-matrix.invalid/new', event_types: ['gate.opened'] } } }),
+  },
+  'webhooks.update': { kind: 'webhook', request: (c) => ({ params: { id: c.id }, body: { webhook: {} } }) },
+  'webhooks.delete': { kind: 'webhook', fresh: freshWebhook, request: (c) => ({ params: { id: c.id } }) },
+  'webhooks.secret': { kind: 'webhook', request: (c) => ({ params: { id: c.id } }) },
+  'webhooks.test': { kind: 'webhook', request: (c) => ({ params: { id: c.id } }) },
+  'webhooks.deliveries': { kind: 'webhook', request: (c) => ({ params: { id: c.id } }) },
 
   // Privacy: the notice (public by its id, the own network's for everyone signed in, edited by admins) and the
   // ARCO tools, which name records in the body: another network's record answers 404 and nothing is done.

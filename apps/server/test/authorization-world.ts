@@ -66,6 +66,8 @@ export interface Place {
   provider: number;
   customAttribute: number;
   registerAttribute: number;
+  /** A paused webhook of the network (a `.invalid` address: a test ping fails at once, host not found). */
+  webhook: number;
 }
 
 export interface World {
@@ -121,7 +123,7 @@ export async function createEvent(client: Client, accessPoint: AccessPoint) {
 async function buildPlace(
   server: TestServer,
   unitsAt: number[],
-): Promise<Omit<Place, 'provider' | 'customAttribute' | 'registerAttribute'>> {
+): Promise<Omit<Place, 'provider' | 'customAttribute' | 'registerAttribute' | 'webhook'>> {
   const network = await createNetwork(server);
   const accessPoints = [await createAccessPoint(server, network), await createAccessPoint(server, network)];
   const units: Unit[] = [];
@@ -170,9 +172,14 @@ export async function buildWorld(server: TestServer): Promise<World> {
       attribute_name: `Gafete ${uniqueTag()}`,
       attribute_type: 'string',
     });
-    if (provider.status !== 201 || attribute.status !== 201 || register.status !== 201)
-      throw new Error(`catalogue: ${JSON.stringify([provider.body, attribute.body, register.body])}`);
+    const webhook = await client.post('/webhooks', {
+      // Paused: the registers the suites make queue no event for it (the fuzzer checksums every table).
+      webhook: { url: 'https://garita-matrix.invalid/hook', event_types: ['transaction.created'], active: false },
+    });
+    if (provider.status !== 201 || attribute.status !== 201 || register.status !== 201 || webhook.status !== 201)
+      throw new Error(`catalogue: ${JSON.stringify([provider.body, attribute.body, register.body, webhook.body])}`);
     return {
+      webhook: webhook.body.webhook.id as number,
       provider: provider.body.id as number,
       customAttribute: attribute.body.id as number,
       registerAttribute: register.body.id as number,

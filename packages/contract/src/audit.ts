@@ -52,6 +52,11 @@ export const AUDIT_ACTIONS = [
   'retention.purge',
   'arco.export',
   'arco.erase',
+  'webhooks.create',
+  'webhooks.update',
+  'webhooks.delete',
+  'webhooks.secret',
+  'webhooks.test',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -69,6 +74,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'custom_attributes',
   'community_members',
   'audit_log',
+  'webhooks',
 ] as const;
 
 export const AuditListQuery = PageQuery.extend({

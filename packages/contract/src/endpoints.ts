@@ -114,6 +114,16 @@ import {
   UserSearchResult,
 } from './users.ts';
 import { WebConfig } from './web-config.ts';
+import {
+  NewWebhook,
+  UpdateWebhook,
+  WebhookCreated,
+  WebhookDeliveryList,
+  WebhookList,
+  WebhookResult,
+  WebhookSecret,
+  WebhookTestResult,
+} from './webhooks.ts';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -839,6 +849,73 @@ export const endpoints = {
     permission: 'privacy.manage',
     body: PersonalDataSelection,
     response: { status: 200, schema: PersonalDataErased },
+  },
+  // Webhooks (network admins, docs/webhooks.md): subscriptions of other systems to what happens at the gate.
+  'webhooks.list': {
+    method: 'GET',
+    path: '/webhooks',
+    tags: ['webhooks'],
+    permission: 'webhooks.manage',
+    response: { status: 200, schema: WebhookList },
+  },
+  'webhooks.create': {
+    method: 'POST',
+    path: '/webhooks',
+    tags: ['webhooks'],
+    permission: 'webhooks.manage',
+    body: NewWebhook,
+    response: { status: 201, schema: WebhookCreated },
+    docs: {
+      description:
+        'Subscribes an http(s) address to events. Each event is POSTed as JSON with X-Garita-Event, ' +
+        'X-Garita-Event-Id, X-Garita-Timestamp and X-Garita-Signature (hex HMAC-SHA256 of "<timestamp>.<raw body>" ' +
+        'with the secret answered here). The bodies are the schemas WebhookEvent_<type> under components.schemas; ' +
+        'delivery is at least once, so de-duplicate on the event id.',
+    },
+  },
+  'webhooks.update': {
+    method: 'PATCH',
+    path: '/webhooks/:id',
+    tags: ['webhooks'],
+    permission: 'webhooks.manage',
+    params: IdParams,
+    body: UpdateWebhook,
+    response: { status: 200, schema: WebhookResult },
+  },
+  'webhooks.delete': {
+    method: 'DELETE',
+    path: '/webhooks/:id',
+    tags: ['webhooks'],
+    permission: 'webhooks.manage',
+    params: IdParams,
+    response: { status: 204 },
+  },
+  'webhooks.secret': {
+    method: 'GET',
+    path: '/webhooks/:id/secret',
+    tags: ['webhooks'],
+    permission: 'webhooks.manage',
+    params: IdParams,
+    response: { status: 200, schema: WebhookSecret },
+    docs: { description: 'The signing secret, on demand (each showing is written to the audit log).' },
+  },
+  'webhooks.test': {
+    method: 'POST',
+    path: '/webhooks/:id/test',
+    tags: ['webhooks'],
+    permission: 'webhooks.manage',
+    params: IdParams,
+    response: { status: 200, schema: WebhookTestResult },
+    docs: { description: 'Sends a signed `webhook.test` ping now; `ok` only when the receiver answered 2xx.' },
+  },
+  'webhooks.deliveries': {
+    method: 'GET',
+    path: '/webhooks/:id/deliveries',
+    tags: ['webhooks'],
+    permission: 'webhooks.manage',
+    params: IdParams,
+    response: { status: 200, schema: WebhookDeliveryList },
+    docs: { description: 'The latest 100 attempts, newest first.' },
   },
   // The audit log (network admins): who did what, filtered, paged, and as CSV with `export`.
   'audit_log.list': {

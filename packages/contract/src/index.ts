@@ -26,3 +26,4 @@ export * from './setup.ts';
 export * from './transactions.ts';
 export * from './users.ts';
 export * from './web-config.ts';
+export * from './webhooks.ts';

@@ -483,6 +483,42 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+/** Migration 20261130_0201 (docs/webhooks.md): a network's subscription of another system to events. */
+export interface WebhooksTable {
+  id: Id;
+  network_id: number;
+  url: string;
+  secret: string;
+  event_types: ColumnType<string[], string | undefined, string>;
+  active: WithDefault<boolean>;
+  paused_reason: ColumnType<
+    'admin' | 'failures' | null,
+    'admin' | 'failures' | null | undefined,
+    'admin' | 'failures' | null
+  >;
+  paused_at: NullableTimestamp;
+  consecutive_failures: WithDefault<number>;
+  failing_since: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** One attempt to deliver an event (or a test ping) to a webhook. */
+export interface WebhookDeliveriesTable {
+  id: Id;
+  network_id: number;
+  webhook_id: number;
+  event_id: string;
+  event_type: string;
+  attempt: number;
+  ok: boolean;
+  status: number | null;
+  latency_ms: number | null;
+  error: string | null;
+  test: WithDefault<boolean>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   networks: NetworksTable;
   access_servers: AccessServersTable;
@@ -515,6 +551,8 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   intelligence_quarters: IntelligenceQuartersTable;
   intelligence_day_tallies: IntelligenceDayTalliesTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -535,6 +573,8 @@ export type EventRow = Selectable<EventsTable>;
 export type PurgeRunRow = Selectable<PurgeRunsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type WebhookRow = Selectable<WebhooksTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type LiveEventRow = Selectable<LiveEventsTable>;
 export type NewAuditLogRow = Insertable<AuditLogTable>;
 export type CommunityMemberRow = Selectable<CommunityMembersTable>;

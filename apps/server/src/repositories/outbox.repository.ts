@@ -122,6 +122,17 @@ export async function purgeSentOutbox(db: Db, before: Date): Promise<number> {
   return Number(result.numDeletedRows);
 }
 
+/** Forgets rows of `topics` given up before `before` (their payloads hold personal data); answers how many. */
+export async function purgeFailedOutbox(db: Db, topics: string[], before: Date): Promise<number> {
+  if (topics.length === 0) return 0;
+  const result = await db
+    .deleteFrom('outbox')
+    .where('topic', 'in', topics)
+    .where('failed_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /**
  * Rows not yet sent, by topic and state (`waiting`: due or waiting for a retry, `leased`: a worker has it now,
  * `failed`: given up), for GET /metrics. Reads only unsent rows, which the partial index outbox_due covers.

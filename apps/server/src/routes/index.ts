@@ -19,6 +19,7 @@ import { setupRoutes } from './setup/setup.routes.ts';
 import { currentGuestsRoutes } from './transactions/current-guests.routes.ts';
 import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { webhooksRoutes } from './webhooks/webhooks.routes.ts';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(setupRoutes);
@@ -40,4 +41,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(networkRoutes);
   await app.register(privacyRoutes);
   await app.register(auditRoutes);
+  await app.register(webhooksRoutes);
 };

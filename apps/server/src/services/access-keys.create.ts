@@ -21,6 +21,7 @@ import { newKeyId } from '../lib/tokens.ts';
 import { checkKeyAccessPoints } from '../policies/access-keys.ts';
 import { featureOn, refuseUnlessOn } from '../policies/features.ts';
 import { workingAccessPointIds } from '../policies/principal.ts';
+import { webhookAccessKey } from '../presenters/webhook.presenter.ts';
 import {
   findCommunityMember,
   findLivePersonalKey,
@@ -36,6 +37,7 @@ import { addDuration, DEFAULT_TIME_ZONE, wallClockToDate } from './access-keys.t
 import type { MailLanguage } from './mail.texts.ts';
 import { queueInvitationMails } from './mail.ts';
 import { checkCustomAttrs } from './transactions.rules.ts';
+import { emitWebhookEvent } from './webhooks.service.ts';
 
 /** Anti-passback of a new key: the network's default, which the resident may change unless the network blocks it. */
 export const passbackFor = (network: NetworkRow, asked: boolean | undefined): boolean =>
@@ -162,6 +164,20 @@ export function createAccessKeyCreator(ctx: AppContext) {
         );
         // The visitor's invitation mail commits with the invitation and leaves after it.
         isMailQueued = await queueInvitationMails(ctx, trx, [{ id: key.id, email }], lang);
+        // The webhooks' event commits with the invitation too (docs/webhooks.md).
+        const events = await emitWebhookEvent(
+          trx,
+          network.id,
+          'access_key.created',
+          {
+            access_key: webhookAccessKey(
+              key,
+              servers.map((s) => s.id),
+            ),
+          },
+          ctx.now(),
+        );
+        if (events > 0) isMailQueued = true;
         return key;
       });
       if (isMailQueued) await ctx.outbox.kickAfterCommit();

@@ -29,6 +29,7 @@ import { saveCommunityMemberUnlessPhoneKnown } from '../repositories/community-m
 import { createAccessKeyCreator } from './access-keys.create.ts';
 import { addDuration, DEFAULT_TIME_ZONE, presetRange, wallClockToDate } from './access-keys.time.ts';
 import type { MailLanguage } from './mail.texts.ts';
+import { emitWebhookEvent } from './webhooks.service.ts';
 
 /** Key types behind each type filter; 'all' leaves out the 5-minute personal keys. */
 const TYPES_OF_FILTER: Record<AccessKeyTypeFilter, KeyTypeId[]> = {
@@ -161,7 +162,14 @@ export function createAccessKeysService(ctx: AppContext) {
     async remove(auth: Auth, id: number): Promise<AccessKey> {
       const key = await load(auth, id);
       if (!mayDeleteKey(key)) throw noAccess();
-      const updated = await updateAccessKey(db, key, { deleted_at: ctx.now() });
+      const now = ctx.now();
+      const { updated, events } = await db.transaction().execute(async (trx) => {
+        const updated = await updateAccessKey(trx, key, { deleted_at: now });
+        const deleted = { id: updated.id, deleted_at: now.toISOString() };
+        const events = await emitWebhookEvent(trx, key.network_id, 'access_key.deleted', { access_key: deleted }, now);
+        return { updated, events };
+      });
+      if (events > 0) await ctx.outbox.kickAfterCommit();
       return present(auth, updated);
     },
   };

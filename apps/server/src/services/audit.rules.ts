@@ -179,5 +179,26 @@ export const auditRules: Record<EndpointName, AuditRule> = {
   'personal_data.export': { kind: 'none', why: 'the service records arco.export with the records chosen' },
   'personal_data.erase': { kind: 'none', why: 'the service records arco.erase in the erasure’s transaction' },
 
+  'webhooks.list': read,
+  'webhooks.create': change(byAnswer('webhooks', created('webhook'))),
+  'webhooks.update': change(byParam('webhooks')),
+  'webhooks.delete': change(byParam('webhooks')),
+  // Who saw a webhook's signing secret: one row per showing (the secret itself is never copied).
+  'webhooks.secret': {
+    kind: 'attempt',
+    subject: (request) => ({ type: 'webhooks', id: num(request.params.id) ?? 0 }),
+    failures: [],
+  },
+  'webhooks.test': {
+    kind: 'attempt',
+    subject: (request) => ({ type: 'webhooks', id: num(request.params.id) ?? 0 }),
+    failures: [],
+    details: (answer) => {
+      const result = answer as { ok?: boolean; status?: number | null };
+      return { ok: result.ok, status: result.status };
+    },
+  },
+  'webhooks.deliveries': read,
+
   'audit_log.list': exported('audit_log.export', 'audit_entries'),
 };

@@ -43,7 +43,15 @@ export interface AuditEntryInput {
 export const REDACTED = '[redacted]';
 
 /** Never copied, whatever the table: credentials and where files live. */
-const SECRETS = new Set(['password_hash', 'controller_secret', 'controller_password', 'unique_id', 'token_hash']);
+const SECRETS = new Set([
+  'password_hash',
+  'controller_secret',
+  'controller_password',
+  'unique_id',
+  'token_hash',
+  // A webhook's signing secret.
+  'secret',
+]);
 /** Visitors' personal data: the log says a field changed, never what it held (retention, docs/audit.md). */
 const VISITOR_DATA: Record<string, ReadonlySet<string>> = {
   access_keys: new Set([

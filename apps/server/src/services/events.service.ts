@@ -14,6 +14,7 @@ import {
   type EventListQuery,
   GUEST_PHONE_MESSAGE,
   type GuestsAdded,
+  KEY_TYPE,
   splitGuestPhone,
   type UpdateEventRequest,
   type UpdateGuestRequest,
@@ -38,6 +39,7 @@ import {
 } from '../repositories/events.repository.ts';
 import {
   eventGuestKeys,
+  type GuestKeyCommon,
   insertGuestKeys,
   listEventAccessKeys,
   setGuestKeysAccessServers,
@@ -48,8 +50,36 @@ import { wallClockToDate } from './access-keys.time.ts';
 import { duplicateGuest, findDuplicates, type ResolvedGuest, resolveGuests, saveFavourites } from './events.guests.ts';
 import type { MailLanguage } from './mail.texts.ts';
 import { queueInvitationMails } from './mail.ts';
+import { emitWebhookEvents } from './webhooks.service.ts';
 
 const HOUR_MS = 3_600_000;
+
+/** access_key.created for each new guest key (docs/webhooks.md), in the transaction that inserted them. */
+const emitGuestKeys = (
+  trx: Db,
+  common: GuestKeyCommon,
+  keyIds: number[],
+  guests: { name: string }[],
+  now: Date,
+): Promise<number> =>
+  emitWebhookEvents(
+    trx,
+    common.networkId,
+    'access_key.created',
+    keyIds.map((id, i) => ({
+      access_key: {
+        id,
+        access_key_type_id: KEY_TYPE.event,
+        visitor_name: guests[i]?.name ?? '',
+        user_id: common.userId,
+        access_server_ids: common.accessServerIds,
+        valid_from: common.validFrom.toISOString(),
+        valid_until: common.validUntil.toISOString(),
+        created_at: now.toISOString(),
+      },
+    })),
+    now,
+  );
 
 /** Each new guest with an email gets their invitation mail (keys are inserted in the guests' order). */
 const queueGuestMailsOf =
@@ -158,6 +188,7 @@ export function createEventsService(ctx: AppContext) {
         const saved = await saveFavourites(trx, auth, guests);
         const keyIds = await insertGuestKeys(trx, common, saved);
         isMailQueued = await queueGuestMails(trx, keyIds, saved, lang);
+        if (await emitGuestKeys(trx, common, keyIds, saved, ctx.now())) isMailQueued = true;
         return eventId;
       });
       if (isMailQueued) await ctx.outbox.kickAfterCommit();
@@ -233,6 +264,7 @@ export function createEventsService(ctx: AppContext) {
         const saved = await saveFavourites(trx, auth, guests);
         const keyIds = await insertGuestKeys(trx, common, saved);
         isMailQueued = await queueGuestMails(trx, keyIds, saved, lang);
+        if (await emitGuestKeys(trx, common, keyIds, saved, ctx.now())) isMailQueued = true;
         return keyIds;
       });
       if (isMailQueued) await ctx.outbox.kickAfterCommit();

@@ -6,11 +6,12 @@
 // - shelly: a Shelly Gen2/Gen3 relay, GET {url}/rpc/Switch.Set?id=0&on=true&toggle_after={pulse_seconds}, with
 //   HTTP digest authentication when a password is set.
 // The whole attempt (a digest challenge included) has config.gateDriverTimeoutMs; redirects are refused.
-import { createHmac } from 'node:crypto';
 import type { GateOpeningOutcome } from '@garita/contract';
 import type { AppContext } from '../context.ts';
 import type { GateRow } from '../db/schema.ts';
 import { digestAuthorization, parseDigestChallenge } from '../lib/digest-auth.ts';
+import { networkErrorText } from '../lib/outbound.ts';
+import { signatureTimestamp, signPayload } from '../lib/signature.ts';
 
 export interface PulseCommand {
   /** The logbook row the gate opens for; null for an admin's test pulse. */
@@ -30,11 +31,6 @@ export interface PulseResult {
 
 export interface GateDriver {
   pulse(gate: GateRow, command: PulseCommand): Promise<PulseResult>;
-}
-
-/** X-Garita-Signature of an http command: hex HMAC-SHA256 of `${timestamp}.${body}` with the gate's secret. */
-export function signCommand(secret: string, timestamp: string, body: string): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 }
 
 /** The first characters of an answer's body, to quote a controller's own error message. */
@@ -76,16 +72,8 @@ function failureOf(error: unknown, timeoutMs: number): { outcome: GateOpeningOut
     return { outcome: 'timeout', message: `no answer within ${timeoutMs} ms` };
   const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
   const code = cause?.code ?? '';
-  const known: Record<string, string> = {
-    ECONNREFUSED: 'connection refused',
-    ECONNRESET: 'connection reset',
-    EHOSTUNREACH: 'host unreachable',
-    ENETUNREACH: 'network unreachable',
-    ENOTFOUND: 'host not found',
-    EAI_AGAIN: 'host not found (DNS)',
-    UND_ERR_SOCKET: 'connection closed',
-  };
-  if (known[code]) return { outcome: 'failed', message: known[code] };
+  const known = networkErrorText(code);
+  if (known) return { outcome: 'failed', message: known };
   if (/redirect/i.test(cause?.message ?? '')) return { outcome: 'failed', message: 'answered with a redirect' };
   if (/certificate|TLS|SSL/i.test(`${code} ${cause?.message ?? ''}`))
     return { outcome: 'failed', message: 'TLS error (certificate)' };
@@ -107,14 +95,14 @@ export function createGateDriver(ctx: Pick<AppContext, 'config' | 'log' | 'now'>
       test: command.transactionId === null,
       at: now.toISOString(),
     });
-    const timestamp = String(Math.floor(now.getTime() / 1000));
+    const timestamp = signatureTimestamp(now);
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       'x-garita-timestamp': timestamp,
       'idempotency-key': command.idempotencyKey,
     };
     // Controllers migrated from driver_url have no secret until an admin sets one: sent unsigned.
-    if (gate.controller_secret) headers['x-garita-signature'] = signCommand(gate.controller_secret, timestamp, body);
+    if (gate.controller_secret) headers['x-garita-signature'] = signPayload(gate.controller_secret, timestamp, body);
     return fetch(url, { method: 'POST', headers, body, signal, redirect: 'error' });
   }
 

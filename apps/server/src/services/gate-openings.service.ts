@@ -20,6 +20,7 @@ import {
 } from '../repositories/gate-openings.repository.ts';
 import { findTransaction, findVisibleTransaction, isUniqueViolation } from '../repositories/transactions.repository.ts';
 import { createGateDriver, type PulseCommand, type PulseResult } from './gate-driver.ts';
+import { emitWebhookEvent } from './webhooks.service.ts';
 
 /** An attempt in flight longer than the driver's timeout plus this never got its answer written. */
 const STALE_MARGIN_MS = 60_000;
@@ -39,13 +40,28 @@ export function createGateOpeningsService(ctx: AppContext) {
     command: PulseCommand,
   ): Promise<PulseResult> {
     const result = await driver.pulse(gate, command);
-    await finishOpening(db, networkId, opening.id, {
-      finished_at: ctx.now(),
-      outcome: result.outcome,
-      controller_status: result.status,
-      latency_ms: result.latencyMs,
-      error: result.outcome === 'opened' ? null : result.message,
+    const finishedAt = ctx.now();
+    const events = await db.transaction().execute(async (trx) => {
+      await finishOpening(trx, networkId, opening.id, {
+        finished_at: finishedAt,
+        outcome: result.outcome,
+        controller_status: result.status,
+        latency_ms: result.latencyMs,
+        error: result.outcome === 'opened' ? null : result.message,
+      });
+      if (result.outcome !== 'opened') return 0;
+      // The webhooks' event commits with the opening's outcome (docs/webhooks.md); a test pulse opens too.
+      const gateOpening = {
+        id: opening.id,
+        gate_id: gate.id,
+        transaction_id: opening.transaction_id,
+        requested_by: opening.user_id,
+        latency_ms: result.latencyMs,
+        opened_at: finishedAt.toISOString(),
+      };
+      return emitWebhookEvent(trx, networkId, 'gate.opened', { gate_opening: gateOpening }, finishedAt);
     });
+    if (events > 0) await ctx.outbox.kickAfterCommit();
     return result;
   }
 

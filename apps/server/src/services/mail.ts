@@ -297,7 +297,8 @@ const numberIn = (row: OutboxRow, field: string): number => {
   if (typeof value !== 'number') throw new Error(`outbox row ${row.id}: no ${field}`);
   return value;
 };
-const messageId = (row: OutboxRow) => `<${row.dedupe_key.replace(/[^A-Za-z0-9._-]/g, '.')}@garita>`;
+/** The Message-ID of an outbox mail: its key, so a mail resent after a crash is one mail (docs/mail.md). */
+export const messageId = (row: OutboxRow) => `<${row.dedupe_key.replace(/[^A-Za-z0-9._-]/g, '.')}@garita>`;
 
 export function mailOutboxTopics(ctx: MailContext): Record<string, OutboxTopic> {
   const topic = (handler: OutboxTopic['handler']): OutboxTopic => ({

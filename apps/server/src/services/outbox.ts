@@ -6,7 +6,13 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import { afterRequestTransaction, outsideRequestTransaction } from '../db/request-transaction.ts';
 import type { OutboxRow } from '../db/schema.ts';
-import { claimOutbox, finishOutbox, type OutboxOutcome, purgeSentOutbox } from '../repositories/outbox.repository.ts';
+import {
+  claimOutbox,
+  finishOutbox,
+  type OutboxOutcome,
+  purgeFailedOutbox,
+  purgeSentOutbox,
+} from '../repositories/outbox.repository.ts';
 
 /** Sends one row. Throwing means "not sent, try again later". It must be idempotent: a worker that dies after
  *  sending and before marking the row sent leaves it to be sent again when its lease ends. */
@@ -18,6 +24,9 @@ export interface OutboxTopic {
   maxAttempts: number;
   /** Wait after failed attempt n (1, 2, …) before the next. */
   retryDelayMs: (attempts: number) => number;
+  /** Rows given up are deleted with the sent ones (after OUTBOX_KEEP_SENT_MS), e.g. payloads with personal data;
+   *  otherwise they stay for an operator. */
+  forgetFailed?: boolean;
 }
 
 /** Doubling from 30 seconds to an hour: 30 s, 1, 2, 4, 8, 16, 32 min, then hourly. */
@@ -42,6 +51,39 @@ export function createOutboxWorker(ctx: WorkerContext, topics: Record<string, Ou
   let again = false;
   let timer: NodeJS.Timeout | undefined;
   let ticks = 0;
+  // Retries due before the next tick (a topic with short waits, e.g. WEBHOOK_RETRY_FIRST_MS) get wake-ups of their
+  // own: one timer, set for the earliest of them; when it fires, a drain sends what is due and the timer moves on.
+  const wakeTimes = new Set<number>();
+  let wakeUp: NodeJS.Timeout | undefined;
+  let wakeUpAt = Number.POSITIVE_INFINITY;
+  let stopped = false;
+
+  function scheduleWakeUp(): void {
+    const nowMs = ctx.now().getTime();
+    const next = Math.min(...wakeTimes);
+    if (stopped || next === wakeUpAt) return;
+    clearTimeout(wakeUp);
+    wakeUpAt = next;
+    if (!Number.isFinite(next)) return;
+    wakeUp = setTimeout(
+      () => {
+        const firedAt = ctx.now().getTime();
+        for (const at of wakeTimes) if (at <= firedAt) wakeTimes.delete(at);
+        wakeUpAt = Number.POSITIVE_INFINITY;
+        void kick();
+        scheduleWakeUp();
+      },
+      Math.max(0, next - nowMs),
+    );
+    wakeUp.unref();
+  }
+
+  function wakeAt(at: Date): void {
+    const due = at.getTime();
+    if (stopped || due - ctx.now().getTime() >= OUTBOX_EVERY_MS) return;
+    wakeTimes.add(due);
+    scheduleWakeUp();
+  }
 
   async function handle(row: OutboxRow, topic: OutboxTopic, token: string): Promise<void> {
     let outcome: OutboxOutcome;
@@ -64,6 +106,7 @@ export function createOutboxWorker(ctx: WorkerContext, topics: Record<string, Ou
       }
     }
     await finishOutbox(ctx.db, row, token, outcome, ctx.now());
+    if (outcome.kind === 'retry') wakeAt(outcome.at);
   }
 
   /** Sends every due row; answers how many were handled. */
@@ -106,7 +149,13 @@ export function createOutboxWorker(ctx: WorkerContext, topics: Record<string, Ou
   async function tick(): Promise<void> {
     await kick();
     if (ticks++ % PURGE_EVERY_TICKS === 0) {
-      await purgeSentOutbox(ctx.db, new Date(ctx.now().getTime() - OUTBOX_KEEP_SENT_MS));
+      const before = new Date(ctx.now().getTime() - OUTBOX_KEEP_SENT_MS);
+      await purgeSentOutbox(ctx.db, before);
+      await purgeFailedOutbox(
+        ctx.db,
+        names.filter((name) => topics[name]?.forgetFailed),
+        before,
+      );
     }
   }
 
@@ -140,6 +189,8 @@ export function createOutboxWorker(ctx: WorkerContext, topics: Record<string, Ou
     async stop(): Promise<void> {
       clearInterval(timer);
       timer = undefined;
+      stopped = true;
+      clearTimeout(wakeUp);
       await (running ?? Promise.resolve());
     },
   };

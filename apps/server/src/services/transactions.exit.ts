@@ -5,6 +5,7 @@ import type { AppContext, Auth } from '../context.ts';
 import { AppError, invalid, notFound } from '../lib/errors.ts';
 import { exitWay, transactionVisibility } from '../policies/transactions.ts';
 import { presentTransactions } from '../presenters/transaction.presenter.ts';
+import { webhookTransaction } from '../presenters/webhook.presenter.ts';
 import { lockAccessKey, recordKeyUse } from '../repositories/access-keys.repository.ts';
 import {
   findTransaction,
@@ -17,6 +18,7 @@ import { loadGate } from './access-keys.validate.ts';
 import { logbookRow, visitorOfEntry } from './logbook-row.ts';
 import { createPhotosService } from './photos.service.ts';
 import { loadTransactionDetails } from './transactions.details.ts';
+import { emitWebhookEvent } from './webhooks.service.ts';
 
 const alreadyExited = () => invalid('body.transaction_id', 'the exit of this entry is already registered');
 
@@ -40,6 +42,7 @@ export function createExitService(ctx: AppContext) {
         throw invalid('body.transaction_id', 'not an entry that was let in');
       const now = ctx.now();
       let exit: Awaited<ReturnType<typeof insertExit>>;
+      let isQueued = false;
       try {
         exit = await db.transaction().execute(async (trx) => {
           // The key first, then the entry, as a register does: the same lock order on both paths cannot
@@ -65,6 +68,18 @@ export function createExitService(ctx: AppContext) {
           });
           const row = await insertExit(trx, { ...values, access_type: 'exit', related_transaction_id: entry.id });
           if (key) await recordKeyUse(trx, key, 'exit', now);
+          // The webhooks' events commit with the exit (docs/webhooks.md).
+          const transaction = webhookTransaction(row);
+          const events =
+            (await emitWebhookEvent(trx, networkId, 'transaction.created', { transaction }, now)) +
+            (await emitWebhookEvent(
+              trx,
+              networkId,
+              'transaction.exit',
+              { transaction, entry: webhookTransaction(locked) },
+              now,
+            ));
+          isQueued = events > 0;
           return row;
         });
       } catch (error) {
@@ -72,6 +87,7 @@ export function createExitService(ctx: AppContext) {
         if (isUniqueViolation(error)) throw alreadyExited();
         throw error;
       }
+      if (isQueued) await ctx.outbox.kickAfterCommit();
       const details = await loadTransactionDetails(db, photos, networkId, [exit]);
       const [presented] = presentTransactions([exit], details, lang);
       if (!presented) throw notFound();

@@ -10,6 +10,7 @@ import { featureOn, refuseUnlessOn } from '../policies/features.ts';
 import { keyRequirements } from '../presenters/access-key.presenter.ts';
 import { presentSettings } from '../presenters/access-server.presenter.ts';
 import { presentPrintData, presentRegister } from '../presenters/gate-answers.presenter.ts';
+import { webhookTransaction } from '../presenters/webhook.presenter.ts';
 import { recordKeyUse, usersWithGroups } from '../repositories/access-keys.repository.ts';
 import { listCustomAttributes } from '../repositories/custom-attributes.repository.ts';
 import {
@@ -33,6 +34,7 @@ import { logbookRow, visitorOfKey } from './logbook-row.ts';
 import { queueArrivalMail } from './mail.ts';
 import { createPhotosService } from './photos.service.ts';
 import { checkCustomAttrs, checkRequiredPhotos, requiredPhotos } from './transactions.rules.ts';
+import { emitWebhookEvent } from './webhooks.service.ts';
 
 const RESIDENT_ROLES = ['host', 'secondary_user', 'network_admin'];
 
@@ -82,7 +84,7 @@ export function createRegisterService(ctx: AppContext) {
       const now = ctx.now();
       let isMailQueued = false;
 
-      const row = await db.transaction().execute(async (trx) => {
+      const { saved: row, queued } = await db.transaction().execute(async (trx) => {
         const ref = 'key' in body ? { key: body.key } : { access_key_id: body.access_key_id };
         const found = await findScanKeyByReference(trx, auth, ref, true);
         const { key } = found;
@@ -96,6 +98,7 @@ export function createRegisterService(ctx: AppContext) {
         if (isLetIn) checkRequiredPhotos(requiredPhotos(presentSettings(at.accessServer), keyRequirements(key)), given);
 
         let saved: TransactionRow;
+        let entry: TransactionRow | undefined;
         if (!decision.granted) {
           // The scan already logged this denial: complete that row instead of writing a second one.
           const attempt = { gateId: at.gate.id, userId: auth.user.id, reason: decision.reason, now };
@@ -113,8 +116,7 @@ export function createRegisterService(ctx: AppContext) {
                 customAttrs,
               });
         } else {
-          const entry =
-            isLetThrough && direction === 'exit' ? await findOpenEntryOfKey(trx, networkId, key.id) : undefined;
+          entry = isLetThrough && direction === 'exit' ? await findOpenEntryOfKey(trx, networkId, key.id) : undefined;
           const values = logbookRow({
             auth,
             gate: at.gate,
@@ -136,11 +138,26 @@ export function createRegisterService(ctx: AppContext) {
           });
         }
         await photos.save(trx, { networkId, transactionId: saved.id, photos: given });
-        // The host's arrival mail commits with the entry, and is sent after it (docs/mail.md).
+        // The host's arrival mail and the webhooks' events commit with the entry, and are sent after it.
         isMailQueued = await queueArrivalMail(ctx, trx, saved);
-        return saved;
+        let events = await emitWebhookEvent(
+          trx,
+          networkId,
+          'transaction.created',
+          { transaction: webhookTransaction(saved) },
+          now,
+        );
+        if (entry)
+          events += await emitWebhookEvent(
+            trx,
+            networkId,
+            'transaction.exit',
+            { transaction: webhookTransaction(saved), entry: webhookTransaction(entry) },
+            now,
+          );
+        return { saved, queued: isMailQueued || events > 0 };
       });
-      if (isMailQueued) await ctx.outbox.kickAfterCommit();
+      if (queued) await ctx.outbox.kickAfterCommit();
       return answer(auth, row, at, lang);
     },
 
@@ -164,7 +181,7 @@ export function createRegisterService(ctx: AppContext) {
       });
       if (body.access_allowed) checkRequiredPhotos(requiredPhotos(presentSettings(at.accessServer)), given);
       let isMailQueued = false;
-      const row = await db.transaction().execute(async (trx) => {
+      const { saved: row, queued } = await db.transaction().execute(async (trx) => {
         const saved = await insertTransaction(
           trx,
           logbookRow({
@@ -188,11 +205,18 @@ export function createRegisterService(ctx: AppContext) {
           }),
         );
         await photos.save(trx, { networkId, transactionId: saved.id, photos: given });
-        // The host's arrival mail commits with the entry, and is sent after it (docs/mail.md).
+        // The host's arrival mail and the webhooks' events commit with the entry, and are sent after it.
         isMailQueued = await queueArrivalMail(ctx, trx, saved);
-        return saved;
+        const events = await emitWebhookEvent(
+          trx,
+          networkId,
+          'transaction.created',
+          { transaction: webhookTransaction(saved) },
+          saved.created_at,
+        );
+        return { saved, queued: isMailQueued || events > 0 };
       });
-      if (isMailQueued) await ctx.outbox.kickAfterCommit();
+      if (queued) await ctx.outbox.kickAfterCommit();
       return answer(auth, row, at, lang);
     },
   };

@@ -18,6 +18,7 @@ import AccessPointsIcon from '@mui/icons-material/Place';
 import PrivacyIcon from '@mui/icons-material/PrivacyTip';
 import QrScannerIcon from '@mui/icons-material/QrCodeScanner';
 import NetworkSettingsIcon from '@mui/icons-material/Tune';
+import WebhooksIcon from '@mui/icons-material/Webhook';
 import type { MenuItem, MenuSection } from '../components/layouts/menu.ts';
 
 export type { MenuItem, MenuSection };
@@ -74,6 +75,7 @@ export const ADMIN_MOBILE_MENU: readonly MenuItem[] = [
     isVisible: (u) => u.role === 'network_admin',
   },
   { path: '/audit-log', label: 'auditLog', icon: AuditLogIcon, isVisible: (u) => u.abilities.view_audit_log },
+  { path: '/webhooks', label: 'webhooks', icon: WebhooksIcon, isVisible: (u) => u.role === 'network_admin' },
 ];
 
 /** Desktop shell: Intelligence (admins), Visitors (logbook, events, invitations; registered visitors for admins),
@@ -130,6 +132,7 @@ export const SIDE_MENU: readonly MenuSection[] = [
         isVisible: (u) => u.role === 'network_admin',
       },
       { path: '/audit-log', label: 'auditLog', icon: AuditLogIcon, isVisible: (u) => u.abilities.view_audit_log },
+      { path: '/webhooks', label: 'webhooks', icon: WebhooksIcon, isVisible: (u) => u.role === 'network_admin' },
     ],
   },
 ];
