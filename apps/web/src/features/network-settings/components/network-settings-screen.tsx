@@ -18,7 +18,7 @@ export default function NetworkSettingsScreen() {
   const { t } = useTranslation('network-settings');
   const network = useQuery(networkSettingsQuery);
   return (
-    <Box sx={{ display: 'grid', gap: 2, maxWidth: 880 }}>
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 880, p: { xs: 2, md: 0 } }}>
       <ScreenHeader title={t('title')} />
       {network.isPending && <LoadingBlock label={t('loading')} />}
       {network.isError && <Typography color="error">{errorMessage(network.error)}</Typography>}
