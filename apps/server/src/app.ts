@@ -31,6 +31,7 @@ import { mailOutboxTopics } from './services/mail.ts';
 import { createMetrics } from './services/metrics.ts';
 import { createOutboxWorker } from './services/outbox.ts';
 import { overstayOutboxTopics } from './services/overstay-mail.ts';
+import { watchlistOutboxTopics } from './services/watchlist-mail.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,6 +121,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log' | 'outbox'>, options:
     ...cmsOutboxTopics(base),
     ...mailOutboxTopics(base),
     ...overstayOutboxTopics(base),
+    ...watchlistOutboxTopics(base),
   });
   app.decorate('ctx', { ...base, outbox });
   // Readiness, metrics and the request id (routes/ops.ts, docs/deploy.md): the raw handle, whose pool metrics read.

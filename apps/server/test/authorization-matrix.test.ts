@@ -128,6 +128,7 @@ type Kind =
   | 'provider'
   | 'custom_attribute'
   | 'register_attribute'
+  | 'watchlist_entry'
   | 'personal_key';
 type Reach = Partial<Record<Role, Partial<Record<Relation, Cell>>>>;
 
@@ -189,6 +190,8 @@ const REACH: Record<Kind, Reach> = {
   provider: { network_admin: { network: 'ok', 'other-network': 404 } },
   custom_attribute: { network_admin: { network: 'ok', 'other-network': 404 } },
   register_attribute: {},
+  // The watchlist: the network's admins only.
+  watchlist_entry: { network_admin: { network: 'ok', 'other-network': 404 } },
   // The resident's dynamic key (type 7) opens their door: its unique_id is for its owner's eyes only.
   personal_key: {
     network_admin: {
@@ -270,13 +273,15 @@ function recordFor(world: World, kind: Kind, principal: Principal, relation: Rel
       return unitFor(world, principal, relation)?.id;
     case 'provider':
     case 'custom_attribute':
-    case 'register_attribute': {
+    case 'register_attribute':
+    case 'watchlist_entry': {
       if (relation !== 'network' && relation !== 'other-network') return undefined;
       const place = placeFor({ world, principal }, relation);
       return {
         provider: place.provider,
         custom_attribute: place.customAttribute,
         register_attribute: place.registerAttribute,
+        watchlist_entry: place.watchlistEntry,
       }[kind];
     }
     case 'user': {
@@ -364,6 +369,11 @@ const adminOf = (ctx: Ctx) => ctx.world.people[ctx.place === ctx.world.other ? '
 const freshProvider = async (ctx: Ctx) => {
   if (ctx.id === undefined) return undefined;
   return (await adminOf(ctx).post('/network/providers', { display_name: `Paquetería ${uniqueTag()}` })).body.id;
+};
+const freshWatchlistEntry = async (ctx: Ctx) => {
+  if (ctx.id === undefined) return undefined;
+  const body = { name: `Xoloitzcuintle Ñandú ${uniqueTag()}`, reason: 'Prueba', action: 'alert' };
+  return (await adminOf(ctx).post('/watchlist', body)).body.id;
 };
 const freshAttribute = async (ctx: Ctx) => {
   if (ctx.id === undefined) return undefined;
@@ -740,6 +750,24 @@ export const CASES: Record<keyof typeof endpoints, Case> = {
     request: (c) => ({ params: { id: c.id } }),
   },
 
+  // The watchlist (docs/watchlist.md): network admins, their own network's entries.
+  'watchlist.list': {
+    lists: 'watchlist_entry',
+    ids: (b) => b.entries.map((e: { id: number }) => e.id),
+  },
+  'watchlist.create': {
+    request: () => ({ body: { name: `Xoloitzcuintle Ñandú ${uniqueTag()}`, reason: 'Prueba', action: 'alert' } }),
+  },
+  'watchlist.update': {
+    kind: 'watchlist_entry',
+    request: (c) => ({ params: { id: c.id }, body: { reason: `Nota ${uniqueTag()}` } }),
+  },
+  'watchlist.delete': {
+    kind: 'watchlist_entry',
+    fresh: freshWatchlistEntry,
+    request: (c) => ({ params: { id: c.id } }),
+  },
+
   // Privacy: the notice (public by its id, the own network's for everyone signed in, edited by admins) and the
   // ARCO tools, which name records in the body: another network's record answers 404 and nothing is done.
   'public_privacy_notices.site': {},
@@ -806,6 +834,7 @@ const TABLE_OF: Partial<
     | 'network_groups'
     | 'providers'
     | 'custom_attributes'
+    | 'watchlist_entries'
   >
 > = {
   key: 'access_keys',
@@ -818,6 +847,7 @@ const TABLE_OF: Partial<
   provider: 'providers',
   custom_attribute: 'custom_attributes',
   register_attribute: 'custom_attributes',
+  watchlist_entry: 'watchlist_entries',
 };
 
 function classify(status: number, body: any): Outcome | `unexpected ${number}` {

@@ -66,6 +66,8 @@ export interface Place {
   provider: number;
   customAttribute: number;
   registerAttribute: number;
+  /** An entry of the network's watchlist (a name no visitor of the world resembles). */
+  watchlistEntry: number;
 }
 
 export interface World {
@@ -121,7 +123,7 @@ export async function createEvent(client: Client, accessPoint: AccessPoint) {
 async function buildPlace(
   server: TestServer,
   unitsAt: number[],
-): Promise<Omit<Place, 'provider' | 'customAttribute' | 'registerAttribute'>> {
+): Promise<Omit<Place, 'provider' | 'customAttribute' | 'registerAttribute' | 'watchlistEntry'>> {
   const network = await createNetwork(server);
   const accessPoints = [await createAccessPoint(server, network), await createAccessPoint(server, network)];
   const units: Unit[] = [];
@@ -170,9 +172,15 @@ export async function buildWorld(server: TestServer): Promise<World> {
       attribute_name: `Gafete ${uniqueTag()}`,
       attribute_type: 'string',
     });
-    if (provider.status !== 201 || attribute.status !== 201 || register.status !== 201)
-      throw new Error(`catalogue: ${JSON.stringify([provider.body, attribute.body, register.body])}`);
+    const watchlist = await client.post('/watchlist', {
+      name: `Xoloitzcuintle Ñandú ${uniqueTag()}`,
+      reason: 'Prueba',
+      action: 'alert',
+    });
+    if (provider.status !== 201 || attribute.status !== 201 || register.status !== 201 || watchlist.status !== 201)
+      throw new Error(`catalogue: ${JSON.stringify([provider.body, attribute.body, register.body, watchlist.body])}`);
     return {
+      watchlistEntry: watchlist.body.id as number,
       provider: provider.body.id as number,
       customAttribute: attribute.body.id as number,
       registerAttribute: register.body.id as number,

@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'provider_taken', // 422: the network already lists a provider of that name
   'idempotency_key_reused', // 422: an Idempotency-Key sent again with a different request
   'feature_off', // 422: the network's admin switched off providers, custom attributes or favourites
+  'visitor_not_invitable', // 422: the visitor is on the network's watchlist (deny); the host is told no more
   'internal_error', // 500: never for a client's mistake
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
@@ -108,5 +109,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   provider_taken: 'A provider with that name already exists',
   idempotency_key_reused: 'This Idempotency-Key was already used for a different request',
   feature_off: 'This feature is switched off for your network',
+  visitor_not_invitable: 'This visitor cannot be invited; please contact the administration',
   internal_error: 'An error occurred, please try again later',
 };

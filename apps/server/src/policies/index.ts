@@ -60,6 +60,7 @@ export const permissions = {
   'privacy.manage': ['network_admin'],
   'privacy_notice.read': ALL,
   'audit_log.list': ['network_admin'],
+  'watchlist.manage': ['network_admin'],
   'live.stream': ALL,
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -20,6 +20,7 @@ const SNAPSHOT_TABLES = {
   events: { table: 'event_access_servers', column: 'event_id' },
   providers: null,
   custom_attributes: null,
+  watchlist_entries: null,
 } as const;
 
 export type SnapshotTable = keyof typeof SNAPSHOT_TABLES;

@@ -19,6 +19,7 @@ import { setupRoutes } from './setup/setup.routes.ts';
 import { currentGuestsRoutes } from './transactions/current-guests.routes.ts';
 import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { watchlistRoutes } from './watchlist/watchlist.routes.ts';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(setupRoutes);
@@ -38,6 +39,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(publicInvitationsRoutes);
   await app.register(intelligenceRoutes);
   await app.register(networkRoutes);
+  await app.register(watchlistRoutes);
   await app.register(privacyRoutes);
   await app.register(auditRoutes);
 };

@@ -36,6 +36,7 @@ import { addDuration, DEFAULT_TIME_ZONE, wallClockToDate } from './access-keys.t
 import type { MailLanguage } from './mail.texts.ts';
 import { queueInvitationMails } from './mail.ts';
 import { checkCustomAttrs } from './transactions.rules.ts';
+import { createWatchlistService, recordWatchlistMatch } from './watchlist.service.ts';
 
 /** Anti-passback of a new key: the network's default, which the resident may change unless the network blocks it. */
 export const passbackFor = (network: NetworkRow, asked: boolean | undefined): boolean =>
@@ -63,6 +64,7 @@ function shapeOf(input: NewAccessKey, network: NetworkRow) {
 
 export function createAccessKeyCreator(ctx: AppContext) {
   const { db } = ctx;
+  const watchlist = createWatchlistService(ctx);
 
   return {
     /** `lang`: the inviter's language, for the visitor's mail when the invitation has an email (docs/mail.md). */
@@ -116,6 +118,8 @@ export function createAccessKeyCreator(ctx: AppContext) {
         enforceRequired: true,
       });
       const requirements = Object.fromEntries(Object.entries(input.requirements ?? {}).filter(([, on]) => on));
+      // Last of the checks: a watchlisted visitor (deny) is refused, and the refusal recorded (docs/watchlist.md).
+      const hit = await watchlist.checkInvitation(auth, { name: input.visitor_name, phone, countryCode });
 
       let isMailQueued = false;
       const created = await db.transaction().execute(async (trx) => {
@@ -162,6 +166,18 @@ export function createAccessKeyCreator(ctx: AppContext) {
         );
         // The visitor's invitation mail commits with the invitation and leaves after it.
         isMailQueued = await queueInvitationMails(ctx, trx, [{ id: key.id, email }], lang);
+        if (hit) {
+          const recorded = await recordWatchlistMatch(trx, {
+            networkId: network.id,
+            actorUserId: auth.user.id,
+            hit,
+            source: 'invitation',
+            visitorName: input.visitor_name,
+            accessKeyId: key.id,
+            now: ctx.now(),
+          });
+          isMailQueued ||= recorded.isMailQueued;
+        }
         return key;
       });
       if (isMailQueued) await ctx.outbox.kickAfterCommit();

@@ -20,6 +20,7 @@ import {
   updateTransaction,
 } from '../repositories/transactions.repository.ts';
 import { findUser } from '../repositories/users.repository.ts';
+import { findWatchlistMatch, type WatchlistHit } from '../repositories/watchlist.repository.ts';
 import { isRetiredByUse, type Language } from './access-decision.ts';
 import {
   decideForScanKey,
@@ -33,6 +34,7 @@ import { logbookRow, visitorOfKey } from './logbook-row.ts';
 import { queueArrivalMail } from './mail.ts';
 import { createPhotosService } from './photos.service.ts';
 import { checkCustomAttrs, checkRequiredPhotos, requiredPhotos } from './transactions.rules.ts';
+import { recordWatchlistMatch, warningOf } from './watchlist.service.ts';
 
 const RESIDENT_ROLES = ['host', 'secondary_user', 'network_admin'];
 
@@ -63,8 +65,15 @@ export function createRegisterService(ctx: AppContext) {
     return presentPrintData({ visitorName: row.visitor_name, at: row.created_at, host, photoUrl: photo?.url ?? null });
   }
 
-  async function answer(auth: Auth, row: TransactionRow, at: GateContext, lang: Language): Promise<RegisterResult> {
-    return presentRegister(row, await printDataFor(auth, row, at), lang);
+  async function answer(
+    auth: Auth,
+    row: TransactionRow,
+    at: GateContext,
+    lang: Language,
+    hit: WatchlistHit | null | undefined,
+  ): Promise<RegisterResult> {
+    const warning = hit && row.access_type === 'access' ? warningOf(hit) : null;
+    return presentRegister(row, await printDataFor(auth, row, at), lang, warning);
   }
 
   return {
@@ -81,11 +90,13 @@ export function createRegisterService(ctx: AppContext) {
       const definitions = await attributeDefinitions(auth, body.custom_attrs);
       const now = ctx.now();
       let isMailQueued = false;
+      let hit: WatchlistHit | null = null;
 
       const row = await db.transaction().execute(async (trx) => {
         const ref = 'key' in body ? { key: body.key } : { access_key_id: body.access_key_id };
-        const found = await findScanKeyByReference(trx, auth, ref, true);
+        const found = await findScanKeyByReference(trx, auth, ref, true, now);
         const { key } = found;
+        hit = direction === 'access' ? found.watchlist : null;
         const decision = decideForScanKey(found, at, now);
         const isLetThrough = decision.granted && body.access_allowed;
         const isLetIn = isLetThrough && direction === 'access';
@@ -96,10 +107,14 @@ export function createRegisterService(ctx: AppContext) {
         if (isLetIn) checkRequiredPhotos(requiredPhotos(presentSettings(at.accessServer), keyRequirements(key)), given);
 
         let saved: TransactionRow;
+        // Each register records its watchlist match once; one that completes the scan's refused row does not
+        // (the scan recorded it with that row).
+        let isNewRow = true;
         if (!decision.granted) {
           // The scan already logged this denial: complete that row instead of writing a second one.
           const attempt = { gateId: at.gate.id, userId: auth.user.id, reason: decision.reason, now };
           const earlier = sameDeniedAttempt(await findLatestOfKey(trx, networkId, key.id), attempt);
+          isNewRow = !earlier;
           saved = earlier
             ? await updateTransaction(trx, earlier, {
                 notes: body.notes || earlier.notes,
@@ -138,10 +153,23 @@ export function createRegisterService(ctx: AppContext) {
         await photos.save(trx, { networkId, transactionId: saved.id, photos: given });
         // The host's arrival mail commits with the entry, and is sent after it (docs/mail.md).
         isMailQueued = await queueArrivalMail(ctx, trx, saved);
+        if (hit && isNewRow) {
+          const recorded = await recordWatchlistMatch(trx, {
+            networkId,
+            actorUserId: auth.user.id,
+            hit,
+            source: 'register',
+            visitorName: key.visitor_name,
+            accessKeyId: key.id,
+            transactionId: saved.id,
+            now,
+          });
+          isMailQueued ||= recorded.isMailQueued;
+        }
         return saved;
       });
       if (isMailQueued) await ctx.outbox.kickAfterCommit();
-      return answer(auth, row, at, lang);
+      return answer(auth, row, at, lang, hit);
     },
 
     /** A visitor or provider without a key, let in (or turned away) at an entry gate: a visitor for a resident, a
@@ -156,13 +184,24 @@ export function createRegisterService(ctx: AppContext) {
         throw invalid('body.user_id', 'unknown resident');
       const isProvider = body.access_key_type_id === 5;
       refuseUnlessOn(auth.network, 'providers', isProvider, 'body.access_key_type_id');
+      const now = ctx.now();
+      // The watchlist, by name or by the ID number the guard typed (one indexed query; docs/watchlist.md). A
+      // `deny` is written as a refused entry, whatever the guard chose: the guard can refuse, never let in.
+      const hit = await findWatchlistMatch(
+        db,
+        networkId,
+        { name: body.visitor_name, phone: '', idNumber: body.visitor_id_number ?? '' },
+        now,
+      );
+      const isRefused = hit?.action === 'deny';
+      const isAllowed = body.access_allowed && !isRefused;
       const given = body.photos;
       const definitions = await attributeDefinitions(auth, body.custom_attrs);
       const customAttrs = checkCustomAttrs(definitions, body.custom_attrs, {
         path: 'body.custom_attrs',
-        enforceRequired: body.access_allowed,
+        enforceRequired: isAllowed,
       });
-      if (body.access_allowed) checkRequiredPhotos(requiredPhotos(presentSettings(at.accessServer)), given);
+      if (isAllowed) checkRequiredPhotos(requiredPhotos(presentSettings(at.accessServer)), given);
       let isMailQueued = false;
       const row = await db.transaction().execute(async (trx) => {
         const saved = await insertTransaction(
@@ -179,21 +218,33 @@ export function createRegisterService(ctx: AppContext) {
               provider: isProvider ? (body.provider ?? null) : null,
             },
             accessType: 'access',
-            granted: true,
-            allowed: body.access_allowed,
-            status: null,
+            granted: !isRefused,
+            allowed: isAllowed,
+            status: isRefused ? 'watchlisted' : null,
             notes: body.notes,
             customAttrs,
-            at: ctx.now(),
+            at: now,
           }),
         );
         await photos.save(trx, { networkId, transactionId: saved.id, photos: given });
         // The host's arrival mail commits with the entry, and is sent after it (docs/mail.md).
         isMailQueued = await queueArrivalMail(ctx, trx, saved);
+        if (hit) {
+          const recorded = await recordWatchlistMatch(trx, {
+            networkId,
+            actorUserId: auth.user.id,
+            hit,
+            source: 'manual_register',
+            visitorName: body.visitor_name,
+            transactionId: saved.id,
+            now,
+          });
+          isMailQueued ||= recorded.isMailQueued;
+        }
         return saved;
       });
       if (isMailQueued) await ctx.outbox.kickAfterCommit();
-      return answer(auth, row, at, lang);
+      return answer(auth, row, at, lang, hit);
     },
   };
 }
