@@ -82,6 +82,7 @@ describe('route tables (spec §2)', () => {
         '/network-settings',
         '/personal-data',
         '/audit-log',
+        '/watchlist',
         '/edit-user/:uId',
         '/new-event',
         '/new-user',
@@ -218,6 +219,7 @@ describe('menus (spec §2)', () => {
           '/network-settings',
           '/personal-data',
           '/audit-log',
+          '/watchlist',
         ],
       ],
     ]);

@@ -42,6 +42,7 @@ export const SCREEN_IDS = [
   'network-settings',
   'personal-data',
   'audit-log',
+  'watchlist',
   // desktop shell pages
   'desktop-invitations',
   'desktop-logbook',
@@ -106,6 +107,7 @@ export const MOBILE_ROUTES: Record<Role, readonly RouteEntry[]> = {
     r('/network-settings', 'network-settings'),
     r('/personal-data', 'personal-data'),
     r('/audit-log', 'audit-log'),
+    r('/watchlist', 'watchlist'),
     r('/edit-user/:uId', 'edit-user'),
     r('/new-user', 'new-user'),
     r('/new-invitation/:cmId', 'new-invitation'),

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'audit',
   'live',
   'share',
+  'watchlist',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -22,6 +22,7 @@ import enSetup from './en/setup.json';
 import enShare from './en/share.json';
 import enUnits from './en/units.json';
 import enUsers from './en/users.json';
+import enWatchlist from './en/watchlist.json';
 
 export const rest = {
   profile: enProfile,
@@ -46,4 +47,5 @@ export const rest = {
   retention: enRetention,
   audit: enAudit,
   share: enShare,
+  watchlist: enWatchlist,
 };

@@ -23,6 +23,7 @@ import esSetup from './es/setup.json';
 import esShare from './es/share.json';
 import esUnits from './es/units.json';
 import esUsers from './es/users.json';
+import esWatchlist from './es/watchlist.json';
 import type { rest as english } from './rest-en.ts';
 
 /** Typed against English so a key missing in Spanish fails the type check as well as the test. */
@@ -49,4 +50,5 @@ export const rest: typeof english = {
   retention: esRetention,
   audit: esAudit,
   share: esShare,
+  watchlist: esWatchlist,
 };
