@@ -27,6 +27,7 @@ import {
 } from './support/admin-settings.ts';
 import { expectAccessible, texts, waitForScreen } from './support/app.ts';
 import { launchBrowser } from './support/browser.ts';
+import { sampleJpeg } from './support/guard-flow.ts';
 import { withOwnServer } from './support/own-server.ts';
 import { DEMO_ACCOUNTS } from './support/settings.ts';
 
@@ -124,6 +125,10 @@ describe('watchlist', () => {
       await fill(dialog, w.fields.phone, '55 1234 0099');
       await fill(dialog, w.fields.reason, 'Former employee');
       await choose(page, dialog, w.fields.action, w.actions.alert);
+      const photo = path.join(tmpdir(), `watchlist-${runTag()}.jpg`);
+      writeFileSync(photo, Buffer.from(await sampleJpeg(), 'base64'));
+      await dialog.getByTestId('watchlist-photo').setInputFiles(photo);
+      await dialog.getByRole('img', { name: fmt(w.photoOf, { name }) }).waitFor();
       await dialog.getByRole('button', { name: w.add }).click();
       await expectNotice(page, fmt(w.added, { name }));
       const table = page.getByRole('table', { name: w.title });
@@ -131,6 +136,14 @@ describe('watchlist', () => {
       await row.waitFor();
       expect(await row.textContent()).toContain('+525512340099');
       expect(await row.textContent()).toContain(w.actions.alert);
+      // The stored photo, through its signed URL.
+      await expect
+        .poll(() =>
+          row
+            .getByRole('img', { name: fmt(w.photoOf, { name }) })
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
       await expectAccessible(page, 'watchlist (desktop, en)');
       await shot(page, 1366, 'en', 'watchlist');
 

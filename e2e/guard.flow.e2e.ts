@@ -255,8 +255,8 @@ describe.each([
 });
 
 /** A watchlist entry of the demo network (docs/watchlist.md), added by the demo admin. */
-async function addToWatchlist(name: string, action: 'deny' | 'alert', reason: string): Promise<void> {
-  await call('POST', '/watchlist', await tokenOf(DEMO_ACCOUNTS.network_admin), { name, action, reason });
+async function addToWatchlist(name: string, action: 'deny' | 'alert', reason: string, photo?: string): Promise<void> {
+  await call('POST', '/watchlist', await tokenOf(DEMO_ACCOUNTS.network_admin), { name, action, reason, photo });
 }
 
 describe('a watchlisted visitor (issue 19), mobile es', () => {
@@ -270,7 +270,7 @@ describe('a watchlisted visitor (issue 19), mobile es', () => {
     const name = `Teodoro Zúñiga Bustamante ${Date.now().toString(36)}`;
     // Invited first, listed afterwards: the gate is where the list catches them.
     const key = await createVisitKey(await tokenOf(DEMO_ACCOUNTS.host), name, place.accessPoint);
-    await addToWatchlist(name, 'deny', 'Robó paquetes en la caseta');
+    await addToWatchlist(name, 'deny', 'Robó paquetes en la caseta', await sampleJpeg());
     const browser = await launchWithCamera(writeQrVideo(key.unique_id ?? ''));
     try {
       const { context, page, errors } = await signIn(browser, 'mobile', 'es');
@@ -281,6 +281,14 @@ describe('a watchlisted visitor (issue 19), mobile es', () => {
         `${t.watchlist.note}: Robó paquetes en la caseta`,
       );
       expect(await page.getByRole('button', { name: t.result.confirmAccess }).count()).toBe(0);
+      // The entry's photo, for the guard to compare.
+      await expect
+        .poll(() =>
+          page
+            .getByRole('img', { name: `${t.watchlist.photo}: ${name}` })
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
       await shot(page, 'mobile', 'es', 'scan-watchlist-deny');
       expect(errors).toEqual([]);
       await context.close();

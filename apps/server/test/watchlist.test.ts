@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findWatchlistMatch } from '../src/repositories/watchlist.repository.ts';
 import { createInvitation, createSite, type Site, uniqueTag } from './factories.ts';
 import { NO_LOGIN_LIMITS, startTestServer, type TestServer } from './harness.ts';
+import { b64, cameraJpeg, fetchPhotoFrom } from './photo-fixture.ts';
 
 let server: TestServer;
 let site: Site;
@@ -61,6 +62,26 @@ describe('the list (network admins)', () => {
     expect((await site.admin.client.get('/watchlist')).body.entries.map((e: { id: number }) => e.id)).not.toContain(
       created.body.id,
     );
+  });
+});
+
+describe('the photo (the photo path of the gate: re-encoded, stored, signed)', () => {
+  it('keeps a photo with the entry, shows it to the guard with a match, and removes it', async () => {
+    const name = `Bonifacio Echeverría ${uniqueTag()}`;
+    const created = await entry({ name, action: 'alert', photo: b64(await cameraJpeg()) });
+    expect(created.status).toBe(201);
+    expect(created.body.photo_url).toMatch(/^\/api\/v1\/photos\/\d+\?expires=/);
+    expect((await fetchPhotoFrom(server.url, created.body.photo_url)).status).toBe(200);
+    const bad = await site.admin.client.patch(`/watchlist/${created.body.id}`, { photo: 'bm90IGEgcGhvdG8=' });
+    expect(bad.body.code).toBe('invalid_photo');
+    const key = await createInvitation(site.host.client, site.accessPoint, {
+      visitor_name: name,
+      visitor_phone: freshPhone(),
+    });
+    expect((await scan(site, key.unique_id)).body.watchlist.photo_url).toMatch(/^\/api\/v1\/photos\//);
+    const removed = await site.admin.client.patch(`/watchlist/${created.body.id}`, { photo: null });
+    expect(removed.body.photo_url).toBeNull();
+    expect((await scan(site, key.unique_id)).body.watchlist.photo_url).toBeNull();
   });
 });
 

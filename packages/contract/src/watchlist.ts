@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { requiredMultilineText, requiredText, trimmed } from './common.ts';
 import { MAX_NAME, MAX_TEXT } from './constants.ts';
+import { PhotoUpload } from './photos.ts';
 
 export const WATCHLIST_ACTIONS = ['deny', 'alert'] as const;
 export const WatchlistAction = z.enum(WATCHLIST_ACTIONS);
@@ -40,6 +41,9 @@ const entryFields = {
   action: WatchlistAction,
   /** Null or absent: never expires. */
   expires_at: Instant.nullable(),
+  /** A photo of the person (base64 JPEG, as the gate's photos): re-encoded and stored like them. On PATCH, null
+   *  removes it and a new one replaces it. */
+  photo: PhotoUpload.nullable(),
 };
 
 export const NewWatchlistEntry = z.object({
@@ -47,6 +51,7 @@ export const NewWatchlistEntry = z.object({
   phone: entryFields.phone.default(''),
   id_number: entryFields.id_number.default(''),
   expires_at: entryFields.expires_at.optional().default(null),
+  photo: entryFields.photo.optional(),
 });
 export type NewWatchlistEntry = z.infer<typeof NewWatchlistEntry>;
 
@@ -65,6 +70,8 @@ export const WatchlistEntry = z.object({
   expires_at: z.string().nullable(),
   /** Past its expiry: kept, but no longer matched. */
   expired: z.boolean(),
+  /** A short-lived signed URL of the person's photo, or null. */
+  photo_url: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string().nullable(),
 });
@@ -84,5 +91,7 @@ export const WatchlistWarning = z.object({
   action: WatchlistAction,
   name: z.string(),
   reason: z.string(),
+  /** The entry's photo (signed URL), so the guard can compare faces; null without one. */
+  photo_url: z.string().nullable(),
 });
 export type WatchlistWarning = z.infer<typeof WatchlistWarning>;

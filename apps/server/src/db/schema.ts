@@ -357,6 +357,8 @@ export interface PhotosTable {
   network_id: number;
   transaction_id: number | null;
   access_key_id: number | null;
+  /** Migration 20261130_01: the watchlist entry's photo (kept while the entry is; the purge leaves it). */
+  watchlist_entry_id: ColumnType<number | null, number | null | undefined, number | null>;
   photo_type: PhotoType;
   storage_key: string;
   byte_size: number;

@@ -240,7 +240,10 @@ export function createValidateService(ctx: AppContext) {
         print,
         transactionId,
         // What the guard must know before letting this visitor in; none on the way out.
-        watchlist: at.gate.type === 'access' && found.watchlist ? warningOf(found.watchlist) : null,
+        watchlist:
+          at.gate.type === 'access' && found.watchlist
+            ? await warningOf(ctx, db, auth.network.id, found.watchlist)
+            : null,
         lang,
       });
     },

@@ -72,7 +72,7 @@ export function createRegisterService(ctx: AppContext) {
     lang: Language,
     hit: WatchlistHit | null | undefined,
   ): Promise<RegisterResult> {
-    const warning = hit && row.access_type === 'access' ? warningOf(hit) : null;
+    const warning = hit && row.access_type === 'access' ? await warningOf(ctx, db, auth.network.id, hit) : null;
     return presentRegister(row, await printDataFor(auth, row, at), lang, warning);
   }
 

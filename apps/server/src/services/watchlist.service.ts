@@ -15,6 +15,7 @@ import { afterRequestTransaction } from '../db/request-transaction.ts';
 import type { WatchlistEntryRow, WatchlistMatchRow } from '../db/schema.ts';
 import { AppError, invalid, notFound } from '../lib/errors.ts';
 import { enqueueOutbox } from '../repositories/outbox.repository.ts';
+import { deleteWatchlistEntryPhotos } from '../repositories/photos.repository.ts';
 import {
   deleteWatchlistEntry,
   findWatchlistEntry,
@@ -26,12 +27,13 @@ import {
   type WatchlistHit,
 } from '../repositories/watchlist.repository.ts';
 import { recordAudit } from './audit.service.ts';
+import { createPhotosService } from './photos.service.ts';
 
 export const WATCHLIST_ALERT_MAIL_TOPIC = 'mail.watchlist_alert';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function presentWatchlistEntry(row: WatchlistEntryRow, now: Date): WatchlistEntry {
+export function presentWatchlistEntry(row: WatchlistEntryRow, now: Date, photoUrl: string | null): WatchlistEntry {
   return {
     id: row.id,
     name: row.name,
@@ -43,15 +45,30 @@ export function presentWatchlistEntry(row: WatchlistEntryRow, now: Date): Watchl
     expired: row.expires_at !== null && row.expires_at.getTime() <= now.getTime(),
     created_at: row.created_at.toISOString(),
     updated_at: iso(row.updated_at),
+    photo_url: photoUrl,
   };
 }
 
-/** What the guard is told of a match. */
-export const warningOf = (hit: Pick<WatchlistHit, 'action' | 'name' | 'reason'>): WatchlistWarning => ({
-  action: hit.action,
-  name: hit.name,
-  reason: hit.reason,
-});
+/** Signed URLs of the entries' photos, by entry id. */
+async function entryPhotoUrls(ctx: AppContext, db: Db, networkId: number, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const urls = await createPhotosService(ctx).urlsFor(db, { networkId, watchlistEntryIds: ids });
+  return new Map([...urls].flatMap(([id, photos]) => (photos[0] ? [[id, photos[0].url] as const] : [])));
+}
+
+/**
+ * What the guard is told of a match: the entry's name, action and note, and its photo — read only when there is a
+ * match, so a scan of someone not on the list costs nothing more.
+ */
+export async function warningOf(
+  ctx: AppContext,
+  db: Db,
+  networkId: number,
+  hit: Pick<WatchlistHit, 'id' | 'action' | 'name' | 'reason'>,
+): Promise<WatchlistWarning> {
+  const photo = (await entryPhotoUrls(ctx, db, networkId, [hit.id])).get(hit.id) ?? null;
+  return { action: hit.action, name: hit.name, reason: hit.reason, photo_url: photo };
+}
 
 /** The phone as stored: E.164, or '' for none; 422 on `phone` when libphonenumber reads no valid number. */
 function storedPhone(text: string): string {
@@ -132,6 +149,24 @@ export async function recordWatchlistMatch(
 
 export function createWatchlistService(ctx: AppContext) {
   const { db } = ctx;
+  const photos = createPhotosService(ctx);
+
+  async function present(auth: Auth, row: WatchlistEntryRow): Promise<WatchlistEntry> {
+    const urls = await entryPhotoUrls(ctx, db, auth.network.id, [row.id]);
+    return presentWatchlistEntry(row, ctx.now(), urls.get(row.id) ?? null);
+  }
+
+  /** Replaces the entry's photo (null: removes it; undefined: keeps it). Files go once the change committed. */
+  async function setPhoto(auth: Auth, entryId: number, photo: string | null | undefined): Promise<void> {
+    if (photo === undefined) return;
+    const old = await deleteWatchlistEntryPhotos(db, auth.network.id, entryId);
+    if (photo)
+      await photos.save(db, { networkId: auth.network.id, watchlistEntryId: entryId, photos: { photo_id: photo } });
+    if (old.length)
+      await afterRequestTransaction(async () => {
+        for (const key of old) await ctx.storage.delete(key);
+      });
+  }
 
   async function load(auth: Auth, id: number): Promise<WatchlistEntryRow> {
     const row = await findWatchlistEntry(db, auth.network.id, id);
@@ -142,7 +177,14 @@ export function createWatchlistService(ctx: AppContext) {
   return {
     async list(auth: Auth): Promise<{ entries: WatchlistEntry[] }> {
       const now = ctx.now();
-      return { entries: (await listWatchlistEntries(db, auth.network.id)).map((r) => presentWatchlistEntry(r, now)) };
+      const rows = await listWatchlistEntries(db, auth.network.id);
+      const urls = await entryPhotoUrls(
+        ctx,
+        db,
+        auth.network.id,
+        rows.map((r) => r.id),
+      );
+      return { entries: rows.map((r) => presentWatchlistEntry(r, now, urls.get(r.id) ?? null)) };
     },
 
     async create(auth: Auth, input: NewWatchlistEntry): Promise<WatchlistEntry> {
@@ -156,7 +198,8 @@ export function createWatchlistService(ctx: AppContext) {
         expires_at: input.expires_at ? new Date(input.expires_at) : null,
         created_by_user_id: auth.user.id,
       });
-      return presentWatchlistEntry(row, ctx.now());
+      await setPhoto(auth, row.id, input.photo);
+      return present(auth, row);
     },
 
     async update(auth: Auth, id: number, input: UpdateWatchlistEntry): Promise<WatchlistEntry> {
@@ -170,11 +213,14 @@ export function createWatchlistService(ctx: AppContext) {
         expires_at: input.expires_at === undefined ? undefined : input.expires_at ? new Date(input.expires_at) : null,
         updated_at: ctx.now(),
       });
-      return presentWatchlistEntry(row, ctx.now());
+      await setPhoto(auth, row.id, input.photo);
+      return present(auth, row);
     },
 
     async remove(auth: Auth, id: number): Promise<void> {
-      await deleteWatchlistEntry(db, await load(auth, id));
+      const entry = await load(auth, id);
+      await setPhoto(auth, entry.id, null);
+      await deleteWatchlistEntry(db, entry);
     },
 
     /**

@@ -45,6 +45,10 @@ const STATEMENTS = [
     created_at timestamptz not null default now()
   )`,
   'create index watchlist_matches_network on watchlist_matches (network_id, created_at desc)',
+  // An entry's photo is an ordinary photo row (re-encoded, stored and signed like the gate's), linked to the entry;
+  // no foreign key, like the matches: the service removes an entry's photos with it.
+  'alter table photos add column watchlist_entry_id bigint',
+  'create index photos_watchlist_entry on photos (watchlist_entry_id) where watchlist_entry_id is not null',
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {

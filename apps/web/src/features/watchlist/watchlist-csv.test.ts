@@ -14,6 +14,7 @@ const entry = (patch: Partial<WatchlistEntry>): WatchlistEntry => ({
   expired: false,
   created_at: '2026-11-30T00:00:00.000Z',
   updated_at: null,
+  photo_url: null,
   ...patch,
 });
 

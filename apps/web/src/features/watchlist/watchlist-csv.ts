@@ -19,7 +19,8 @@ export function downloadWatchlistCsv(entries: readonly WatchlistEntry[]): void {
 }
 
 /** Column names the import accepts for each field: the download's Spanish ones and the API's field names. */
-const HEADERS: Record<keyof NewWatchlistEntry, readonly string[]> = {
+type CsvField = Exclude<keyof NewWatchlistEntry, 'photo'>;
+const HEADERS: Record<CsvField, readonly string[]> = {
   name: ['nombre', 'name'],
   phone: ['teléfono', 'telefono', 'phone'],
   id_number: ['identificación', 'identificacion', 'id_number'],
@@ -46,7 +47,7 @@ export function parseWatchlistCsv(text: string): WatchlistCsvRow[] {
     skipEmptyLines: 'greedy',
     transformHeader: (header) => header.trim().toLowerCase(),
   });
-  const field = (row: Record<string, string>, name: keyof NewWatchlistEntry) => {
+  const field = (row: Record<string, string>, name: CsvField) => {
     const header = HEADERS[name].find((h) => row[h] !== undefined);
     return header ? restoredCell(row[header] ?? '').trim() : '';
   };

@@ -185,6 +185,14 @@ export function ScanResultPanel({
           <AlertTitle sx={{ fontWeight: 800 }}>
             {t(result.watchlist.action === 'deny' ? 'watchlist.denyTitle' : 'watchlist.alertTitle')}
           </AlertTitle>
+          {result.watchlist.photo_url && (
+            <Box
+              component="img"
+              src={result.watchlist.photo_url}
+              alt={`${t('watchlist.photo')}: ${result.watchlist.name}`}
+              sx={{ display: 'block', maxWidth: 160, maxHeight: 160, borderRadius: 2, mb: 1 }}
+            />
+          )}
           <Typography sx={{ fontWeight: 600 }}>
             {t('watchlist.entry')}: {result.watchlist.name}
           </Typography>

@@ -17,6 +17,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import {
   Alert,
+  Avatar,
   Box,
   Button,
   Chip,
@@ -84,6 +85,29 @@ function ActionChip({ action }: { action: WatchlistAction }) {
   );
 }
 
+/** A chosen image file as a data URL (the server reads base64 with or without its data: prefix). */
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+function PersonPhoto({ url, name, size }: { url: string | null; name: string; size: number }) {
+  const { t } = useTranslation('watchlist');
+  return (
+    <Avatar
+      src={url ?? undefined}
+      alt={url ? t('photoOf', { name }) : undefined}
+      variant="rounded"
+      sx={{ width: size, height: size }}
+    >
+      {name.slice(0, 1)}
+    </Avatar>
+  );
+}
+
 interface FormValues {
   name: string;
   phone: string;
@@ -104,6 +128,10 @@ function EntryForm({ entry, zone, onDone }: { entry: WatchlistEntry | null; zone
     expires: dayOf(entry?.expires_at ?? null, zone),
   });
   const [problems, setProblems] = useState<Partial<Record<keyof FormValues, string>>>({});
+  /** undefined: the photo is left as it is; null: removed; a data URL: the new one. */
+  const [photo, setPhoto] = useState<string | null | undefined>(undefined);
+  const shownPhoto = photo === undefined ? (entry?.photo_url ?? null) : photo;
+  const photoInput = useRef<HTMLInputElement>(null);
   const save = useSaveWatchlistEntry(entry?.id ?? null);
   const set = (field: keyof FormValues) => (event: ChangeEvent<HTMLInputElement>) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -125,6 +153,7 @@ function EntryForm({ entry, zone, onDone }: { entry: WatchlistEntry | null; zone
       reason: values.reason.trim(),
       action: values.action,
       expires_at: values.expires ? endOfDay(values.expires, zone) : null,
+      ...(photo === undefined ? {} : { photo }),
     };
     save.mutate(body, {
       onSuccess: (saved) => {
@@ -134,6 +163,7 @@ function EntryForm({ entry, zone, onDone }: { entry: WatchlistEntry | null; zone
       onError: (error) => {
         const issues = bodyFieldIssues(error);
         if (issues.some((issue) => issue.path === 'phone')) setProblems({ phone: t('form.badPhone') });
+        else if (issues.some((issue) => issue.path.startsWith('photos'))) setProblems({ name: t('form.badPhoto') });
         else reportError(error);
       },
     });
@@ -168,6 +198,26 @@ function EntryForm({ entry, zone, onDone }: { entry: WatchlistEntry | null; zone
             </MenuItem>
           ))}
         </TextField>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+          <PersonPhoto url={shownPhoto} name={values.name || '?'} size={56} />
+          <Button variant="outlined" onClick={() => photoInput.current?.click()}>
+            {t(shownPhoto ? 'form.changePhoto' : 'form.addPhoto')}
+          </Button>
+          {shownPhoto && <Button onClick={() => setPhoto(null)}>{t('form.removePhoto')}</Button>}
+          <input
+            ref={photoInput}
+            type="file"
+            accept="image/*"
+            hidden
+            aria-label={t('form.addPhoto')}
+            data-testid="watchlist-photo"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void readAsDataUrl(file).then(setPhoto, reportError);
+            }}
+          />
+        </Box>
         <TextField
           {...text('expires', 10)}
           type="date"
@@ -242,7 +292,12 @@ export default function WatchlistScreen() {
     {
       key: 'name',
       header: t('fields.name'),
-      render: (e) => <Typography sx={{ fontWeight: 600 }}>{e.name}</Typography>,
+      render: (e) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <PersonPhoto url={e.photo_url} name={e.name} size={36} />
+          <Typography sx={{ fontWeight: 600 }}>{e.name}</Typography>
+        </Box>
+      ),
     },
     { key: 'action', header: t('fields.action'), render: (e) => <ActionChip action={e.action} /> },
     { key: 'phone', header: t('fields.phone'), render: (e) => e.phone || '—' },
@@ -332,6 +387,7 @@ export default function WatchlistScreen() {
               data-testid="watchlist-card"
             >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <PersonPhoto url={e.photo_url} name={e.name} size={40} />
                 <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                   {e.name}
                 </Typography>
