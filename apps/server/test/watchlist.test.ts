@@ -65,6 +65,18 @@ describe('the list (network admins)', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents the four calls and the watchlist warning of a scan', async () => {
+    const doc = await server.call('GET', '/api/docs/json', { token: site.admin.client.token });
+    expect(doc.status).toBe(200);
+    expect(Object.keys(doc.body.paths['/api/v1/watchlist'])).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(doc.body.paths['/api/v1/watchlist/{id}'])).toEqual(expect.arrayContaining(['patch', 'delete']));
+    const scan = JSON.stringify(doc.body.paths['/api/v1/access_keys/validate'].get.responses);
+    expect(scan).toContain('watchlisted');
+    expect(scan).toContain('photo_url');
+  });
+});
+
 describe('the photo (the photo path of the gate: re-encoded, stored, signed)', () => {
   it('keeps a photo with the entry, shows it to the guard with a match, and removes it', async () => {
     const name = `Bonifacio Echeverría ${uniqueTag()}`;
