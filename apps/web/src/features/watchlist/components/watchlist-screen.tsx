@@ -376,40 +376,42 @@ export default function WatchlistScreen() {
           emptyText={t('empty')}
         />
       ) : (
-        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('title')}>
+        <>
           {list.data?.length === 0 && <Typography color="text.secondary">{t('empty')}</Typography>}
-          {list.data?.map((e) => (
-            <Paper
-              component="li"
-              key={e.id}
-              variant="outlined"
-              sx={{ p: 1.5, borderRadius: 3 }}
-              data-testid="watchlist-card"
-            >
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <PersonPhoto url={e.photo_url} name={e.name} size={40} />
-                <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {e.name}
+          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('title')}>
+            {list.data?.map((e) => (
+              <Paper
+                component="li"
+                key={e.id}
+                variant="outlined"
+                sx={{ p: 1.5, borderRadius: 3 }}
+                data-testid="watchlist-card"
+              >
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <PersonPhoto url={e.photo_url} name={e.name} size={40} />
+                  <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {e.name}
+                  </Typography>
+                  <ActionChip action={e.action} />
+                </Box>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {e.reason}
                 </Typography>
-                <ActionChip action={e.action} />
-              </Box>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {e.reason}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {[e.phone, e.id_number, expiry(e)].filter(Boolean).join(' · ')}
-              </Typography>
-              <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-                <LabelledIconButton label={t('edit', { name: e.name })} onClick={() => setEditing(e)}>
-                  <EditIcon />
-                </LabelledIconButton>
-                <LabelledIconButton label={t('remove', { name: e.name })} onClick={() => setRemoving(e)}>
-                  <DeleteIcon />
-                </LabelledIconButton>
-              </Box>
-            </Paper>
-          ))}
-        </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  {[e.phone, e.id_number, expiry(e)].filter(Boolean).join(' · ')}
+                </Typography>
+                <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+                  <LabelledIconButton label={t('edit', { name: e.name })} onClick={() => setEditing(e)}>
+                    <EditIcon />
+                  </LabelledIconButton>
+                  <LabelledIconButton label={t('remove', { name: e.name })} onClick={() => setRemoving(e)}>
+                    <DeleteIcon />
+                  </LabelledIconButton>
+                </Box>
+              </Paper>
+            ))}
+          </Stack>
+        </>
       )}
       <FormDialog<WatchlistEntry>
         item={editing}
