@@ -18,6 +18,8 @@
 //   --before DIR     also runs the server of another checkout (e.g. a detached worktree of main), alternating
 //   --rounds 1       how many times each server runs in turn (for every mix and connection count)
 //   --warmup 3       seconds of unrecorded load on each freshly started server before its measured run
+//   --watchlist 0,200  runs Garita once per count, alternating, with that many watchlist entries in the bench's
+//                    network (none of them matching its visitors: the cost of looking, docs/watchlist.md)
 //   --explain        before the load, EXPLAIN ANALYZE every statement of a granted and a refused scan, a register
 //                    in and out, and current_guests (bench/guard-path-plans.ts), written to bench/results/
 // It builds the database first (migrations, demo data, then N extra keys made inside the database with
@@ -57,6 +59,7 @@ const { values: args } = parseArgs({
     before: { type: 'string' },
     warmup: { type: 'string', default: '3' },
     rounds: { type: 'string', default: '1' },
+    watchlist: { type: 'string' },
   },
 });
 const keys = Number(args.keys);
@@ -152,13 +155,35 @@ interface Variant {
   name: string;
   script: string;
   garita: boolean;
+  /** With --watchlist: the network's watchlist entries while this variant runs. */
+  watchlistEntries?: number;
 }
-const variants: Variant[] = [{ name: 'Garita', script: path.join(root, 'apps/server/src/main.ts'), garita: true }];
+const garitaScript = path.join(root, 'apps/server/src/main.ts');
+const variants: Variant[] = args.watchlist
+  ? args.watchlist.split(',').map((n) => ({
+      name: `Garita, ${Number(n)} watchlist entries`,
+      script: garitaScript,
+      garita: true,
+      watchlistEntries: Number(n),
+    }))
+  : [{ name: 'Garita', script: garitaScript, garita: true }];
+
+/** Sets the bench network's watchlist to `count` entries that match none of its visitors ('Visitante n', 55…). */
+async function setWatchlist(count: number): Promise<void> {
+  const handle = database.reopen();
+  await sql`delete from watchlist_entries where network_id = ${gate.network_id}`.execute(handle);
+  await sql`insert into watchlist_entries (network_id, name, name_key, phone, reason, action)
+    select ${gate.network_id}, 'Persona Vigilada ' || i, lower(unaccent('Persona Vigilada ' || i)),
+      '+5299' || lpad(i::text, 8, '0'), 'Benchmark', case when i % 2 = 0 then 'deny' else 'alert' end
+    from generate_series(1, ${count}::int) as i`.execute(handle);
+  await handle.destroy();
+}
 if (args.before)
   variants.push({ name: 'before', script: path.resolve(args.before, 'apps/server/src/main.ts'), garita: true });
 if (args.baseline) variants.push({ name: 'bare route', script: path.join(root, 'bench/bare-route.ts'), garita: false });
 
 async function startVariant(variant: Variant) {
+  if (variant.watchlistEntries !== undefined) await setWatchlist(variant.watchlistEntries);
   const server = await startServer(database, args.port, variant.script);
   const token = variant.garita ? await server.tokenOf('guard@demo.test') : '';
   return { server, token };

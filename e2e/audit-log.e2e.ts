@@ -2,6 +2,12 @@
 // opens it from the side menu, finds a provider they just added under its action, with their name and the new
 // display name, and downloads the CSV (Spanish columns), which the server records as an export. On a phone in
 // Spanish: a failed sign-in on the admin's account shows as failed, with no sideways scrolling. Axe-clean both.
+// The watchlist screen (docs/watchlist.md), whose changes the audit log records: at 1366 px in English an entry
+// added through the dialog, the formula-safe CSV download (recorded as watchlist.export) and a CSV import that
+// names the line it could not add; at 390 px in Spanish the cards, an edit and a removal.
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AuditList } from '@garita/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +15,9 @@ import {
   adminApi,
   choose,
   downloadCsv,
+  expectNotice,
+  fill,
+  fmt,
   loginStatus,
   runTag,
   shot,
@@ -18,6 +27,7 @@ import {
 } from './support/admin-settings.ts';
 import { expectAccessible, texts, waitForScreen } from './support/app.ts';
 import { launchBrowser } from './support/browser.ts';
+import { sampleJpeg } from './support/guard-flow.ts';
 import { withOwnServer } from './support/own-server.ts';
 import { DEMO_ACCOUNTS } from './support/settings.ts';
 
@@ -93,6 +103,106 @@ describe('audit log', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectAccessible(page, 'audit log (mobile, es)');
       await shot(page, 390, 'es', 'audit-log');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('watchlist', () => {
+  it('adds a person, downloads a formula-safe CSV and imports one (1366 px, en)', async () => {
+    const t = texts('en');
+    const w = t.watchlist;
+    const name = `=Watch ${runTag()}`;
+    const { context, page, errors } = await signedIn(browser, 'en', 'desktop');
+    try {
+      await page.getByRole('link', { name: t.nav.watchlist }).click();
+      await waitForScreen(page, 'watchlist');
+      await page.getByRole('button', { name: w.add }).click();
+      const dialog = page.getByRole('dialog', { name: w.newTitle });
+      await fill(dialog, w.fields.name, name);
+      await fill(dialog, w.fields.phone, '55 1234 0099');
+      await fill(dialog, w.fields.reason, 'Former employee');
+      await choose(page, dialog, w.fields.action, w.actions.alert);
+      const photo = path.join(tmpdir(), `watchlist-${runTag()}.jpg`);
+      writeFileSync(photo, Buffer.from(await sampleJpeg(), 'base64'));
+      await dialog.getByTestId('watchlist-photo').setInputFiles(photo);
+      await dialog.getByRole('img', { name: fmt(w.photoOf, { name }) }).waitFor();
+      await dialog.getByRole('button', { name: w.add }).click();
+      await expectNotice(page, fmt(w.added, { name }));
+      const table = page.getByRole('table', { name: w.title });
+      const row = table.getByRole('row').filter({ hasText: name });
+      await row.waitFor();
+      expect(await row.textContent()).toContain('+525512340099');
+      expect(await row.textContent()).toContain(w.actions.alert);
+      // The stored photo, through its signed URL.
+      await expect
+        .poll(() =>
+          row
+            .getByRole('img', { name: fmt(w.photoOf, { name }) })
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      await expectAccessible(page, 'watchlist (desktop, en)');
+      await shot(page, 1366, 'en', 'watchlist');
+
+      const csv = await downloadCsv(page, page.getByRole('button', { name: w.download }));
+      expect(csv.fields).toEqual(['Nombre', 'Teléfono', 'Identificación', 'Motivo', 'Acción', 'Vence']);
+      // The cells a spreadsheet would run start with an apostrophe.
+      expect(csv.rows.find((r) => r.Nombre === `'${name}`)).toMatchObject({
+        Teléfono: "'+525512340099",
+        Acción: 'alert',
+      });
+      const exports = await adminApi<AuditList>('GET', '/audit_log?action=watchlist.export', token);
+      expect(exports.audit_entries[0]).toMatchObject({
+        action: 'watchlist.export',
+        details: { rows: expect.any(Number) },
+      });
+
+      const imported = `Importado ${runTag()}`;
+      const file = path.join(tmpdir(), `watchlist-${runTag()}.csv`);
+      writeFileSync(file, `Nombre,Teléfono,Motivo,Acción\n${imported},,Robo,deny\nSin Motivo,,,alert\n`);
+      await page.getByTestId('watchlist-import').setInputFiles(file);
+      const outcome = page.getByTestId('watchlist-import-outcome');
+      await outcome.waitFor();
+      expect(await outcome.textContent()).toContain(fmt(w.import.added_one, { count: 1 }));
+      expect(await outcome.textContent()).toContain(
+        fmt(w.import.failedLine, { line: 3, reason: w.import.problems.missing_reason }),
+      );
+      await table.getByRole('row').filter({ hasText: imported }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lists people as cards, edits and removes one, without sideways scrolling (390 px, es)', async () => {
+    const t = texts('es');
+    const w = t.watchlist;
+    const name = `Vigilado ${runTag()}`;
+    await adminApi('POST', '/watchlist', token, { name, reason: 'Robo de paquetes', action: 'deny' });
+    const { context, page, errors } = await signedIn(browser, 'es', 'mobile');
+    try {
+      await visit(page, '/watchlist', 'watchlist');
+      const card = page.getByTestId('watchlist-card').filter({ hasText: name });
+      await card.waitFor();
+      expect(await card.textContent()).toContain(w.actions.deny);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectAccessible(page, 'watchlist (mobile, es)');
+      await shot(page, 390, 'es', 'watchlist');
+
+      await card.getByRole('button', { name: fmt(w.edit, { name }) }).click();
+      const dialog = page.getByRole('dialog', { name: fmt(w.editTitle, { name }) });
+      await choose(page, dialog, w.fields.action, w.actions.alert);
+      await dialog.getByRole('button', { name: w.save }).click();
+      await expectNotice(page, fmt(w.saved, { name }));
+      await expect.poll(() => card.textContent()).toContain(w.actions.alert);
+
+      await card.getByRole('button', { name: fmt(w.remove, { name }) }).click();
+      await page.getByRole('dialog').getByRole('button', { name: w.removeConfirm }).click();
+      await expectNotice(page, fmt(w.removed, { name }));
+      await card.waitFor({ state: 'detached' });
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -5,6 +5,8 @@
 // - the visitors-inside count moving with each entry and exit (API and the screens' chip);
 // - refused invitations (deleted, wrong door, a used single visit, a second entry) with the translated reason,
 //   en and es;
+// - watchlisted visitors (issue 19, es): a `deny` refused with the reason and the admin's note, an `alert` let in
+//   only once the guard acknowledged the warning;
 // - a manual visit register with the ID photo and its label, then its check out from the record;
 // - a provider registered by hand with only the name and the provider: no host on the label or the record.
 // At 390 px (mobile layout) and 1366 px (the camera path on the desktop frame), en and es. Prints the time
@@ -248,6 +250,80 @@ describe.each([
       expect(errors).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+});
+
+/** A watchlist entry of the demo network (docs/watchlist.md), added by the demo admin. */
+async function addToWatchlist(name: string, action: 'deny' | 'alert', reason: string, photo?: string): Promise<void> {
+  await call('POST', '/watchlist', await tokenOf(DEMO_ACCOUNTS.network_admin), { name, action, reason, photo });
+}
+
+describe('a watchlisted visitor (issue 19), mobile es', () => {
+  let place: GuardPlace;
+  beforeAll(async () => {
+    place = await guardAt('Caseta Principal');
+  });
+
+  it("deny: the scan is refused with the reason and the administration's note, in Spanish", async () => {
+    const t = texts('es').scanner;
+    const name = `Teodoro Zúñiga Bustamante ${Date.now().toString(36)}`;
+    // Invited first, listed afterwards: the gate is where the list catches them.
+    const key = await createVisitKey(await tokenOf(DEMO_ACCOUNTS.host), name, place.accessPoint);
+    await addToWatchlist(name, 'deny', 'Robó paquetes en la caseta', await sampleJpeg());
+    const browser = await launchWithCamera(writeQrVideo(key.unique_id ?? ''));
+    try {
+      const { context, page, errors } = await signIn(browser, 'mobile', 'es');
+      await scan(page, 'mobile', place.gate('Entrada Peatonal').id, 'mobile es, watchlist deny');
+      expect(await page.getByTestId('scan-heading').textContent()).toBe(t.result.heading.access.denied);
+      expect(await page.getByTestId('scan-reason').textContent()).toBe(t.denial.watchlisted);
+      expect(await page.getByTestId('watchlist-note').textContent()).toBe(
+        `${t.watchlist.note}: Robó paquetes en la caseta`,
+      );
+      expect(await page.getByRole('button', { name: t.result.confirmAccess }).count()).toBe(0);
+      // The entry's photo, for the guard to compare.
+      await expect
+        .poll(() =>
+          page
+            .getByRole('img', { name: `${t.watchlist.photo}: ${name}` })
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      await shot(page, 'mobile', 'es', 'scan-watchlist-deny');
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('alert: granted with the warning, and the entry is confirmed only once it is acknowledged', async () => {
+    const t = texts('es').scanner;
+    const name = `Eufrasia Olvera Quiroz ${Date.now().toString(36)}`;
+    await addToWatchlist(name, 'alert', 'Exempleada: avisar a la administración');
+    const key = await createVisitKey(await tokenOf(DEMO_ACCOUNTS.host), name, place.accessPoint);
+    const browser = await launchWithCamera(writeQrVideo(key.unique_id ?? ''));
+    try {
+      const { context, page, errors } = await signIn(browser, 'mobile', 'es');
+      await scan(page, 'mobile', place.gate('Entrada Peatonal').id, 'mobile es, watchlist alert');
+      expect(await page.getByTestId('scan-heading').textContent()).toBe(t.result.heading.access.granted);
+      expect(await page.getByTestId('watchlist-note').textContent()).toBe(
+        `${t.watchlist.note}: Exempleada: avisar a la administración`,
+      );
+      const confirm = page.getByRole('button', { name: t.result.confirmAccess });
+      await takePhoto(page, 'es', 'mobile', 'photo_id');
+      // The photo is there: only the warning holds the entry back.
+      expect(await confirm.isDisabled()).toBe(true);
+      expect(await page.getByTestId('confirm-blocked').textContent()).toBe(t.watchlist.acknowledgeFirst);
+      await shot(page, 'mobile', 'es', 'scan-watchlist-alert');
+      await page.getByLabel(t.watchlist.acknowledge).check();
+      await expect.poll(() => confirm.isEnabled()).toBe(true);
+      await confirm.click();
+      await page.getByTestId('label-dialog').waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await browser.close();
     }
   });
 });

@@ -31,6 +31,7 @@ import { mailOutboxTopics } from './services/mail.ts';
 import { createMetrics } from './services/metrics.ts';
 import { createOutboxWorker } from './services/outbox.ts';
 import { overstayOutboxTopics } from './services/overstay-mail.ts';
+import { watchlistOutboxTopics } from './services/watchlist-mail.ts';
 import { webhookEventSchemas } from './services/webhooks.docs.ts';
 import { webhookOutboxTopics } from './services/webhooks.service.ts';
 
@@ -129,6 +130,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log' | 'outbox'>, options:
     ...mailOutboxTopics(base),
     ...overstayOutboxTopics(base),
     ...webhookOutboxTopics(base),
+    ...watchlistOutboxTopics(base),
   });
   app.decorate('ctx', { ...base, outbox });
   // Readiness, metrics and the request id (routes/ops.ts, docs/deploy.md): the raw handle, whose pool metrics read.

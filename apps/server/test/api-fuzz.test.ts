@@ -195,6 +195,7 @@ function paramsOf(name: Name): Record<string, unknown> {
   if (path.startsWith('/network/providers/')) return { id: world.home.provider };
   if (path.startsWith('/network/custom_attributes/')) return { id: world.home.customAttribute };
   if (path.startsWith('/webhooks/')) return { id: world.home.webhook };
+  if (path.startsWith('/watchlist/')) return { id: world.home.watchlistEntry };
   if (path.startsWith('/photos/')) return { id: world.photo.id };
   if (path.startsWith('/public/')) return { unique_id: world.records.hostC?.keyUniqueId };
   return {};

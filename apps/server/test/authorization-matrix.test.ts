@@ -129,6 +129,7 @@ type Kind =
   | 'custom_attribute'
   | 'webhook'
   | 'register_attribute'
+  | 'watchlist_entry'
   | 'personal_key';
 type Reach = Partial<Record<Role, Partial<Record<Relation, Cell>>>>;
 
@@ -191,6 +192,8 @@ const REACH: Record<Kind, Reach> = {
   custom_attribute: { network_admin: { network: 'ok', 'other-network': 404 } },
   webhook: { network_admin: { network: 'ok', 'other-network': 404 } },
   register_attribute: {},
+  // The watchlist: the network's admins only.
+  watchlist_entry: { network_admin: { network: 'ok', 'other-network': 404 } },
   // The resident's dynamic key (type 7) opens their door: its unique_id is for its owner's eyes only.
   personal_key: {
     network_admin: {
@@ -273,7 +276,8 @@ function recordFor(world: World, kind: Kind, principal: Principal, relation: Rel
     case 'provider':
     case 'custom_attribute':
     case 'webhook':
-    case 'register_attribute': {
+    case 'register_attribute':
+    case 'watchlist_entry': {
       if (relation !== 'network' && relation !== 'other-network') return undefined;
       const place = placeFor({ world, principal }, relation);
       return {
@@ -281,6 +285,7 @@ function recordFor(world: World, kind: Kind, principal: Principal, relation: Rel
         custom_attribute: place.customAttribute,
         register_attribute: place.registerAttribute,
         webhook: place.webhook,
+        watchlist_entry: place.watchlistEntry,
       }[kind];
     }
     case 'user': {
@@ -373,6 +378,11 @@ const freshWebhook = async (ctx: Ctx) => {
   if (ctx.id === undefined) return undefined;
   const body = { webhook: { url: 'https://garita-matrix.invalid/hook', event_types: ['gate.opened'] } };
   return (await adminOf(ctx).post('/webhooks', body)).body.webhook.id;
+};
+const freshWatchlistEntry = async (ctx: Ctx) => {
+  if (ctx.id === undefined) return undefined;
+  const body = { name: `Xoloitzcuintle Ñandú ${uniqueTag()}`, reason: 'Prueba', action: 'alert' };
+  return (await adminOf(ctx).post('/watchlist', body)).body.id;
 };
 const freshAttribute = async (ctx: Ctx) => {
   if (ctx.id === undefined) return undefined;
@@ -759,6 +769,23 @@ export const CASES: Record<keyof typeof endpoints, Case> = {
   'webhooks.secret': { kind: 'webhook', request: (c) => ({ params: { id: c.id } }) },
   'webhooks.test': { kind: 'webhook', request: (c) => ({ params: { id: c.id } }) },
   'webhooks.deliveries': { kind: 'webhook', request: (c) => ({ params: { id: c.id } }) },
+  // The watchlist (docs/watchlist.md): network admins, their own network's entries.
+  'watchlist.list': {
+    lists: 'watchlist_entry',
+    ids: (b) => b.entries.map((e: { id: number }) => e.id),
+  },
+  'watchlist.create': {
+    request: () => ({ body: { name: `Xoloitzcuintle Ñandú ${uniqueTag()}`, reason: 'Prueba', action: 'alert' } }),
+  },
+  'watchlist.update': {
+    kind: 'watchlist_entry',
+    request: (c) => ({ params: { id: c.id }, body: { reason: `Nota ${uniqueTag()}` } }),
+  },
+  'watchlist.delete': {
+    kind: 'watchlist_entry',
+    fresh: freshWatchlistEntry,
+    request: (c) => ({ params: { id: c.id } }),
+  },
 
   // Privacy: the notice (public by its id, the own network's for everyone signed in, edited by admins) and the
   // ARCO tools, which name records in the body: another network's record answers 404 and nothing is done.
@@ -826,6 +853,7 @@ const TABLE_OF: Partial<
     | 'network_groups'
     | 'providers'
     | 'custom_attributes'
+    | 'watchlist_entries'
   >
 > = {
   key: 'access_keys',
@@ -838,6 +866,7 @@ const TABLE_OF: Partial<
   provider: 'providers',
   custom_attribute: 'custom_attributes',
   register_attribute: 'custom_attributes',
+  watchlist_entry: 'watchlist_entries',
 };
 
 function classify(status: number, body: any): Outcome | `unexpected ${number}` {

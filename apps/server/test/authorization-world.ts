@@ -68,6 +68,8 @@ export interface Place {
   registerAttribute: number;
   /** A paused webhook of the network (a `.invalid` address: a test ping fails at once, host not found). */
   webhook: number;
+  /** An entry of the network's watchlist (a name no visitor of the world resembles). */
+  watchlistEntry: number;
 }
 
 export interface World {
@@ -123,7 +125,7 @@ export async function createEvent(client: Client, accessPoint: AccessPoint) {
 async function buildPlace(
   server: TestServer,
   unitsAt: number[],
-): Promise<Omit<Place, 'provider' | 'customAttribute' | 'registerAttribute' | 'webhook'>> {
+): Promise<Omit<Place, 'provider' | 'customAttribute' | 'registerAttribute' | 'webhook' | 'watchlistEntry'>> {
   const network = await createNetwork(server);
   const accessPoints = [await createAccessPoint(server, network), await createAccessPoint(server, network)];
   const units: Unit[] = [];
@@ -176,10 +178,17 @@ export async function buildWorld(server: TestServer): Promise<World> {
       // Paused: the registers the suites make queue no event for it (the fuzzer checksums every table).
       webhook: { url: 'https://garita-matrix.invalid/hook', event_types: ['transaction.created'], active: false },
     });
-    if (provider.status !== 201 || attribute.status !== 201 || register.status !== 201 || webhook.status !== 201)
-      throw new Error(`catalogue: ${JSON.stringify([provider.body, attribute.body, register.body, webhook.body])}`);
+    const watchlist = await client.post('/watchlist', {
+      name: `Xoloitzcuintle Ñandú ${uniqueTag()}`,
+      reason: 'Prueba',
+      action: 'alert',
+    });
+    const made = [provider, attribute, register, webhook, watchlist];
+    if (made.some((answer) => answer.status !== 201))
+      throw new Error(`catalogue: ${JSON.stringify(made.map((answer) => answer.body))}`);
     return {
       webhook: webhook.body.webhook.id as number,
+      watchlistEntry: watchlist.body.id as number,
       provider: provider.body.id as number,
       customAttribute: attribute.body.id as number,
       registerAttribute: register.body.id as number,

@@ -413,6 +413,40 @@ describe('webhooks', () => {
     expect(first.filter((e) => types.includes(e.body.type))).toEqual([]);
   });
 
+  it('sends watchlist.matched for a refused invitation and for a manual register, with the entry and the source', async () => {
+    const watching = await createWebhook(site, receiver.url, ['watchlist.matched']);
+    const ofWatching = () =>
+      receiver.ofType('watchlist.matched').filter((e) => isFromGarita(e.headers, e.raw, watching.secret));
+    const entry = await site.admin.client.post('/watchlist', {
+      name: 'Ramiro Zepeda Quintanilla',
+      reason: 'Robo en el estacionamiento',
+      action: 'deny',
+    });
+    expect(entry.status).toBe(201);
+
+    // The host's invitation is refused (and rolled back); the match is recorded after, and its event sent.
+    await expect(
+      createInvitation(site.host.client, site.accessPoint, { visitor_name: 'Ramiro Zepeda Quintanilla' }),
+    ).rejects.toThrow('visitor_not_invitable');
+    await register('Ramiro Zepeda Quintanilla');
+    await until(() => ofWatching().length === 2, 10_000, 'two watchlist events');
+    const bySource = Object.fromEntries(ofWatching().map((e) => [e.body.data.match.source, e.body.data.match]));
+    const expected = {
+      watchlist_entry: {
+        id: entry.body.id,
+        name: 'Ramiro Zepeda Quintanilla',
+        action: 'deny',
+        reason: 'Robo en el estacionamiento',
+      },
+      matched_on: 'name',
+      visitor_name: 'Ramiro Zepeda Quintanilla',
+    };
+    expect(bySource.invitation).toMatchObject({ ...expected, access_key_id: null, actor_user_id: site.host.row.id });
+    expect(bySource.manual_register).toMatchObject({ ...expected, actor_user_id: site.guard.row.id });
+    expect(bySource.manual_register.transaction_id).toEqual(expect.any(Number));
+    expect(otherReceiver.ofType('watchlist.matched')).toEqual([]);
+  });
+
   it('forgets an event given up after 7 days, as a sent one (its payload names a visitor); other topics keep theirs', async () => {
     const old = new Date(Date.now() - 8 * 86_400_000);
     const row = (topic: string, key: string) => ({

@@ -41,6 +41,11 @@ export const AUDIT_ACTIONS = [
   'network_custom_attributes.create',
   'network_custom_attributes.update',
   'network_custom_attributes.delete',
+  'watchlist.create',
+  'watchlist.update',
+  'watchlist.delete',
+  'watchlist.export',
+  'watchlist.matched',
   'privacy_notice.update',
   'users.export',
   'access_keys.export',
@@ -75,6 +80,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'community_members',
   'audit_log',
   'webhooks',
+  'watchlist_entries',
 ] as const;
 
 export const AuditListQuery = PageQuery.extend({

@@ -113,6 +113,13 @@ import {
   UserSearchQuery,
   UserSearchResult,
 } from './users.ts';
+import {
+  NewWatchlistEntry,
+  UpdateWatchlistEntry,
+  WatchlistEntry,
+  WatchlistEntryList,
+  WatchlistListQuery,
+} from './watchlist.ts';
 import { WebConfig } from './web-config.ts';
 import {
   NewWebhook,
@@ -780,6 +787,50 @@ export const endpoints = {
     permission: 'custom_attributes.manage',
     params: IdParams,
     response: { status: 204 },
+  },
+
+  // The network's watchlist (docs/watchlist.md): people to refuse (`deny`) or to warn the guard about (`alert`).
+  'watchlist.list': {
+    method: 'GET',
+    path: '/watchlist',
+    tags: ['watchlist'],
+    permission: 'watchlist.manage',
+    query: WatchlistListQuery,
+    response: { status: 200, schema: WatchlistEntryList },
+    docs: {
+      description: "The network's watchlist, by name; expired entries are listed (expired: true), never matched.",
+    },
+  },
+  'watchlist.create': {
+    method: 'POST',
+    path: '/watchlist',
+    tags: ['watchlist'],
+    permission: 'watchlist.manage',
+    body: NewWatchlistEntry,
+    response: { status: 201, schema: WatchlistEntry },
+    docs: {
+      description:
+        'Adds a person. The phone is stored in E.164 (without a country code it is read as Mexican); an invalid ' +
+        'phone is 422 validation_failed on `body.phone`.',
+    },
+  },
+  'watchlist.update': {
+    method: 'PATCH',
+    path: '/watchlist/:id',
+    tags: ['watchlist'],
+    permission: 'watchlist.manage',
+    params: IdParams,
+    body: UpdateWatchlistEntry,
+    response: { status: 200, schema: WatchlistEntry },
+  },
+  'watchlist.delete': {
+    method: 'DELETE',
+    path: '/watchlist/:id',
+    tags: ['watchlist'],
+    permission: 'watchlist.manage',
+    params: IdParams,
+    response: { status: 204 },
+    docs: { description: 'Removes the entry; its recorded matches stay.' },
   },
 
   // Privacy (LFPDPPP): the network's privacy notice, public and edited by admins, and the ARCO tools.

@@ -49,6 +49,8 @@ export const DENIAL_REASONS = [
   'only_exit',
   'visitor_key',
   'not_during_scheduled_hour',
+  /** The visitor matches a `deny` entry of the network's watchlist (docs/watchlist.md). */
+  'watchlisted',
 ] as const;
 export const DenialReason = z.enum(DENIAL_REASONS);
 export type DenialReason = z.infer<typeof DenialReason>;

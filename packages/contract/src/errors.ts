@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'idempotency_key_reused', // 422: an Idempotency-Key sent again with a different request
   'feature_off', // 422: the network's admin switched off providers, custom attributes or favourites
   'service_unavailable', // 503: the database is not answering (or, from the load balancer, no instance is): nothing was done
+  'visitor_not_invitable', // 422: the visitor is on the network's watchlist (deny); the host is told no more
   'internal_error', // 500: never for a client's mistake
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
@@ -110,5 +111,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   idempotency_key_reused: 'This Idempotency-Key was already used for a different request',
   feature_off: 'This feature is switched off for your network',
   service_unavailable: 'The service is unavailable for a moment: nothing was granted or saved, try again shortly',
+  visitor_not_invitable: 'This visitor cannot be invited; please contact the administration',
   internal_error: 'An error occurred, please try again later',
 };

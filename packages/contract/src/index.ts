@@ -25,5 +25,6 @@ export * from './retention.ts';
 export * from './setup.ts';
 export * from './transactions.ts';
 export * from './users.ts';
+export * from './watchlist.ts';
 export * from './web-config.ts';
 export * from './webhooks.ts';

@@ -9,6 +9,7 @@ import { MAX_NAME, MAX_NOTES, MAX_TEXT } from './constants.ts';
 import { CustomAttrValues } from './custom-attributes.ts';
 import { AccessType, DenialReason, KeyTypeId, LAST_TRANSACTION_TYPES, PhotoType } from './enums.ts';
 import { PhotosInput } from './photos.ts';
+import { MAX_WATCHLIST_ID_NUMBER, WatchlistWarning } from './watchlist.ts';
 
 /** Outcome of the decision engine: description null when granted, else a §4 denial reason. */
 export const AccessKeyStatus = z.object({ description: DenialReason.nullable(), message: z.string() });
@@ -49,6 +50,11 @@ export const ScanResult = z.object({
   transaction_id: z.number().nullable(),
   /** The gate the decision is for (with exit_gate, the one the server chose). */
   gate_id: z.number(),
+  /**
+   * The network's watchlist entry the visitor matches, on an entry (docs/watchlist.md): `deny` comes with the
+   * denial `watchlisted`; `alert` with a granted entry that the guard must acknowledge before confirming it.
+   */
+  watchlist: WatchlistWarning.nullable(),
 });
 export type ScanResult = z.infer<typeof ScanResult>;
 
@@ -184,6 +190,8 @@ export const ManualRegisterRequest = z
       z.union([z.literal(6), z.literal(5)]),
     ),
     provider: trimmed(MAX_NAME).nullish(),
+    /** The number of the ID the visitor showed, when the guard types it: matched against the watchlist. */
+    visitor_id_number: trimmed(MAX_WATCHLIST_ID_NUMBER).optional(),
     ...registerCommon,
   })
   .superRefine((body, ctx) => {
@@ -203,6 +211,8 @@ export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 export const RegisterResult = z.object({
   print_data: PrintData.nullable(),
+  /** The watchlist entry the visitor matched, on an entry (see ScanResult.watchlist); null otherwise. */
+  watchlist: WatchlistWarning.nullable(),
   transaction: z.object({
     id: z.number(),
     access_granted: z.boolean(),

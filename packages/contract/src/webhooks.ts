@@ -3,6 +3,7 @@
 // outbox (at least once; the event id de-duplicates), and every attempt is kept in the webhook's delivery log.
 import { z } from 'zod';
 import { oneLine } from './common.ts';
+import { WATCHLIST_MATCH_SOURCES, WATCHLIST_MATCHED_ON, WatchlistAction } from './watchlist.ts';
 
 /** What a webhook may subscribe to. `watchlist.matched` is sent by the watchlist (issue 19's other half). */
 export const WEBHOOK_EVENT_TYPES = [
@@ -180,8 +181,25 @@ export const WEBHOOK_EVENT_SCHEMAS = {
   'watchlist.matched': envelope(
     'watchlist.matched',
     z.object({
-      /** What the watchlist reports: the entry matched, how, and what happened (deny or alert). */
-      match: z.record(z.string(), z.unknown()),
+      /** One match, as recorded (the entry may change or go later): who, how, where, and the entry's action. */
+      match: z.object({
+        id: z.number(),
+        watchlist_entry: z.object({
+          id: z.number(),
+          name: z.string(),
+          action: WatchlistAction,
+          /** The administration's note. */
+          reason: z.string(),
+        }),
+        matched_on: z.enum(WATCHLIST_MATCHED_ON),
+        /** An invitation created or edited, a scan, a register by key, a manual register. */
+        source: z.enum(WATCHLIST_MATCH_SOURCES),
+        visitor_name: z.string(),
+        access_key_id: z.number().nullable(),
+        transaction_id: z.number().nullable(),
+        /** The user whose action matched (the host inviting, the guard scanning or registering). */
+        actor_user_id: z.number().nullable(),
+      }),
     }),
   ),
   'webhook.test': envelope('webhook.test', z.object({ webhook_id: z.number(), message: z.string() })),

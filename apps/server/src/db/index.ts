@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, type KyselyPlugin, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type PgModule from 'pg';
@@ -55,6 +57,9 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): P
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) },
+    // The watchlist's name matching (migration 20261130_01, docs/watchlist.md): PostgreSQL's contrib extensions,
+    // which PGlite ships as loadable bundles.
+    extensions: { pg_trgm, unaccent },
     startParams: [...PGLITE_DEFAULT_START_PARAMS, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
   });
 }

@@ -9,6 +9,9 @@ import type {
   NetworkKind,
   PhotoType,
   Role,
+  WatchlistAction,
+  WatchlistMatchedOn,
+  WatchlistMatchSource,
 } from '@garita/contract';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -354,6 +357,8 @@ export interface PhotosTable {
   network_id: number;
   transaction_id: number | null;
   access_key_id: number | null;
+  /** Migration 20261130_01: the watchlist entry's photo (kept while the entry is; the purge leaves it). */
+  watchlist_entry_id: ColumnType<number | null, number | null | undefined, number | null>;
   photo_type: PhotoType;
   storage_key: string;
   byte_size: number;
@@ -519,6 +524,41 @@ export interface WebhookDeliveriesTable {
   created_at: CreatedAt;
 }
 
+/** Migration 20261130_01 (docs/watchlist.md): people a network flags, to refuse or to warn the guard about. */
+export interface WatchlistEntriesTable {
+  id: Id;
+  network_id: number;
+  name: string;
+  /** lower(unaccent(name)): written by the repository, compared with pg_trgm's similarity. */
+  name_key: string;
+  /** E.164, or '' when the entry has no phone. */
+  phone: WithDefault<string>;
+  id_number: WithDefault<string>;
+  reason: string;
+  action: WatchlistAction;
+  expires_at: NullableTimestamp;
+  created_by_user_id: number | null;
+  created_at: CreatedAt;
+  updated_at: NullableTimestamp;
+}
+
+/** Every watchlist match, with what the entry said then (the entry may be removed later). */
+export interface WatchlistMatchesTable {
+  id: Id;
+  network_id: number;
+  watchlist_entry_id: number;
+  entry_name: string;
+  action: WatchlistAction;
+  reason: string;
+  matched_on: WatchlistMatchedOn;
+  source: WatchlistMatchSource;
+  visitor_name: string;
+  access_key_id: number | null;
+  transaction_id: number | null;
+  actor_user_id: number | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   networks: NetworksTable;
   access_servers: AccessServersTable;
@@ -553,7 +593,12 @@ export interface Database {
   intelligence_day_tallies: IntelligenceDayTalliesTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  watchlist_entries: WatchlistEntriesTable;
+  watchlist_matches: WatchlistMatchesTable;
 }
+
+export type WatchlistEntryRow = Selectable<WatchlistEntriesTable>;
+export type WatchlistMatchRow = Selectable<WatchlistMatchesTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type NetworkRow = Selectable<NetworksTable>;

@@ -20,6 +20,9 @@ export const BODY_LIMITS: Partial<Record<EndpointName, number>> = {
   'setup.create': 16 * KiB,
   'transactions.create': PHOTO_BODY_LIMIT,
   'access_keys.add_photos': PHOTO_BODY_LIMIT,
+  // A watchlist entry with its one photo.
+  'watchlist.create': PHOTO_MAX_BASE64_CHARS + 64 * KiB,
+  'watchlist.update': PHOTO_MAX_BASE64_CHARS + 64 * KiB,
 };
 
 /** The body limit of an endpoint: its own, else the public one for a public endpoint, else the default. */

@@ -61,6 +61,7 @@ export const permissions = {
   'privacy_notice.read': ALL,
   'audit_log.list': ['network_admin'],
   'webhooks.manage': ['network_admin'],
+  'watchlist.manage': ['network_admin'],
   'live.stream': ALL,
 } as const satisfies Record<string, readonly Role[]>;
 

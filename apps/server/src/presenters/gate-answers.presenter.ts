@@ -1,6 +1,12 @@
 // The guard's answers at a gate, pure: a scan's result (GET /access_keys/validate), a register's
 // (POST /transactions), and the visitor label both may carry for a gate that prints.
-import { KEY_TYPE_NAME_BY_ID, type KeyTypeId, type RegisterResult, type ScanResult } from '@garita/contract';
+import {
+  KEY_TYPE_NAME_BY_ID,
+  type KeyTypeId,
+  type RegisterResult,
+  type ScanResult,
+  type WatchlistWarning,
+} from '@garita/contract';
 import type { AccessKeyRow, AccessServerRow, GateRow, NetworkRow, TransactionRow } from '../db/schema.ts';
 import { asDenialReason, type Decision, type Language, statusOf } from '../services/access-decision.ts';
 import { requiredPhotos } from '../services/transactions.rules.ts';
@@ -39,6 +45,7 @@ export function presentScan(input: {
   owner: HostWithGroup | undefined;
   print: PrintData | null;
   transactionId: number | null;
+  watchlist: WatchlistWarning | null;
   lang: Language;
 }): ScanResult {
   const { key, decision, gate, owner } = input;
@@ -69,11 +76,18 @@ export function presentScan(input: {
     print_data: input.print,
     transaction_id: input.transactionId,
     gate_id: gate.id,
+    watchlist: input.watchlist,
   };
 }
 
-export const presentRegister = (row: TransactionRow, print: PrintData | null, lang: Language): RegisterResult => ({
+export const presentRegister = (
+  row: TransactionRow,
+  print: PrintData | null,
+  lang: Language,
+  watchlist: WatchlistWarning | null = null,
+): RegisterResult => ({
   print_data: print,
+  watchlist,
   transaction: {
     id: row.id,
     access_granted: row.access_granted,

@@ -5,6 +5,7 @@ import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { AccessKeyRow, AccessKeysTable, CommunityMemberRow, TransactionRow } from '../db/schema.ts';
 import { escapeLike, findAccessServers } from './access-servers.repository.ts';
+import { type WatchlistHit, watchlistMatchQuery } from './watchlist.repository.ts';
 
 /** Who the caller may see: the whole network, keys of some owners, or keys of some access points. */
 export type Visibility =
@@ -318,6 +319,8 @@ export interface ScanKey {
    * a locked caller reads it again (findLatestOfKey).
    */
   latest: LatestOfKey | undefined;
+  /** The network's watchlist entry the key's visitor matches at `now` (docs/watchlist.md), or null. */
+  watchlist: WatchlistHit | null;
 }
 
 /** What sameDeniedAttempt compares of a key's latest logbook row. */
@@ -336,7 +339,8 @@ export async function findScanKey(
   db: Db,
   networkId: number,
   by: { uniqueId: string } | { id: number },
-  lock = false,
+  lock: boolean,
+  now: Date,
 ): Promise<ScanKey | undefined> {
   let q = db
     .selectFrom('access_keys as k')
@@ -354,6 +358,23 @@ export async function findScanKey(
           .orderBy('t.id', 'desc')
           .limit(1)
           .as('l'),
+      (join) => join.onTrue(),
+    )
+    // The watchlist in the same statement (no round trip more): the visitor's phone is the key's country code and
+    // national digits, as E.164 writes a Mexican or US number; keys carry no ID number.
+    .leftJoinLateral(
+      (eb) =>
+        watchlistMatchQuery(
+          // The expression builder, not `db`: a subquery built on `db` goes through its plugins as a statement.
+          eb as unknown as Db,
+          networkId,
+          {
+            name: sql.ref('k.visitor_name'),
+            phone: sql<string>`k.country_code || k.visitor_phone`,
+            idNumber: sql.lit(''),
+          },
+          now,
+        ).as('wl'),
       (join) => join.onTrue(),
     )
     .selectAll('k')
@@ -376,6 +397,11 @@ export async function findScanKey(
       'l.created_by_user_id as scan_latest_created_by_user_id',
       'l.status as scan_latest_status',
       'l.created_at as scan_latest_created_at',
+      'wl.id as scan_wl_id',
+      'wl.name as scan_wl_name',
+      'wl.reason as scan_wl_reason',
+      'wl.action as scan_wl_action',
+      'wl.matched_on as scan_wl_matched_on',
     ])
     .where('k.network_id', '=', networkId);
   q = 'uniqueId' in by ? q.where('k.unique_id', '=', by.uniqueId) : q.where('k.id', '=', by.id);
@@ -399,6 +425,11 @@ export async function findScanKey(
     scan_latest_created_by_user_id,
     scan_latest_status,
     scan_latest_created_at,
+    scan_wl_id,
+    scan_wl_name,
+    scan_wl_reason,
+    scan_wl_action,
+    scan_wl_matched_on,
     ...key
   } = row;
   return {
@@ -434,6 +465,16 @@ export async function findScanKey(
             created_by_user_id: scan_latest_created_by_user_id,
             status: scan_latest_status,
             created_at: scan_latest_created_at as Date,
+          },
+    watchlist:
+      scan_wl_id === null || scan_wl_id === undefined
+        ? null
+        : {
+            id: scan_wl_id,
+            name: scan_wl_name ?? '',
+            reason: scan_wl_reason ?? '',
+            action: scan_wl_action as WatchlistHit['action'],
+            matched_on: scan_wl_matched_on as WatchlistHit['matched_on'],
           },
   };
 }

@@ -21,6 +21,7 @@ const SNAPSHOT_TABLES = {
   providers: null,
   custom_attributes: null,
   webhooks: null,
+  watchlist_entries: null,
 } as const;
 
 export type SnapshotTable = keyof typeof SNAPSHOT_TABLES;

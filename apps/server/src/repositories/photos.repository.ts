@@ -10,6 +10,7 @@ export interface PhotoRef {
   network_id: number;
   transaction_id: number | null;
   access_key_id: number | null;
+  watchlist_entry_id: number | null;
   photo_type: PhotoType;
 }
 
@@ -21,23 +22,36 @@ export async function insertPhotos(db: Db, rows: Insertable<PhotosTable>[]): Pro
 /** Photos of these transactions and/or keys, oldest first. */
 export async function listPhotos(
   db: Db,
-  f: { networkId: number; transactionIds?: number[]; accessKeyIds?: number[] },
+  f: { networkId: number; transactionIds?: number[]; accessKeyIds?: number[]; watchlistEntryIds?: number[] },
 ): Promise<PhotoRef[]> {
   const transactionIds = f.transactionIds ?? [];
   const accessKeyIds = f.accessKeyIds ?? [];
-  if (transactionIds.length === 0 && accessKeyIds.length === 0) return [];
+  const watchlistEntryIds = f.watchlistEntryIds ?? [];
+  if (transactionIds.length === 0 && accessKeyIds.length === 0 && watchlistEntryIds.length === 0) return [];
   return db
     .selectFrom('photos')
-    .select(['id', 'network_id', 'transaction_id', 'access_key_id', 'photo_type'])
+    .select(['id', 'network_id', 'transaction_id', 'access_key_id', 'watchlist_entry_id', 'photo_type'])
     .where('network_id', '=', f.networkId)
     .where((eb) =>
       eb.or([
         ...(transactionIds.length ? [eb('transaction_id', 'in', transactionIds)] : []),
         ...(accessKeyIds.length ? [eb('access_key_id', 'in', accessKeyIds)] : []),
+        ...(watchlistEntryIds.length ? [eb('watchlist_entry_id', 'in', watchlistEntryIds)] : []),
       ]),
     )
     .orderBy('id')
     .execute();
+}
+
+/** Removes the photo rows of a watchlist entry; answers their storage keys, for the files to be deleted. */
+export async function deleteWatchlistEntryPhotos(db: Db, networkId: number, entryId: number): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('photos')
+    .where('network_id', '=', networkId)
+    .where('watchlist_entry_id', '=', entryId)
+    .returning('storage_key')
+    .execute();
+  return rows.map((r) => r.storage_key);
 }
 
 export async function findPhotoForDownload(db: Db, id: number) {

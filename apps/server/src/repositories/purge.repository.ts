@@ -117,15 +117,19 @@ export async function photosTakenBefore(
   before: Date,
   limit: number,
 ): Promise<StoredPhoto[]> {
-  return db
-    .selectFrom('photos')
-    .select(['id', 'storage_key', 'byte_size'])
-    .where('network_id', '=', networkId)
-    .where('created_at', '<', before)
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('photos')
+      .select(['id', 'storage_key', 'byte_size'])
+      .where('network_id', '=', networkId)
+      .where('created_at', '<', before)
+      // A watchlist entry's photo is the admins' record, kept as long as the entry (docs/watchlist.md).
+      .where('watchlist_entry_id', 'is', null)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+  );
 }
 
 export async function deletePhotoRows(db: Db, networkId: number, ids: number[]): Promise<number> {

@@ -19,6 +19,7 @@ import { setupRoutes } from './setup/setup.routes.ts';
 import { currentGuestsRoutes } from './transactions/current-guests.routes.ts';
 import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { watchlistRoutes } from './watchlist/watchlist.routes.ts';
 import { webhooksRoutes } from './webhooks/webhooks.routes.ts';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -39,6 +40,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(publicInvitationsRoutes);
   await app.register(intelligenceRoutes);
   await app.register(networkRoutes);
+  await app.register(watchlistRoutes);
   await app.register(privacyRoutes);
   await app.register(auditRoutes);
   await app.register(webhooksRoutes);

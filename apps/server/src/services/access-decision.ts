@@ -66,6 +66,8 @@ export interface DecisionInput {
   timeZone: string;
   /** The event of an event key: its dates (and tolerance) rule over the key's own. */
   event?: DecisionEvent | null;
+  /** The network's watchlist entry the visitor matches (docs/watchlist.md): a `deny` refuses every entry. */
+  watchlist?: { action: 'deny' | 'alert' } | null;
   now: Date;
 }
 
@@ -138,6 +140,9 @@ export function decideAccess(input: DecisionInput): Decision {
   // Someone the key let in can always be let out by it, even once its time is over.
   const isLeavingFromInside = !isEntering && lastMovement === 'access';
 
+  // First: the guard must learn that this person is refused by the site, whatever else is wrong with the key. Only
+  // entries: someone inside is always let out.
+  if (isEntering && input.watchlist?.action === 'deny') return deny('watchlisted');
   if (key.deleted_at) return deny('access_removed');
   // A dynamic key that a newer one replaced, or that was used: the resident must show the new QR.
   if (key.access_key_type_id === KEY_TYPE.personal && key.superseded_at) return deny('visitor_key');
@@ -191,6 +196,7 @@ const DENIAL_MESSAGES: Record<Language, Record<DenialReason, string>> = {
     only_exit: 'Última salida no registrada',
     visitor_key: 'Se requiere un nuevo código QR',
     not_during_scheduled_hour: 'Horario de acceso no autorizado',
+    watchlisted: 'Persona en la lista de vigilancia: acceso denegado',
   },
   en: {
     access_removed: 'QR code deleted',
@@ -200,6 +206,7 @@ const DENIAL_MESSAGES: Record<Language, Record<DenialReason, string>> = {
     only_exit: 'Last exit not registered',
     visitor_key: 'A new QR code is required',
     not_during_scheduled_hour: 'Access hour not authorized',
+    watchlisted: 'Person on the watchlist: access denied',
   },
 };
 

@@ -37,6 +37,7 @@ import { addDuration, DEFAULT_TIME_ZONE, wallClockToDate } from './access-keys.t
 import type { MailLanguage } from './mail.texts.ts';
 import { queueInvitationMails } from './mail.ts';
 import { checkCustomAttrs } from './transactions.rules.ts';
+import { createWatchlistService, recordWatchlistMatch } from './watchlist.service.ts';
 import { emitWebhookEvent } from './webhooks.service.ts';
 
 /** Anti-passback of a new key: the network's default, which the resident may change unless the network blocks it. */
@@ -65,6 +66,7 @@ function shapeOf(input: NewAccessKey, network: NetworkRow) {
 
 export function createAccessKeyCreator(ctx: AppContext) {
   const { db } = ctx;
+  const watchlist = createWatchlistService(ctx);
 
   return {
     /** `lang`: the inviter's language, for the visitor's mail when the invitation has an email (docs/mail.md). */
@@ -118,6 +120,8 @@ export function createAccessKeyCreator(ctx: AppContext) {
         enforceRequired: true,
       });
       const requirements = Object.fromEntries(Object.entries(input.requirements ?? {}).filter(([, on]) => on));
+      // Last of the checks: a watchlisted visitor (deny) is refused, and the refusal recorded (docs/watchlist.md).
+      const hit = await watchlist.checkInvitation(auth, { name: input.visitor_name, phone, countryCode });
 
       let isMailQueued = false;
       const created = await db.transaction().execute(async (trx) => {
@@ -178,6 +182,18 @@ export function createAccessKeyCreator(ctx: AppContext) {
           ctx.now(),
         );
         if (events > 0) isMailQueued = true;
+        if (hit) {
+          const recorded = await recordWatchlistMatch(trx, {
+            networkId: network.id,
+            actorUserId: auth.user.id,
+            hit,
+            source: 'invitation',
+            visitorName: input.visitor_name,
+            accessKeyId: key.id,
+            now: ctx.now(),
+          });
+          isMailQueued ||= recorded.isMailQueued;
+        }
         return key;
       });
       if (isMailQueued) await ctx.outbox.kickAfterCommit();

@@ -29,6 +29,7 @@ import { saveCommunityMemberUnlessPhoneKnown } from '../repositories/community-m
 import { createAccessKeyCreator } from './access-keys.create.ts';
 import { addDuration, DEFAULT_TIME_ZONE, presetRange, wallClockToDate } from './access-keys.time.ts';
 import type { MailLanguage } from './mail.texts.ts';
+import { createWatchlistService, recordWatchlistMatch } from './watchlist.service.ts';
 import { emitWebhookEvent } from './webhooks.service.ts';
 
 /** Key types behind each type filter; 'all' leaves out the 5-minute personal keys. */
@@ -45,6 +46,7 @@ const TYPES_OF_FILTER: Record<AccessKeyTypeFilter, KeyTypeId[]> = {
 export function createAccessKeysService(ctx: AppContext) {
   const { db } = ctx;
   const creator = createAccessKeyCreator(ctx);
+  const watchlist = createWatchlistService(ctx);
 
   async function load(auth: Auth, id: number): Promise<AccessKeyRow> {
     const key = await findVisibleAccessKey(db, auth.network.id, await keyVisibility(db, auth), id);
@@ -137,7 +139,33 @@ export function createAccessKeysService(ctx: AppContext) {
         values.community_member_id = member?.id ?? null;
       }
       const phone = values.visitor_phone ?? key.visitor_phone;
+      // A new name or number is checked against the watchlist as a new invitation is (docs/watchlist.md).
+      const isVisitorChanged =
+        (values.visitor_name !== undefined && values.visitor_name !== key.visitor_name) ||
+        (values.visitor_phone !== undefined && values.visitor_phone !== key.visitor_phone) ||
+        (values.country_code !== undefined && values.country_code !== key.country_code);
+      const visitorName = values.visitor_name ?? key.visitor_name;
+      const hit = isVisitorChanged
+        ? await watchlist.checkInvitation(auth, {
+            name: visitorName,
+            phone,
+            countryCode: values.country_code ?? key.country_code,
+          })
+        : undefined;
+      let isMailQueued = false;
       const updated = await db.transaction().execute(async (trx) => {
+        if (hit) {
+          const recorded = await recordWatchlistMatch(trx, {
+            networkId: auth.network.id,
+            actorUserId: auth.user.id,
+            hit,
+            source: 'invitation',
+            visitorName,
+            accessKeyId: key.id,
+            now: ctx.now(),
+          });
+          isMailQueued = recorded.isMailQueued;
+        }
         if (input.save_community_member && !(values.community_member_id ?? key.community_member_id) && phone) {
           values.community_member_id = await saveCommunityMemberUnlessPhoneKnown(trx, {
             networkId: auth.network.id,
@@ -155,6 +183,7 @@ export function createAccessKeysService(ctx: AppContext) {
           servers?.map((s) => s.id),
         );
       });
+      if (isMailQueued) await ctx.outbox.kickAfterCommit();
       return present(auth, updated);
     },
 

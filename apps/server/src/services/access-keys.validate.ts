@@ -25,6 +25,7 @@ import { findLatestOfKey, insertTransaction } from '../repositories/transactions
 import { type Decision, decideAccess, type Language, lastMovementOf } from './access-decision.ts';
 import { logbookRow, visitorOfKey } from './logbook-row.ts';
 import { createPhotosService } from './photos.service.ts';
+import { recordWatchlistMatch, warningOf } from './watchlist.service.ts';
 
 /** A denied scan or register within this time, same key, gate, guard and reason, is the same attempt. */
 export const SAME_ATTEMPT_MS = 2 * 60_000;
@@ -79,6 +80,7 @@ export function decideForScanKey(found: ScanKey, at: GateContext, now: Date): De
     gate: at.gate,
     timeZone: at.accessServer.time_zone,
     event: found.event,
+    watchlist: found.watchlist,
     now,
   });
 }
@@ -87,14 +89,20 @@ export function decideForScanKey(found: ScanKey, at: GateContext, now: Date): De
  * The key of a scan with its decision inputs and owner: by QR in one statement; by id through the caller's
  * visibility first (findKeyByReference), then read the same way. `lock` takes the key's row lock.
  */
-export async function findScanKeyByReference(db: Db, auth: Auth, ref: KeyReference, lock = false): Promise<ScanKey> {
+export async function findScanKeyByReference(
+  db: Db,
+  auth: Auth,
+  ref: KeyReference,
+  lock: boolean,
+  now: Date,
+): Promise<ScanKey> {
   if ('key' in ref) {
-    const found = await findScanKey(db, auth.network.id, { uniqueId: ref.key }, lock);
+    const found = await findScanKey(db, auth.network.id, { uniqueId: ref.key }, lock, now);
     if (!found) throw new AppError(404, 'invalid_key');
     return found;
   }
   const visible = await findKeyByReference(db, auth, ref);
-  const found = await findScanKey(db, auth.network.id, { id: visible.id }, lock);
+  const found = await findScanKey(db, auth.network.id, { id: visible.id }, lock, now);
   if (!found) throw notFound();
   return found;
 }
@@ -158,8 +166,9 @@ export function createValidateService(ctx: AppContext) {
 
   /** Logs a denial under the key's lock, deciding again on the locked row; null if it is granted after all. */
   async function logDenial(auth: Auth, keyId: number, at: GateContext, now: Date): Promise<{ id: number } | null> {
-    return db.transaction().execute(async (trx) => {
-      const locked = await findScanKey(trx, auth.network.id, { id: keyId }, true);
+    let isQueued = false;
+    const logged = await db.transaction().execute(async (trx) => {
+      const locked = await findScanKey(trx, auth.network.id, { id: keyId }, true, now);
       if (!locked) return null;
       const { key } = locked;
       const decision = decideForScanKey(locked, at, now);
@@ -168,8 +177,27 @@ export function createValidateService(ctx: AppContext) {
       // Read again now that the lock is held: the locked read's own snapshot predates the wait, so a row that
       // a scan holding the lock before us committed is not in `locked.latest` (the 20-way race test).
       const earlier = sameDeniedAttempt(await findLatestOfKey(trx, auth.network.id, key.id), attempt);
-      return earlier ?? logDeniedAttempt(trx, auth, key, at, { reason: decision.reason, notes: '', now });
+      if (earlier) return earlier;
+      const row = await logDeniedAttempt(trx, auth, key, at, { reason: decision.reason, notes: '', now });
+      // A watchlisted visitor refused: the match is recorded with the attempt, once, as the attempt is.
+      if (decision.reason === 'watchlisted' && locked.watchlist) {
+        const { isMailQueued } = await recordWatchlistMatch(trx, {
+          networkId: auth.network.id,
+          actorUserId: auth.user.id,
+          hit: locked.watchlist,
+          source: 'scan',
+          visitorName: key.visitor_name,
+          accessKeyId: key.id,
+          transactionId: row.id,
+          now,
+        });
+        isQueued = isMailQueued;
+      }
+      return row;
     });
+    // A `watchlist.matched` webhook event leaves once the refusal committed.
+    if (isQueued) await ctx.outbox.kickAfterCommit();
+    return logged;
   }
 
   return {
@@ -180,11 +208,11 @@ export function createValidateService(ctx: AppContext) {
       if (exitAt && exitAt.gate.type !== 'exit') throw invalid('querystring.exit_gate', 'expected an exit gate');
       const ref: KeyReference =
         query.key !== undefined ? { key: query.key } : { access_key_id: query.access_key_id ?? 0 };
-      const found = await findScanKeyByReference(db, auth, ref);
+      const now = ctx.now();
+      const found = await findScanKeyByReference(db, auth, ref, false, now);
       const { key, owner } = found;
       // The console's two doors: out through the exit door when the key last let the visitor in (spec §4).
       const at = exitAt && lastMovementOf(key) === 'access' ? exitAt : entryAt;
-      const now = ctx.now();
       let decision = decideForScanKey(found, at, now);
       let transactionId: number | null = null;
       if (!decision.granted) {
@@ -217,6 +245,11 @@ export function createValidateService(ctx: AppContext) {
         owner,
         print,
         transactionId,
+        // What the guard must know before letting this visitor in; none on the way out.
+        watchlist:
+          at.gate.type === 'access' && found.watchlist
+            ? await warningOf(ctx, db, auth.network.id, found.watchlist)
+            : null,
         lang,
       });
     },

@@ -165,6 +165,11 @@ export const auditRules: Record<EndpointName, AuditRule> = {
   'network_custom_attributes.update': change(byParam('custom_attributes')),
   'network_custom_attributes.delete': change(byParam('custom_attributes')),
 
+  'watchlist.list': exported('watchlist.export', 'entries'),
+  'watchlist.create': change(byAnswer('watchlist_entries', answerId)),
+  'watchlist.update': change(byParam('watchlist_entries')),
+  'watchlist.delete': change(byParam('watchlist_entries')),
+
   'network_purge_runs.list': read,
 
   'public_privacy_notices.site': read,

@@ -65,6 +65,8 @@ const VISITOR_DATA: Record<string, ReadonlySet<string>> = {
   ]),
   transactions: new Set(['visitor_name', 'reason_for_visit', 'notes', 'custom_attrs']),
   community_members: new Set(['name', 'phone', 'country_code', 'email']),
+  // A watchlisted person is a visitor too: the log says what changed, never who or why (docs/watchlist.md).
+  watchlist_entries: new Set(['name', 'name_key', 'phone', 'id_number', 'reason']),
 };
 /** Changes every write makes: not worth a line in the log. */
 const NOISE = new Set(['updated_at']);

@@ -32,6 +32,7 @@ export interface SavePhotosInput {
   networkId: number;
   transactionId?: number;
   accessKeyId?: number;
+  watchlistEntryId?: number;
   photos: Partial<Record<PhotoType, string>>;
 }
 
@@ -96,6 +97,7 @@ export function createPhotosService(ctx: AppContext) {
           network_id: input.networkId,
           transaction_id: input.transactionId ?? null,
           access_key_id: input.accessKeyId ?? null,
+          watchlist_entry_id: input.watchlistEntryId ?? null,
           photo_type: type,
           storage_key: storageKey,
           byte_size: bytes.length,
@@ -110,13 +112,14 @@ export function createPhotosService(ctx: AppContext) {
      */
     async urlsFor(
       db: Db,
-      input: { networkId: number; transactionIds?: number[]; accessKeyIds?: number[] },
+      input: { networkId: number; transactionIds?: number[]; accessKeyIds?: number[]; watchlistEntryIds?: number[] },
     ): Promise<Map<number, SignedPhoto[]>> {
       const byOwner = new Map<number, SignedPhoto[]>();
       const photos = await listPhotos(db, input);
       const expires = Math.ceil((nowSeconds() + ttl) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
       const transactionIds = new Set(input.transactionIds ?? []);
       const accessKeyIds = new Set(input.accessKeyIds ?? []);
+      const watchlistEntryIds = new Set(input.watchlistEntryIds ?? []);
       const add = (owner: number, photo: (typeof photos)[number]) => {
         const list = byOwner.get(owner) ?? [];
         list.push({ url: signedUrl(photo, expires), access_server_photo_type: photo.photo_type });
@@ -125,6 +128,8 @@ export function createPhotosService(ctx: AppContext) {
       for (const photo of photos) {
         if (photo.transaction_id !== null && transactionIds.has(photo.transaction_id)) add(photo.transaction_id, photo);
         else if (photo.access_key_id !== null && accessKeyIds.has(photo.access_key_id)) add(photo.access_key_id, photo);
+        else if (photo.watchlist_entry_id !== null && watchlistEntryIds.has(photo.watchlist_entry_id))
+          add(photo.watchlist_entry_id, photo);
       }
       const order = (p: SignedPhoto) => PHOTO_TYPES.indexOf(p.access_server_photo_type);
       for (const list of byOwner.values()) list.sort((a, b) => order(a) - order(b));

@@ -21,6 +21,7 @@ import {
   updateTransaction,
 } from '../repositories/transactions.repository.ts';
 import { findUser } from '../repositories/users.repository.ts';
+import { findWatchlistMatch, type WatchlistHit } from '../repositories/watchlist.repository.ts';
 import { isRetiredByUse, type Language } from './access-decision.ts';
 import {
   decideForScanKey,
@@ -34,6 +35,7 @@ import { logbookRow, visitorOfKey } from './logbook-row.ts';
 import { queueArrivalMail } from './mail.ts';
 import { createPhotosService } from './photos.service.ts';
 import { checkCustomAttrs, checkRequiredPhotos, requiredPhotos } from './transactions.rules.ts';
+import { recordWatchlistMatch, warningOf } from './watchlist.service.ts';
 import { emitWebhookEvent } from './webhooks.service.ts';
 
 const RESIDENT_ROLES = ['host', 'secondary_user', 'network_admin'];
@@ -65,8 +67,15 @@ export function createRegisterService(ctx: AppContext) {
     return presentPrintData({ visitorName: row.visitor_name, at: row.created_at, host, photoUrl: photo?.url ?? null });
   }
 
-  async function answer(auth: Auth, row: TransactionRow, at: GateContext, lang: Language): Promise<RegisterResult> {
-    return presentRegister(row, await printDataFor(auth, row, at), lang);
+  async function answer(
+    auth: Auth,
+    row: TransactionRow,
+    at: GateContext,
+    lang: Language,
+    hit: WatchlistHit | null | undefined,
+  ): Promise<RegisterResult> {
+    const warning = hit && row.access_type === 'access' ? await warningOf(ctx, db, auth.network.id, hit) : null;
+    return presentRegister(row, await printDataFor(auth, row, at), lang, warning);
   }
 
   return {
@@ -83,11 +92,13 @@ export function createRegisterService(ctx: AppContext) {
       const definitions = await attributeDefinitions(auth, body.custom_attrs);
       const now = ctx.now();
       let isMailQueued = false;
+      let hit: WatchlistHit | null = null;
 
       const { saved: row, queued } = await db.transaction().execute(async (trx) => {
         const ref = 'key' in body ? { key: body.key } : { access_key_id: body.access_key_id };
-        const found = await findScanKeyByReference(trx, auth, ref, true);
+        const found = await findScanKeyByReference(trx, auth, ref, true, now);
         const { key } = found;
+        hit = direction === 'access' ? found.watchlist : null;
         const decision = decideForScanKey(found, at, now);
         const isLetThrough = decision.granted && body.access_allowed;
         const isLetIn = isLetThrough && direction === 'access';
@@ -99,10 +110,14 @@ export function createRegisterService(ctx: AppContext) {
 
         let saved: TransactionRow;
         let entry: TransactionRow | undefined;
+        // Each register records its watchlist match once; one that completes the scan's refused row does not
+        // (the scan recorded it with that row).
+        let isNewRow = true;
         if (!decision.granted) {
           // The scan already logged this denial: complete that row instead of writing a second one.
           const attempt = { gateId: at.gate.id, userId: auth.user.id, reason: decision.reason, now };
           const earlier = sameDeniedAttempt(await findLatestOfKey(trx, networkId, key.id), attempt);
+          isNewRow = !earlier;
           saved = earlier
             ? await updateTransaction(trx, earlier, {
                 notes: body.notes || earlier.notes,
@@ -155,10 +170,23 @@ export function createRegisterService(ctx: AppContext) {
             { transaction: webhookTransaction(saved), entry: webhookTransaction(entry) },
             now,
           );
+        if (hit && isNewRow) {
+          const recorded = await recordWatchlistMatch(trx, {
+            networkId,
+            actorUserId: auth.user.id,
+            hit,
+            source: 'register',
+            visitorName: key.visitor_name,
+            accessKeyId: key.id,
+            transactionId: saved.id,
+            now,
+          });
+          isMailQueued ||= recorded.isMailQueued;
+        }
         return { saved, queued: isMailQueued || events > 0 };
       });
       if (queued) await ctx.outbox.kickAfterCommit();
-      return answer(auth, row, at, lang);
+      return answer(auth, row, at, lang, hit);
     },
 
     /** A visitor or provider without a key, let in (or turned away) at an entry gate: a visitor for a resident, a
@@ -173,13 +201,24 @@ export function createRegisterService(ctx: AppContext) {
         throw invalid('body.user_id', 'unknown resident');
       const isProvider = body.access_key_type_id === 5;
       refuseUnlessOn(auth.network, 'providers', isProvider, 'body.access_key_type_id');
+      const now = ctx.now();
+      // The watchlist, by name or by the ID number the guard typed (one indexed query; docs/watchlist.md). A
+      // `deny` is written as a refused entry, whatever the guard chose: the guard can refuse, never let in.
+      const hit = await findWatchlistMatch(
+        db,
+        networkId,
+        { name: body.visitor_name, phone: '', idNumber: body.visitor_id_number ?? '' },
+        now,
+      );
+      const isRefused = hit?.action === 'deny';
+      const isAllowed = body.access_allowed && !isRefused;
       const given = body.photos;
       const definitions = await attributeDefinitions(auth, body.custom_attrs);
       const customAttrs = checkCustomAttrs(definitions, body.custom_attrs, {
         path: 'body.custom_attrs',
-        enforceRequired: body.access_allowed,
+        enforceRequired: isAllowed,
       });
-      if (body.access_allowed) checkRequiredPhotos(requiredPhotos(presentSettings(at.accessServer)), given);
+      if (isAllowed) checkRequiredPhotos(requiredPhotos(presentSettings(at.accessServer)), given);
       let isMailQueued = false;
       const { saved: row, queued } = await db.transaction().execute(async (trx) => {
         const saved = await insertTransaction(
@@ -196,12 +235,12 @@ export function createRegisterService(ctx: AppContext) {
               provider: isProvider ? (body.provider ?? null) : null,
             },
             accessType: 'access',
-            granted: true,
-            allowed: body.access_allowed,
-            status: null,
+            granted: !isRefused,
+            allowed: isAllowed,
+            status: isRefused ? 'watchlisted' : null,
             notes: body.notes,
             customAttrs,
-            at: ctx.now(),
+            at: now,
           }),
         );
         await photos.save(trx, { networkId, transactionId: saved.id, photos: given });
@@ -214,10 +253,22 @@ export function createRegisterService(ctx: AppContext) {
           { transaction: webhookTransaction(saved) },
           saved.created_at,
         );
+        if (hit) {
+          const recorded = await recordWatchlistMatch(trx, {
+            networkId,
+            actorUserId: auth.user.id,
+            hit,
+            source: 'manual_register',
+            visitorName: body.visitor_name,
+            transactionId: saved.id,
+            now,
+          });
+          isMailQueued ||= recorded.isMailQueued;
+        }
         return { saved, queued: isMailQueued || events > 0 };
       });
       if (queued) await ctx.outbox.kickAfterCommit();
-      return answer(auth, row, at, lang);
+      return answer(auth, row, at, lang, hit);
     },
   };
 }

@@ -14,6 +14,7 @@ import IntelligenceIcon from '@mui/icons-material/Insights';
 import GuardsIcon from '@mui/icons-material/LocalPolice';
 import LogbookIcon from '@mui/icons-material/MenuBook';
 import UsersIcon from '@mui/icons-material/People';
+import WatchlistIcon from '@mui/icons-material/PersonOff';
 import AccessPointsIcon from '@mui/icons-material/Place';
 import PrivacyIcon from '@mui/icons-material/PrivacyTip';
 import QrScannerIcon from '@mui/icons-material/QrCodeScanner';
@@ -76,6 +77,7 @@ export const ADMIN_MOBILE_MENU: readonly MenuItem[] = [
   },
   { path: '/audit-log', label: 'auditLog', icon: AuditLogIcon, isVisible: (u) => u.abilities.view_audit_log },
   { path: '/webhooks', label: 'webhooks', icon: WebhooksIcon, isVisible: (u) => u.role === 'network_admin' },
+  { path: '/watchlist', label: 'watchlist', icon: WatchlistIcon, isVisible: (u) => u.role === 'network_admin' },
 ];
 
 /** Desktop shell: Intelligence (admins), Visitors (logbook, events, invitations; registered visitors for admins),
@@ -133,6 +135,7 @@ export const SIDE_MENU: readonly MenuSection[] = [
       },
       { path: '/audit-log', label: 'auditLog', icon: AuditLogIcon, isVisible: (u) => u.abilities.view_audit_log },
       { path: '/webhooks', label: 'webhooks', icon: WebhooksIcon, isVisible: (u) => u.role === 'network_admin' },
+      { path: '/watchlist', label: 'watchlist', icon: WatchlistIcon, isVisible: (u) => u.role === 'network_admin' },
     ],
   },
 ];

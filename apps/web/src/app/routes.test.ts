@@ -83,6 +83,7 @@ describe('route tables (spec §2)', () => {
         '/personal-data',
         '/audit-log',
         '/webhooks',
+        '/watchlist',
         '/edit-user/:uId',
         '/new-event',
         '/new-user',
@@ -220,6 +221,7 @@ describe('menus (spec §2)', () => {
           '/personal-data',
           '/audit-log',
           '/webhooks',
+          '/watchlist',
         ],
       ],
     ]);

@@ -43,6 +43,7 @@ export const SCREEN_IDS = [
   'personal-data',
   'audit-log',
   'webhooks',
+  'watchlist',
   // desktop shell pages
   'desktop-invitations',
   'desktop-logbook',
@@ -108,6 +109,7 @@ export const MOBILE_ROUTES: Record<Role, readonly RouteEntry[]> = {
     r('/personal-data', 'personal-data'),
     r('/audit-log', 'audit-log'),
     r('/webhooks', 'webhooks'),
+    r('/watchlist', 'watchlist'),
     r('/edit-user/:uId', 'edit-user'),
     r('/new-user', 'new-user'),
     r('/new-invitation/:cmId', 'new-invitation'),

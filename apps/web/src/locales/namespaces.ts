@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'live',
   'share',
   'webhooks',
+  'watchlist',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

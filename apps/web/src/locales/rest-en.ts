@@ -22,6 +22,7 @@ import enSetup from './en/setup.json';
 import enShare from './en/share.json';
 import enUnits from './en/units.json';
 import enUsers from './en/users.json';
+import enWatchlist from './en/watchlist.json';
 import enWebhooks from './en/webhooks.json';
 
 export const rest = {
@@ -48,4 +49,5 @@ export const rest = {
   audit: enAudit,
   share: enShare,
   webhooks: enWebhooks,
+  watchlist: enWatchlist,
 };

@@ -23,6 +23,7 @@ import esSetup from './es/setup.json';
 import esShare from './es/share.json';
 import esUnits from './es/units.json';
 import esUsers from './es/users.json';
+import esWatchlist from './es/watchlist.json';
 import esWebhooks from './es/webhooks.json';
 import type { rest as english } from './rest-en.ts';
 
@@ -51,4 +52,5 @@ export const rest: typeof english = {
   audit: esAudit,
   share: esShare,
   webhooks: esWebhooks,
+  watchlist: esWatchlist,
 };

@@ -21,6 +21,7 @@ import * as liveEvents from './20261128_0201_live_events.ts';
 import * as providerOverstay from './20261128_0401_provider_overstay.ts';
 import * as intelligenceRollup from './20261129_0201_intelligence_rollup.ts';
 import * as serverSecrets from './20261129_0301_server_secrets.ts';
+import * as watchlist from './20261130_01_watchlist.ts';
 import * as webhooks from './20261130_0201_webhooks.ts';
 import * as liveNotify from './20261130_0301_live_notify.ts';
 
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '20261128_0201_live_events': liveEvents,
   '20261129_0201_intelligence_rollup': intelligenceRollup,
   '20261129_0301_server_secrets': serverSecrets,
+  '20261130_01_watchlist': watchlist,
   '20261130_0201_webhooks': webhooks,
   '20261130_0301_live_notify': liveNotify,
 };

@@ -1,7 +1,7 @@
 // The fields of the manual register (spec §2/§5): visit or provider, entry door (the access point's
 // entry gates, the first by default), full name, provider (and its name for "Otro"), unit → host,
 // reason for visit and notes. Missing ones show their message once the guard tried to go on.
-import type { Gate, Provider } from '@garita/contract';
+import { type Gate, MAX_WATCHLIST_ID_NUMBER, type Provider } from '@garita/contract';
 import { Box, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/forms/select-field.tsx';
@@ -45,7 +45,7 @@ export function RegisterFields({
     onChange({ ...values, [field]: value });
   const errorOf = (field: RegisterField) =>
     errors.includes(field) ? { error: true, helperText: t(`validation.${field}`) } : {};
-  const trimmed = (field: 'visitorName' | 'reason' | 'otherProvider' | 'notes') => ({
+  const trimmed = (field: 'visitorName' | 'idNumber' | 'reason' | 'otherProvider' | 'notes') => ({
     value: values[field],
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
     onBlur: (event: { target: { value: string } }) => set(field, event.target.value.trim()),
@@ -66,7 +66,16 @@ export function RegisterFields({
             aria-labelledby="register-kind"
             onChange={(_event, kind: RegisterKind | null) => {
               // Switching type starts the visitor's fields over (spec §4), keeping the door.
-              if (kind) onChange({ ...values, kind, visitorName: '', reason: '', provider: '', otherProvider: '' });
+              if (kind)
+                onChange({
+                  ...values,
+                  kind,
+                  visitorName: '',
+                  idNumber: '',
+                  reason: '',
+                  provider: '',
+                  otherProvider: '',
+                });
             }}
           >
             <ToggleButton value="visit" sx={{ fontWeight: 700 }}>
@@ -95,6 +104,12 @@ export function RegisterFields({
         {...trimmed('visitorName')}
         {...errorOf('visitorName')}
         slotProps={{ htmlInput: { maxLength: 120 } }}
+      />
+      <TextField
+        label={t('fields.idNumber')}
+        autoComplete="off"
+        {...trimmed('idNumber')}
+        slotProps={{ htmlInput: { maxLength: MAX_WATCHLIST_ID_NUMBER } }}
       />
 
       {values.kind === 'provider' && (

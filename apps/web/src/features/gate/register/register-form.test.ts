@@ -19,6 +19,12 @@ describe('manual register form', () => {
     expect(providerOf(visit)).toBeNull();
   });
 
+  it('sends the ID number the guard typed (for the watchlist), and none when left empty', () => {
+    const decision = { allowed: true, photos: {}, customAttrs: {} };
+    expect(manualRegisterBody({ ...visit, idNumber: ' INE123 ' }, decision).visitor_id_number).toBe('INE123');
+    expect(manualRegisterBody(visit, decision)).not.toHaveProperty('visitor_id_number', expect.anything());
+  });
+
   it('lets a provider go without a unit or host (spec §5: the name and the provider)', () => {
     const provider = { ...emptyRegisterForm(3, 'provider'), visitorName: 'Repartidor', provider: 'dhl' };
     expect(missingFields(emptyRegisterForm(null, 'provider'))).toEqual(['visitorName', 'provider', 'gateId']);

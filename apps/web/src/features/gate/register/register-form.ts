@@ -9,6 +9,8 @@ export type RegisterKind = 'visit' | 'provider';
 export interface RegisterFormValues {
   kind: RegisterKind;
   visitorName: string;
+  /** The number of the ID the visitor shows, optional: matched against the watchlist (docs/watchlist.md). */
+  idNumber: string;
   unitId: number | null;
   hostId: number | null;
   reason: string;
@@ -25,6 +27,7 @@ export function emptyRegisterForm(gateId: number | null, kind: RegisterKind = 'v
   return {
     kind,
     visitorName: '',
+    idNumber: '',
     unitId: null,
     hostId: null,
     reason: '',
@@ -78,6 +81,7 @@ export function manualRegisterBody(values: RegisterFormValues, decision: Decisio
   const notes = [decision.allowed ? '' : (decision.reason ?? '').trim(), values.notes.trim()].filter(Boolean);
   return {
     visitor_name: values.visitorName.trim(),
+    visitor_id_number: values.idNumber.trim() || undefined,
     reason_for_visit: values.kind === 'visit' ? values.reason.trim() : '',
     user_id: values.hostId,
     gate_id: values.gateId,

@@ -7,7 +7,19 @@
 import type { Gate, ScanResult } from '@garita/contract';
 import DeniedIcon from '@mui/icons-material/Block';
 import GrantedIcon from '@mui/icons-material/CheckCircle';
-import { Alert, Box, Button, CircularProgress, Link, Paper, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  Link,
+  Paper,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { ResponsiveStyleValue } from '@mui/system';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -78,6 +90,9 @@ export function ScanResultPanel({
   const [notes, setNotes] = useState('');
   const [isDenying, setDenying] = useState(false);
   const [isOpeningGate, setOpeningGate] = useState(false);
+  // A watchlist `alert` (docs/watchlist.md): the guard confirms the entry only after acknowledging the warning.
+  const [isWarningRead, setWarningRead] = useState(false);
+  const needsAcknowledgement = isGrantedEntry && result.watchlist?.action === 'alert' && !isWarningRead;
   const register = useRegister();
   const session = useSession();
 
@@ -88,7 +103,7 @@ export function ScanResultPanel({
   const values = attributeValues ?? defaultAttributeValues(attributeList, todayIn(zone));
   const missingPhotos = isGrantedEntry ? missingPhotoTypes(result.requirements, photos) : [];
   const missingFields = missingAttributes(attributeList, values);
-  const isBlocked = missingPhotos.length > 0 || missingFields.length > 0 || isLoadingAttributes;
+  const isBlocked = missingPhotos.length > 0 || missingFields.length > 0 || isLoadingAttributes || needsAcknowledgement;
   const isBusy = register.isPending || isOpeningGate;
 
   const send = (allowed: boolean, reason = '') => {
@@ -160,6 +175,46 @@ export function ScanResultPanel({
         </Box>
       </Paper>
 
+      {result.watchlist && direction === 'access' && (
+        <Alert
+          variant="filled"
+          severity={result.watchlist.action === 'deny' ? 'error' : 'warning'}
+          data-testid="watchlist-warning"
+          sx={{ borderRadius: 3, fontSize: '1.05rem' }}
+        >
+          <AlertTitle sx={{ fontWeight: 800 }}>
+            {t(result.watchlist.action === 'deny' ? 'watchlist.denyTitle' : 'watchlist.alertTitle')}
+          </AlertTitle>
+          {result.watchlist.photo_url && (
+            <Box
+              component="img"
+              src={result.watchlist.photo_url}
+              alt={`${t('watchlist.photo')}: ${result.watchlist.name}`}
+              sx={{ display: 'block', maxWidth: 160, maxHeight: 160, borderRadius: 2, mb: 1 }}
+            />
+          )}
+          <Typography sx={{ fontWeight: 600 }}>
+            {t('watchlist.entry')}: {result.watchlist.name}
+          </Typography>
+          <Typography data-testid="watchlist-note" sx={{ whiteSpace: 'pre-line' }}>
+            {t('watchlist.note')}: {result.watchlist.reason}
+          </Typography>
+          {isGrantedEntry && result.watchlist.action === 'alert' && (
+            <FormControlLabel
+              sx={{ mt: 1 }}
+              control={
+                <Checkbox
+                  checked={isWarningRead}
+                  onChange={(event) => setWarningRead(event.target.checked)}
+                  sx={{ color: 'inherit', '&.Mui-checked': { color: 'inherit' } }}
+                />
+              }
+              label={t('watchlist.acknowledge')}
+            />
+          )}
+        </Alert>
+      )}
+
       {children}
 
       {showKeyDetails && (
@@ -227,7 +282,12 @@ export function ScanResultPanel({
         elevation={3}
         sx={{ position: 'sticky', bottom: stickyBottom, p: 1.5, borderRadius: 3, display: 'grid', gap: 1, zIndex: 1 }}
       >
-        {isGranted && isBlocked && !isLoadingAttributes && (
+        {isGranted && needsAcknowledgement && (
+          <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 600 }} data-testid="confirm-blocked">
+            {t('watchlist.acknowledgeFirst')}
+          </Typography>
+        )}
+        {isGranted && isBlocked && !needsAcknowledgement && !isLoadingAttributes && (
           <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 600 }} data-testid="confirm-blocked">
             {t('photos.missing', { types: [...missingPhotos.map(photoLabel), ...missingFields].join(', ') })}
           </Typography>
