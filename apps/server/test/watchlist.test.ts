@@ -242,10 +242,19 @@ describe('alert', () => {
       access_granted: true,
       watchlist: { action: 'alert', name, reason: 'Exempleado, avisar a administración' },
     });
+    // Letting the visitor in needs the guard to have read the warning: refused (and nothing written) until then.
+    const unread = await site.guard.client.post('/transactions', {
+      key: key.unique_id,
+      gate_id: site.accessPoint.gates.Entrada?.id,
+      access_allowed: true,
+    });
+    expect(unread.status).toBe(422);
+    expect(unread.body.fields).toEqual([expect.objectContaining({ path: 'body.watchlist_acknowledged' })]);
     const register = await site.guard.client.post('/transactions', {
       key: key.unique_id,
       gate_id: site.accessPoint.gates.Entrada?.id,
       access_allowed: true,
+      watchlist_acknowledged: true,
     });
     expect(register.body.transaction).toMatchObject({ access_granted: true, access_allowed: true });
     expect(register.body.watchlist).toMatchObject({ action: 'alert' });

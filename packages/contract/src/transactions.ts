@@ -166,14 +166,24 @@ const denialNeedsReason = (body: { access_allowed: boolean; notes: string }, ctx
   if (!body.access_allowed && !body.notes) ctx.addIssue({ code: 'custom', path: ['notes'], message: 'required' });
 };
 
+/** A key register's own fields: the key's visitor may be on the watchlist, which the scan told the guard. */
+const keyRegisterCommon = {
+  ...registerCommon,
+  /**
+   * The guard read the scan's watchlist `alert` (ScanResult.watchlist) before letting the visitor in: required
+   * (true) to let in a visitor who matches an `alert` entry; 422 otherwise (docs/watchlist.md).
+   */
+  watchlist_acknowledged: z.boolean().default(false),
+};
+
 export const KeyRegisterRequest = z
-  .object({ key: z.string().trim().min(1).max(200).superRefine(oneLine), ...registerCommon })
+  .object({ key: z.string().trim().min(1).max(200).superRefine(oneLine), ...keyRegisterCommon })
   .superRefine(denialNeedsReason);
 export type KeyRegisterRequest = z.infer<typeof KeyRegisterRequest>;
 
 /** A register of a key the guard opened by its id (invitation lookup, provider check-in/out), not scanned. */
 export const KeyIdRegisterRequest = z
-  .object({ access_key_id: IdRef, ...registerCommon })
+  .object({ access_key_id: IdRef, ...keyRegisterCommon })
   .superRefine(denialNeedsReason);
 export type KeyIdRegisterRequest = z.infer<typeof KeyIdRegisterRequest>;
 

@@ -102,6 +102,9 @@ export function createRegisterService(ctx: AppContext) {
         const decision = decideForScanKey(found, at, now);
         const isLetThrough = decision.granted && body.access_allowed;
         const isLetIn = isLetThrough && direction === 'access';
+        // An `alert` lets the visitor in only once the guard has read it (the scan showed it; docs/watchlist.md).
+        if (isLetIn && hit?.action === 'alert' && !body.watchlist_acknowledged)
+          throw invalid('body.watchlist_acknowledged', 'read the watchlist warning before letting this visitor in');
         const customAttrs = checkCustomAttrs(definitions, body.custom_attrs, {
           path: 'body.custom_attrs',
           enforceRequired: isLetIn,

@@ -113,6 +113,8 @@ export function ScanResultPanel({
         ...keyRefBody(keyRef),
         gate_id: gate.id,
         access_allowed: allowed,
+        // The button that lets in is blocked until the warning is ticked as read (needsAcknowledgement).
+        watchlist_acknowledged: isWarningRead,
         notes: text,
         photos: allowed && isGrantedEntry ? photos : {},
         custom_attrs: asksAttributes ? attributesPayload(attributeList, values) : {},
