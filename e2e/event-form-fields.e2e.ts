@@ -48,9 +48,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// Both languages and both widths, each once (the other two pairings ran the same code; CI is at its limit).
 const CASES = [
-  ['en', 'mobile'],
-  ['es', 'desktop'],
   ['es', 'mobile'],
   ['en', 'desktop'],
 ] as const satisfies readonly (readonly [Lang, 'mobile' | 'desktop'])[];
