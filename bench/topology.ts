@@ -9,6 +9,7 @@
 // idles; "two": A and B. The configurations alternate, round after round, so a busy moment of the shared machine
 // falls on each. Keys are sampled at random, as bench/validate.ts does by default (about 2 % valid).
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,6 +26,9 @@ import {
   waitForQuiet,
   writeResult,
 } from './support.ts';
+
+/** Debian installs HAProxy in /usr/sbin, which a non-root PATH may lack (scripts/ensure-system-deps.sh). */
+const HAPROXY = fs.existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
 
 const { values: args } = parseArgs({
   options: {
@@ -61,7 +65,7 @@ const portOf = (base: string) => new URL(base).port;
 /** HAProxy with deploy/haproxy.cfg in front of `servers` (two lines; the same instance twice for "one"). */
 async function startHaproxy(servers: [string, string]): Promise<{ base: string; process: ChildProcess }> {
   const port = await freePort();
-  const child = spawn('haproxy', ['-db', '-f', path.join(root, 'deploy/haproxy.cfg')], {
+  const child = spawn(HAPROXY, ['-db', '-f', path.join(root, 'deploy/haproxy.cfg')], {
     env: {
       PATH: `${process.env.PATH}:/usr/sbin`,
       GARITA_A: `127.0.0.1:${portOf(servers[0])}`,

@@ -21,6 +21,9 @@ import { type MainProcess, ROOT, startMain } from './main-process.ts';
 import { b64, fetchPhotoFrom, insertPhotoKeys } from './photo-fixture.ts';
 import { S3_KEYS, startS3, type TestS3 } from './s3-server.ts';
 
+/** Debian installs HAProxy in /usr/sbin, which a non-root PATH may lack (scripts/ensure-system-deps.sh). */
+const HAPROXY = fs.existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
+
 const GATES = 8;
 const GUARDS_PER_KEY = 3;
 const KEYS = 500;
@@ -296,7 +299,7 @@ describe.skipIf(dbKind !== 'postgres')('the topology: PostgreSQL, S3, two instan
     // HAProxy from Debian with the deployment's own file; only the addresses and the check interval differ.
     const port = await freePort();
     socket = path.join(dataDirs[0] as string, 'haproxy.sock');
-    haproxy = spawn('haproxy', ['-db', '-f', path.join(ROOT, 'deploy/haproxy.cfg')], {
+    haproxy = spawn(HAPROXY, ['-db', '-f', path.join(ROOT, 'deploy/haproxy.cfg')], {
       env: {
         PATH: `${process.env.PATH}:/usr/sbin`,
         GARITA_A: `127.0.0.1:${a.port}`,
