@@ -19,7 +19,9 @@ export function LiveArrivals() {
       spacing={1}
       sx={{
         position: 'fixed',
-        top: 8,
+        // Below the app bar (56 px on a phone, 64 px wider): on top of it, a notice's close button sat on the
+        // profile button at 390 px, and a tap meant for one reached the other.
+        top: { xs: 64, sm: 72 },
         left: '50%',
         transform: 'translateX(-50%)',
         width: 'min(480px, calc(100vw - 16px))',
