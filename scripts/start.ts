@@ -18,7 +18,13 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
  * config and the lock file that fixes every dependency's version. Tests and docs inside them count too: a
  * needless build now and then is cheaper than a stale one.
  */
-export const WEB_INPUTS = ['apps/web', 'packages/contract', 'tsconfig.base.json', 'package-lock.json'];
+export const WEB_INPUTS = [
+  'apps/web',
+  'packages/contract',
+  'packages/engine',
+  'tsconfig.base.json',
+  'package-lock.json',
+];
 /** Inside those: what is built or installed, not read. */
 const SKIPPED = new Set(['dist', 'node_modules', 'test-results', '.tmp']);
 export const WEB_OUTPUT = 'apps/web/dist/index.html';

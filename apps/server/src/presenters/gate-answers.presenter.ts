@@ -7,8 +7,9 @@ import {
   type ScanResult,
   type WatchlistWarning,
 } from '@garita/contract';
+import type { Decision } from '@garita/engine';
 import type { AccessKeyRow, AccessServerRow, GateRow, NetworkRow, TransactionRow } from '../db/schema.ts';
-import { asDenialReason, type Decision, type Language, statusOf } from '../services/access-decision.ts';
+import { asDenialReason, type Language, statusOf } from '../services/access-decision.ts';
 import { requiredPhotos } from '../services/transactions.rules.ts';
 import { keyRequirements } from './access-key.presenter.ts';
 import { presentSettings } from './access-server.presenter.ts';

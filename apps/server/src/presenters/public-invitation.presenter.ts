@@ -11,8 +11,8 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@garita/contract';
+import { type DecisionEvent, lastMovementOf, validityOf } from '@garita/engine';
 import type { AccessKeyRow, AccessServerRow } from '../db/schema.ts';
-import { type DecisionEvent, lastMovementOf, validityOf } from '../services/access-decision.ts';
 import { formatWallClock } from '../services/access-keys.time.ts';
 
 /** Keys that allow one visit (the engine's rule): one entry and one exit. */

@@ -14,6 +14,7 @@ import {
   TEMPORARY_DURATION_CAPS,
   type TemporaryDurationUnit,
 } from '@garita/contract';
+import { PERSONAL_KEY_VALIDITY_MS, validityOf } from '@garita/engine';
 import type { AppContext, Auth } from '../context.ts';
 import type { AccessKeyRow, NetworkRow } from '../db/schema.ts';
 import { invalid } from '../lib/errors.ts';
@@ -32,7 +33,6 @@ import {
 import { findAccessServers } from '../repositories/access-servers.repository.ts';
 import { saveCommunityMemberUnlessPhoneKnown } from '../repositories/community-members.repository.ts';
 import { listCustomAttributes } from '../repositories/custom-attributes.repository.ts';
-import { PERSONAL_KEY_VALIDITY_MS, validityOf } from './access-decision.ts';
 import { addDuration, DEFAULT_TIME_ZONE, wallClockToDate } from './access-keys.time.ts';
 import type { MailLanguage } from './mail.texts.ts';
 import { queueInvitationMails } from './mail.ts';

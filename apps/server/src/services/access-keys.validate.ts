@@ -2,6 +2,7 @@
 // scan result (key data, required photos, print data). A denied scan is written to the logbook at once
 // ('try'), once: the same denial by the same guard at the same gate moments later reuses that row.
 import type { ScanResult, ValidateQuery } from '@garita/contract';
+import { type Decision, decideAccess, lastMovementOf } from '@garita/engine';
 import type { AppContext, Auth } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import type { AccessKeyRow, AccessServerRow, GateRow, TransactionRow } from '../db/schema.ts';
@@ -22,7 +23,7 @@ import {
 } from '../repositories/access-keys.repository.ts';
 import { findScanGate } from '../repositories/access-servers.repository.ts';
 import { findLatestOfKey, insertTransaction } from '../repositories/transactions.repository.ts';
-import { type Decision, decideAccess, type Language, lastMovementOf } from './access-decision.ts';
+import type { Language } from './access-decision.ts';
 import { logbookRow, visitorOfKey } from './logbook-row.ts';
 import { createPhotosService } from './photos.service.ts';
 import { recordWatchlistMatch, warningOf } from './watchlist.service.ts';

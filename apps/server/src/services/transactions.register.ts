@@ -3,6 +3,7 @@
 // writes the logbook row and the key's new state, so one single-use key is consumed once however many gates
 // scan it at the same instant. The guard can deny a granted key, never grant a denied one.
 import type { KeyIdRegisterRequest, KeyRegisterRequest, ManualRegisterRequest, RegisterResult } from '@garita/contract';
+import { isRetiredByUse } from '@garita/engine';
 import type { AppContext, Auth } from '../context.ts';
 import type { TransactionRow } from '../db/schema.ts';
 import { invalid } from '../lib/errors.ts';
@@ -22,7 +23,7 @@ import {
 } from '../repositories/transactions.repository.ts';
 import { findUser } from '../repositories/users.repository.ts';
 import { findWatchlistMatch, type WatchlistHit } from '../repositories/watchlist.repository.ts';
-import { isRetiredByUse, type Language } from './access-decision.ts';
+import type { Language } from './access-decision.ts';
 import {
   decideForScanKey,
   findScanKeyByReference,
