@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.GARITA_API_URL ?? 'http://localhost:3000';
 
@@ -53,8 +54,57 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The installable app and its service worker (docs/offline.md, "The installable app"): Workbox's generateSW
+ * precaches the built app so the guard's screens open without a network. The manifest has one language; its only
+ * words are the name, "Garita", the same in English and Spanish (docs/web.md says why `lang` is es).
+ */
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  // main.tsx registers the worker itself after the first render (lib/service-worker.ts): no workbox-window.
+  injectRegister: false,
+  // A new worker waits until the next start of the app (lib/service-worker.ts), never swaps code under a guard.
+  registerType: 'prompt',
+  filename: 'sw.js',
+  manifestFilename: 'manifest.webmanifest',
+  // The precache's glob below already holds the icons and the favicon.
+  includeManifestIcons: false,
+  manifest: {
+    id: '/',
+    name: 'Garita',
+    short_name: 'Garita',
+    lang: 'es',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: '#10418a',
+    background_color: '#f4f6fa',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // The app shell and every chunk, the QR decoder's WebAssembly included: a guard's screens reach into shared
+    // chunks Rolldown names as it likes, so a list of the guard's own would break silently on the next split.
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
+    globIgnores: ['**/*.map', '.vite/**'],
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    // Every page of the app is index.html; the API, its docs and files are never answered from the cache.
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/i],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    // Vite's hashed names change with their content: no revision needed, nor a cache-busting query.
+    dontCacheBustURLsMatching: /^assets\//,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), pwa],
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   preview: { proxy: { '/api': { target: apiTarget } } },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },

@@ -85,9 +85,14 @@ export function takeCspViolations(): string[] {
   return cspViolations.splice(0);
 }
 
-/** A browser context on the run's clock: every suite makes its contexts here. */
+/**
+ * A browser context on the run's clock: every suite makes its contexts here. Service workers are blocked unless
+ * the suite asks for them (`serviceWorkers: 'allow'`, e2e/offline.e2e.ts): every context would otherwise precache
+ * the whole built app (some 230 files) and answer its own navigations, which the other suites neither need nor
+ * should pay for.
+ */
 export async function newContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ serviceWorkers: 'block', ...options });
   const offset = clockOffsets.get(browser);
   if (offset !== undefined) await context.addInitScript(moveDate, offset);
   await context.addInitScript(recordNotices);

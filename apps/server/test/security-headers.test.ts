@@ -27,6 +27,9 @@ function expectStrictHeaders(res: RawResponse, what: string) {
   expect(policy['frame-ancestors'], what).toEqual(["'none'"]);
   expect(policy['object-src'], what).toEqual(["'none'"]);
   expect(policy['img-src'], what).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
+  // The installable app (docs/offline.md): its service worker and its manifest come from Garita itself.
+  expect(policy['worker-src'], what).toContain("'self'");
+  expect(policy['manifest-src'], what).toEqual(["'self'"]);
   expect(res.headers['x-frame-options'], what).toBe('DENY');
   expect(res.headers['x-content-type-options'], what).toBe('nosniff');
   expect(res.headers['referrer-policy'], what).toBe('no-referrer');

@@ -21,6 +21,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Garita</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The installable app's files (vite-plugin-pwa): the service worker, its Workbox runtime and the manifest.
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'define(["./workbox-1a2b3c4d"], () => {});\n');
+  fs.writeFileSync(path.join(dist, 'workbox-1a2b3c4d.js'), 'define([], () => {});\n');
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Garita', start_url: '/' }));
   const asset = path.join(dist, 'assets', 'index-AbC123xy.js');
   fs.writeFileSync(asset, SCRIPT);
   fs.writeFileSync(`${asset}.br`, brotliCompressSync(SCRIPT));
@@ -64,5 +68,24 @@ describe('the built web app', () => {
     }
     const icon = await get(server.url, '/favicon.svg', {});
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the service worker, its runtime and the manifest revalidated, with their types (docs/offline.md)', async () => {
+    // A service worker cached for a year would keep a release's code on the guards' phones for a year.
+    for (const [file, type] of [
+      ['/sw.js', /^(application|text)\/javascript/],
+      ['/workbox-1a2b3c4d.js', /^(application|text)\/javascript/],
+      ['/manifest.webmanifest', /^application\/manifest\+json/],
+    ] as const) {
+      const res = await get(server.url, file, { 'accept-encoding': 'gzip, br' });
+      expect(res.status, file).toBe(200);
+      expect(res.headers['cache-control'], file).toBe('no-cache');
+      expect(res.headers['content-type'], file).toMatch(type);
+      expect(res.headers['content-security-policy'], file).toMatch(/worker-src 'self'/);
+    }
+    // The worker's navigation fallback must never stand in for the API: its misses stay the API's 404.
+    const api = await get(server.url, '/api/v1/nothing', { accept: 'text/html' });
+    expect(api.status).toBe(404);
+    expect(api.bytes.toString()).not.toContain('<div id="root">');
   });
 });
