@@ -55,6 +55,28 @@ describe('api client', () => {
     expect(init?.body).toBe('{"user":{"name":"Ana"}}');
   });
 
+  it('names the device: one UUID made once, kept in localStorage and sent on every call (docs/offline.md)', async () => {
+    fetchMock.mockImplementation(async () => json(200, { ok: true }));
+    await api.call('users.update', { params: { id: 1 }, body: { user: { name: 'Ana' } } });
+    await apiRequest('/config', { auth: false });
+    const sent = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['X-Garita-Device']);
+    expect(sent[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(sent[1]).toBe(sent[0]);
+    expect(localStorage.getItem('garita.device')).toBe(sent[0]);
+
+    // Another browser's id (or a broken value) in storage: the stored UUID is what goes; junk is replaced.
+    localStorage.setItem('garita.device', '0b9a3c1e-5d2f-4a6b-8c7d-9e0f1a2b3c4d');
+    await apiRequest('/config', { auth: false });
+    localStorage.setItem('garita.device', 'not-a-uuid');
+    await apiRequest('/config', { auth: false });
+    const [, , third, fourth] = fetchMock.mock.calls.map(
+      ([, init]) => (init?.headers as Record<string, string>)['X-Garita-Device'],
+    );
+    expect(third).toBe('0b9a3c1e-5d2f-4a6b-8c7d-9e0f1a2b3c4d');
+    expect(fourth).toBe('0b9a3c1e-5d2f-4a6b-8c7d-9e0f1a2b3c4d');
+    expect(localStorage.getItem('garita.device')).toBe(fourth);
+  });
+
   it("sends the app's language, which the server's messages and the invitation mail follow", async () => {
     vi.stubGlobal('document', { documentElement: { lang: 'es' } });
     fetchMock.mockResolvedValueOnce(json(200, { ok: true }));

@@ -23,6 +23,7 @@ import {
   RETRY_LIMIT,
   SHORT_REQUEST_TIMEOUT_MS,
 } from '@garita/contract';
+import { DEVICE_ID_HEADER, deviceId } from './device.ts';
 import { clearSession, clearTabState, getSession } from './session.ts';
 
 export const API_BASE = '/api/v1';
@@ -184,6 +185,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = auth ? (options.token ?? getSession()?.token) : undefined;
   if (token) headers.Authorization = `Token=${token}`;
   if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
+  // Which device calls (docs/offline.md, "A device"): the server records a guard's device and its offline queue.
+  headers[DEVICE_ID_HEADER] = deviceId();
   // The app's language, not the browser's: the server writes its messages and the visitor's invitation mail in it.
   const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
   if (language) headers['Accept-Language'] = language;
