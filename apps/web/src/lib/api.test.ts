@@ -59,7 +59,11 @@ describe('api client', () => {
     fetchMock.mockImplementation(async () => json(200, { ok: true }));
     await api.call('users.update', { params: { id: 1 }, body: { user: { name: 'Ana' } } });
     await apiRequest('/config', { auth: false });
-    const sent = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['X-Garita-Device']);
+    const deviceHeaders = () =>
+      fetchMock.mock.calls.map(
+        ([, init]) => (init?.headers as Record<string, string> | undefined)?.['X-Garita-Device'],
+      );
+    const sent = deviceHeaders();
     expect(sent[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(sent[1]).toBe(sent[0]);
     expect(localStorage.getItem('garita.device')).toBe(sent[0]);
@@ -69,9 +73,7 @@ describe('api client', () => {
     await apiRequest('/config', { auth: false });
     localStorage.setItem('garita.device', 'not-a-uuid');
     await apiRequest('/config', { auth: false });
-    const [, , third, fourth] = fetchMock.mock.calls.map(
-      ([, init]) => (init?.headers as Record<string, string>)['X-Garita-Device'],
-    );
+    const [, , third, fourth] = deviceHeaders();
     expect(third).toBe('0b9a3c1e-5d2f-4a6b-8c7d-9e0f1a2b3c4d');
     expect(fourth).toBe('0b9a3c1e-5d2f-4a6b-8c7d-9e0f1a2b3c4d');
     expect(localStorage.getItem('garita.device')).toBe(fourth);

@@ -1,6 +1,7 @@
 // Ending the session from the UI: forget it here first, so that no screen sends it again, then revoke the token on
-// the server (best effort). What stays in the browser is the remembered email (when asked) and the device's language
-// and layout choices.
+// the server (best effort), and delete the device's offline data with its key (lib/offline-store.ts, loaded only
+// here so the login screen does not carry it). What stays in the browser is the remembered email (when asked), the
+// device's id and its language and layout choices.
 import { api } from './api.ts';
 import { clearSession, clearTabState, getSession } from './session.ts';
 
@@ -8,10 +9,23 @@ export async function logout(): Promise<void> {
   const token = getSession()?.token;
   clearTabState();
   clearSession();
-  if (!token) return;
+  const wiped = wipeOfflineData();
+  if (token) {
+    try {
+      await api.call('session.delete', { token, on401: 'silent' });
+    } catch {
+      // The token may already be gone on the server; the local session is cleared either way.
+    }
+  }
+  await wiped;
+}
+
+async function wipeOfflineData(): Promise<void> {
   try {
-    await api.call('session.delete', { token, on401: 'silent' });
-  } catch {
-    // The token may already be gone on the server; the local session is cleared either way.
+    const { wipeOfflineStore } = await import('./offline-store.ts');
+    await wipeOfflineStore();
+  } catch (error) {
+    // A browser without IndexedDB never stored anything; anything else is worth a line in the console.
+    console.warn('Offline data not wiped', error);
   }
 }
