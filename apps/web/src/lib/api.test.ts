@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resources } from '../locales/index.ts';
 import { ApiError, api, apiRequest, buildUrl, setSessionEndedHandler } from './api.ts';
 import { logout } from './auth.ts';
+import { isReachable } from './online.ts';
 import { getSession, setSession } from './session.ts';
 
 function memoryStorage(): Storage {
@@ -201,6 +202,25 @@ describe('api client', () => {
     });
     expect(getSession()).not.toBeNull();
     expect(ended).not.toHaveBeenCalled();
+  });
+
+  it('counts a request that found no server as offline until the server answers again (docs/offline.md)', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
+    await api.call('users.list');
+    expect(isReachable()).toBe(true);
+
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api.call('users.list')).rejects.toMatchObject({ code: 'connection_error' });
+    expect(isReachable()).toBe(false);
+
+    // Any answer of the server, an error included, means it is reachable.
+    fetchMock.mockResolvedValueOnce(json(500, { code: 'internal_error', message: 'x' }));
+    await expect(api.call('users.list')).rejects.toMatchObject({ code: 'internal_error' });
+    expect(isReachable()).toBe(true);
+
+    // The browser's own flag counts too.
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(isReachable()).toBe(false);
   });
 
   it('reports a connection failure and a timeout as such', async () => {

@@ -24,6 +24,7 @@ import {
   SHORT_REQUEST_TIMEOUT_MS,
 } from '@garita/contract';
 import { DEVICE_ID_HEADER, deviceId } from './device.ts';
+import { reportConnection } from './online.ts';
 import { clearSession, clearTabState, getSession } from './session.ts';
 
 export const API_BASE = '/api/v1';
@@ -163,10 +164,14 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
 async function send(url: string, init: RequestInit, timeoutMs: number, signal?: AbortSignal): Promise<Response> {
   const timeout = AbortSignal.timeout(timeoutMs);
   try {
-    return await fetch(url, { ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+    const response = await fetch(url, { ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+    reportConnection(false);
+    return response;
   } catch (error) {
     if (signal?.aborted) throw error;
     if (timeout.aborted) throw new ApiError(0, 'timeout', `No answer within ${timeoutMs} ms`);
+    // fetch's TypeError: no server answered at all (offline, no route, refused): the app is offline for now.
+    reportConnection(true);
     throw new ApiError(0, 'connection_error', error instanceof Error ? error.message : 'Network error');
   }
 }
