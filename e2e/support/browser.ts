@@ -144,6 +144,8 @@ export interface PageOptions {
   baseURL?: string;
   /** The browser's clock; the demo site's by default. Never the test machine's, which is unnamed. */
   timezoneId?: string;
+  /** Blocked unless asked for (newContext). */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** The demo site's zone, where a person using it would be (Caseta Principal, Mexico City). */
@@ -151,7 +153,7 @@ export const DEFAULT_BROWSER_TIME_ZONE = 'America/Mexico_City';
 
 export async function openPage(
   browser: Browser,
-  { viewport, lang, userAgent, baseURL, timezoneId = DEFAULT_BROWSER_TIME_ZONE }: PageOptions,
+  { viewport, lang, userAgent, baseURL, timezoneId = DEFAULT_BROWSER_TIME_ZONE, serviceWorkers }: PageOptions,
 ): Promise<OpenPage> {
   const context = await newContext(browser, {
     baseURL: baseURL ?? serverURL(),
@@ -159,6 +161,7 @@ export async function openPage(
     locale: LOCALES[lang],
     timezoneId,
     ...(userAgent ? { userAgent } : {}),
+    ...(serviceWorkers ? { serviceWorkers } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];

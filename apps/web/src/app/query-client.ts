@@ -1,6 +1,6 @@
 // TanStack Query set-up: every failed query or mutation is reported in the snackbar, translated,
 // unless it is marked `meta: { silent: true }` (spec §8 lists the calls that fail silently).
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { reportError } from '../lib/errors.ts';
 
 interface AppMeta extends Record<string, unknown> {
@@ -16,6 +16,10 @@ declare module '@tanstack/react-query' {
 }
 
 export function createQueryClient(): QueryClient {
+  // TanStack Query assumes it starts online and then follows the browser's events: a page loaded offline (the
+  // guard's phone, from the service worker: docs/offline.md) would send every query and fail each one, and the
+  // config query, failed, was sent again on every remount. Start from what the browser knows.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {

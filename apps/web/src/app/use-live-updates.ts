@@ -12,6 +12,7 @@ import { EVENTS_KEY } from '../features/events/api/get-events.ts';
 import { INVITATIONS_KEY } from '../features/invitations/api/get-invitations.ts';
 import { addArrival, clearArrivals } from '../features/live/arrivals.ts';
 import { API_BASE } from '../lib/api.ts';
+import { signalLiveChange } from '../lib/live-signal.ts';
 import { CURRENT_GUESTS_KEY, TRANSACTIONS_KEY } from '../lib/transactions.ts';
 
 /** Why the stream stops for good: the session is over (other calls end it and say so). */
@@ -91,6 +92,8 @@ export function useLiveUpdates(token: string | undefined): void {
         seen.add(event.id);
         if (seen.size > SEEN_KEPT) seen.delete(seen.values().next().value as number);
         refresh(event.kind === 'transaction' ? LOGBOOK_KEYS : INVITATION_KEYS);
+        // The guard's offline snapshot (docs/offline.md) is no query cache: it hears of the change this way.
+        signalLiveChange(event.kind);
         if (event.arrival) addArrival({ id: event.id, ...event.arrival });
       },
       onclose() {

@@ -22,6 +22,8 @@ export const configQuery = queryOptions({
   queryKey: ['config'],
   queryFn: ({ signal }) => api.call('config.show', { signal }),
   staleTime: Number.POSITIVE_INFINITY,
+  // Failed (offline), it waits for the connection to return rather than go again with every screen that reads it.
+  retryOnMount: false,
   meta: { silent: true },
 });
 
