@@ -29,3 +29,19 @@ async function wipeOfflineData(): Promise<void> {
     console.warn('Offline data not wiped', error);
   }
 }
+
+/**
+ * Registers made offline on this device that have not reached the server (docs/offline.md): logout deletes them
+ * with the rest of the device's offline data, so the profile menu asks first. 0 when the store was never made.
+ */
+export async function unsentOfflineRegisters(): Promise<number> {
+  try {
+    if (typeof indexedDB === 'undefined') return 0;
+    const { OFFLINE_DB_NAME, offlineStore } = await import('./offline-store.ts');
+    const existing = await indexedDB.databases();
+    if (!existing.some((db) => db.name === OFFLINE_DB_NAME)) return 0;
+    return await offlineStore.queueSize();
+  } catch {
+    return 0;
+  }
+}

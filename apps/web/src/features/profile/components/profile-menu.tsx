@@ -29,9 +29,10 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
-import { logout } from '../../../lib/auth.ts';
+import { logout, unsentOfflineRegisters } from '../../../lib/auth.ts';
 import { useAppConfig } from '../../../lib/config.ts';
 
 // The two forms of the overlay come on first use (docs/web.md, "Chunks and caching"): every screen has this menu,
@@ -64,11 +65,19 @@ export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?:
   const previousVersionUrl =
     user.role === 'security_guard' || user.role === 'network_admin' ? config.previous_version_url : null;
 
-  const handleLogout = () => {
+  // A guard's phone may hold registers made offline and not sent yet: logout would delete them (docs/offline.md).
+  const [unsent, setUnsent] = useState(0);
+  const endSession = () => {
+    setUnsent(0);
     setOpen(false);
     // The session is forgotten at once; the server's revocation finishes in the background.
     void logout();
     void navigate('/', { replace: true });
+  };
+  const handleLogout = async () => {
+    const waiting = user.role === 'security_guard' ? await unsentOfflineRegisters() : 0;
+    if (waiting > 0) setUnsent(waiting);
+    else endSession();
   };
 
   return (
@@ -230,7 +239,7 @@ export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?:
               variant="outlined"
               size="large"
               startIcon={<LogoutIcon />}
-              onClick={handleLogout}
+              onClick={() => void handleLogout()}
               sx={{ minHeight: 48 }}
               data-testid="logout"
             >
@@ -239,6 +248,15 @@ export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?:
           </Box>
         </Box>
       </Drawer>
+      <ConfirmDialog
+        open={unsent > 0}
+        title={t('logoutPending.title')}
+        message={t('logoutPending.message', { count: unsent })}
+        confirmLabel={t('logoutPending.confirm')}
+        cancelLabel={t('logoutPending.cancel')}
+        onConfirm={endSession}
+        onCancel={() => setUnsent(0)}
+      />
       <Suspense fallback={null}>
         {canEdit && (editing || opened.edit) && (
           <EditUserDialog user={user} open={editing} onClose={() => setEditing(false)} />
