@@ -21,7 +21,7 @@ import type { Db } from '../db/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { can, permissions } from '../policies/index.ts';
 import { workingAccessPointIds } from '../policies/principal.ts';
-import { findOrInsertCodeKey } from '../repositories/access-keys.repository.ts';
+import { findAccessKeyByUniqueId, findOrInsertCodeKey } from '../repositories/access-keys.repository.ts';
 import { findAccessServers } from '../repositories/access-servers.repository.ts';
 import {
   type DynamicKeySecret,
@@ -64,7 +64,7 @@ const answer = (text: string, step: number, now: Date): DynamicKey => {
 /**
  * The code the resident's dialog shows: with `live` and the code it shows, that one while it still opens with at
  * least DYNAMIC_KEY_MIN_LIVE_SECONDS left; else the code of nextUsableStep (the next step's after a use in this
- * one). Nothing is written but the secret on first use: showing a code retires nothing (a use does).
+ * one). Showing a code retires nothing (a use does): a step's code is the same however often it is asked for.
  */
 export async function issueDynamicKey(ctx: AppContext, auth: Auth, query: DynamicKeyQuery): Promise<DynamicKey> {
   const { network, user } = auth;
@@ -77,7 +77,12 @@ export async function issueDynamicKey(ctx: AppContext, auth: Auth, query: Dynami
     if (check.ok && left >= DYNAMIC_KEY_MIN_LIVE_SECONDS * 1000) return answer(query.shown ?? '', shown.step, now);
   }
   const step = nextUsableStep(now, lastUsedStep);
-  return answer(personalQrForStep(user.id, secret, step), step, now);
+  const text = personalQrForStep(user.id, secret, step);
+  // The code's personal key row, made when the code is first shown: the resident's `personal` list and the
+  // logbook see it as they saw each issued key (a code scanned without being shown gets it at the gate).
+  if (!(await findAccessKeyByUniqueId(ctx.db, network.id, text)))
+    await insertCodeKey(ctx.db, auth, { uniqueId: text, userId: user.id, step, refusal: null });
+  return answer(text, step, now);
 }
 
 const unknownKey = () => new AppError(404, 'invalid_key');
