@@ -115,7 +115,7 @@ describe('a dynamic key', () => {
     expect((await register(key.unique_id, entry)).body.transaction.access_granted).toBe(true);
   });
 
-  it('shows the current step’s code again when the dialog opens again, and the next step’s after a use', async () => {
+  it('shows the current step’s code again when the dialog opens again, and the next step’s after each use', async () => {
     atNextStep();
     const first = await newKey(host);
     expect((await newKey(host)).unique_id, 'a code is the step’s').toBe(first.unique_id);
@@ -124,6 +124,10 @@ describe('a dynamic key', () => {
     expect(parsePersonalQr(second.unique_id)?.step).toBe((parsePersonalQr(first.unique_id)?.step ?? 0) + 1);
     const ahead = await register(second.unique_id, exit);
     expect(ahead.body.transaction.access_granted, JSON.stringify(ahead.body)).toBe(true);
+    // A second use inside the step: the code shown next is two steps ahead of the clock, and opens.
+    const third = await newKey(host);
+    expect(parsePersonalQr(third.unique_id)?.step).toBe((parsePersonalQr(first.unique_id)?.step ?? 0) + 2);
+    expect((await register(third.unique_id, entry)).body.transaction.access_granted).toBe(true);
   });
 
   it('is given to a second device of the same resident rather than replaced back and forth', async () => {

@@ -99,6 +99,12 @@ describe('checkPersonalCode', () => {
     expect(check(sixMinutesOld)).toEqual({ ok: false, reason: 'not_in_time' });
   });
 
+  it('accepts the code shown after a second use inside one step, one step after the last used', () => {
+    expect(check(current + 2, NOW, current + 1)).toEqual({ ok: true });
+    expect(nextUsableStep(NOW, current + 1)).toBe(current + 2);
+    expect(check(current + 3, NOW, current + 1)).toEqual({ ok: false, reason: 'not_in_time' });
+  });
+
   it('refuses the step used and every earlier one as replaced, a later one still opens', () => {
     expect(check(current, NOW, current)).toEqual({ ok: false, reason: 'visitor_key' });
     expect(check(current - 1, NOW, current)).toEqual({ ok: false, reason: 'visitor_key' });

@@ -91,7 +91,8 @@ function sameCode(a: string, b: string): boolean {
 /**
  * May this code open now? In order: it must be the secret's code of its step (`invalid_key`), of a step after
  * the last one used (`visitor_key`: used, or replaced by a later code's use), and `now` within its time: from
- * one step before its start (a clock running fast) to DYNAMIC_KEY_VALIDITY_SECONDS after (`not_in_time`).
+ * one step before its start (a clock running fast; or one step after the last used one, which nextUsableStep
+ * shows after a use) to DYNAMIC_KEY_VALIDITY_SECONDS after its start (`not_in_time`).
  */
 export function checkPersonalCode(input: {
   secret: string;
@@ -104,7 +105,10 @@ export function checkPersonalCode(input: {
   if (!sameCode(personalCode(secret, step), code)) return { ok: false, reason: 'invalid_key' };
   if (lastUsedStep !== null && step <= lastUsedStep) return { ok: false, reason: 'visitor_key' };
   const { until } = personalCodeValidity(step);
-  if (step > stepAt(now) + PERSONAL_CODE_SKEW_STEPS || now.getTime() > until.getTime())
+  // Ahead by one step of the clock, or of the last used step when that is ahead itself (two uses inside one step:
+  // the second used the next step's code, and the resident is now shown the one after).
+  const latest = lastUsedStep === null ? stepAt(now) : Math.max(stepAt(now), lastUsedStep);
+  if (step > latest + PERSONAL_CODE_SKEW_STEPS || now.getTime() > until.getTime())
     return { ok: false, reason: 'not_in_time' };
   return { ok: true };
 }
