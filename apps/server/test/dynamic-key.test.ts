@@ -219,6 +219,14 @@ describe('the code of a dynamic key', () => {
     expect(res.body.transaction.access_granted).toBe(false);
     expect(res.body.transaction.access_key_status.description).toBe('visitor_key');
     expect(reasonOf(await scan(older.unique_id, entry))).toBe('visitor_key');
+    // Opened from a list by its row's id, the code is decided as the code.
+    const row = await server.db
+      .selectFrom('access_keys')
+      .select('id')
+      .where('unique_id', '=', older.unique_id)
+      .executeTakeFirstOrThrow();
+    const byId = await guard.post('/transactions', { access_key_id: row.id, gate_id: entry, access_allowed: true });
+    expect(byId.body.transaction?.access_key_status.description, JSON.stringify(byId.body)).toBe('visitor_key');
   });
 
   it('refuses a code 6 minutes old as not in time, at validate and register', async () => {

@@ -131,6 +131,8 @@ export async function findScanKeyByReference(
     return found;
   }
   const visible = await findKeyByReference(db, auth, ref);
+  // A code's row opened from a list is decided as its code (a later step's use retires it).
+  if (isPersonalQr(visible.unique_id)) return findScanKeyByReference(db, auth, { key: visible.unique_id }, lock, now);
   const found = await findScanKey(db, auth.network.id, { id: visible.id }, lock, now);
   if (!found) throw notFound();
   return found;
