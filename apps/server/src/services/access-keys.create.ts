@@ -1,6 +1,6 @@
 // Creating keys: invitations of every type (visit, multiple access, temporary/recurrent, provider) with their
 // validity read in the first access point's zone, favourites saved with them, and the resident's personal
-// dynamic key (type 7, 5 minutes, one entry or exit, each new one replaces the previous).
+// dynamic key (a time-based code since issue 18: dynamic-key.service.ts).
 
 import {
   DEFAULT_TEMPORARY_UNIT,
