@@ -421,6 +421,16 @@ export interface ServerSecretsTable {
   created_at: CreatedAt;
 }
 
+/** A resident's dynamic-key code secret and last used step (migration 20261201_02, docs/offline.md). */
+export interface DynamicKeySecretsTable {
+  user_id: number;
+  network_id: number;
+  /** base32 of 20 random bytes: never in an API answer but the guard devices' snapshot, never logged. */
+  secret: string;
+  last_used_step: number | null;
+  created_at: CreatedAt;
+}
+
 export interface OutboxTable {
   id: Id;
   topic: string;
@@ -589,6 +599,7 @@ export interface Database {
   live_events: LiveEventsTable;
   idempotency_keys: IdempotencyKeysTable;
   server_secrets: ServerSecretsTable;
+  dynamic_key_secrets: DynamicKeySecretsTable;
   intelligence_quarters: IntelligenceQuartersTable;
   intelligence_day_tallies: IntelligenceDayTalliesTable;
   webhooks: WebhooksTable;

@@ -12,8 +12,9 @@ import { keyRequirements } from '../presenters/access-key.presenter.ts';
 import { presentSettings } from '../presenters/access-server.presenter.ts';
 import { presentPrintData, presentRegister } from '../presenters/gate-answers.presenter.ts';
 import { webhookTransaction } from '../presenters/webhook.presenter.ts';
-import { recordKeyUse, usersWithGroups } from '../repositories/access-keys.repository.ts';
+import { recordKeyUse, supersedeIssuedPersonalKeys, usersWithGroups } from '../repositories/access-keys.repository.ts';
 import { listCustomAttributes } from '../repositories/custom-attributes.repository.ts';
+import { recordUsedStep } from '../repositories/dynamic-key-secrets.repository.ts';
 import {
   findLatestOfKey,
   findOpenEntryOfKey,
@@ -155,6 +156,12 @@ export function createRegisterService(ctx: AppContext) {
           await recordKeyUse(trx, key, isLetThrough ? direction : 'try', now, {
             retire: isLetThrough && isRetiredByUse(key),
           });
+          // A resident's code let through: its step and every earlier one are used up, online and (with the
+          // next snapshot) offline; the personal keys issued before codes existed stop too.
+          if (isLetThrough && found.code) {
+            await recordUsedStep(trx, networkId, found.code.userId, found.code.step);
+            await supersedeIssuedPersonalKeys(trx, networkId, found.code.userId, now);
+          }
         }
         await photos.save(trx, { networkId, transactionId: saved.id, photos: given });
         // The host's arrival mail and the webhooks' events commit with the entry, and are sent after it.
