@@ -70,8 +70,8 @@ const keyAsOf = (found: ScanKey, at: Date): ScanKey =>
   found.key.deleted_at && found.key.deleted_at > at ? { ...found, key: { ...found.key, deleted_at: null } } : found;
 
 /** The columns that mark a row written offline: the device, and when the row reached the server. */
-const offlineColumns = (offline: OfflineRegister<unknown> | null): Partial<NewTransaction> =>
-  offline ? { offline_device_id: offline.deviceId, synced_at: new Date() } : {};
+const offlineColumns = (offline: OfflineRegister<unknown> | null, now: Date): Partial<NewTransaction> =>
+  offline ? { offline_device_id: offline.deviceId, synced_at: now } : {};
 
 export function createRegisterService(ctx: AppContext) {
   const { db } = ctx;
@@ -134,7 +134,7 @@ export function createRegisterService(ctx: AppContext) {
       const given = body.photos;
       const definitions = await attributeDefinitions(auth, body.custom_attrs);
       const now = offline ? offline.occurredAt : ctx.now();
-      const extra = offlineColumns(offline);
+      const extra = offlineColumns(offline, ctx.now());
       let isMailQueued = false;
       let hit: WatchlistHit | null = null;
       let recorded: C | undefined;
@@ -269,7 +269,7 @@ export function createRegisterService(ctx: AppContext) {
       const isProvider = body.access_key_type_id === 5;
       refuseUnlessOn(auth.network, 'providers', isProvider, 'body.access_key_type_id');
       const now = offline ? offline.occurredAt : ctx.now();
-      const extra = offlineColumns(offline);
+      const extra = offlineColumns(offline, ctx.now());
       let recorded: C | undefined;
       // The watchlist, by name or by the ID number the guard typed (one indexed query; docs/watchlist.md). A
       // `deny` is written as a refused entry, whatever the guard chose: the guard can refuse, never let in.
