@@ -131,6 +131,16 @@ describe('POST /offline/registers', () => {
     expect(old.body.fields).toEqual([{ path: 'body.occurred_at', message: expect.stringContaining('72 horas') }]);
     const ahead = await sync(f.guard.token, queued(key.unique_id, 'Entrada Peatonal', { occurred_at: minutesAgo(-5) }));
     expect(ahead.body.fields?.[0]?.message).toContain('ahead');
+    // The register's own checks name their fields where they sit in this body: under `register`.
+    const manual = {
+      visitor_name: 'Sin llave',
+      access_key_type_id: 5,
+      provider: 'Paquetería',
+      gate_id: f.gates.Salida,
+      access_allowed: true,
+    };
+    const atExit = await sync(f.guard.token, { ...queued(key.unique_id, 'Salida'), register: manual });
+    expect(atExit.body.fields).toEqual([{ path: 'body.register.gate_id', message: expect.any(String) }]);
     expect(await f.rowsOfKey(key.id)).toHaveLength(0);
   });
 

@@ -23,7 +23,7 @@ import {
 import type { Decision } from '@garita/engine';
 import type { AppContext, Auth } from '../context.ts';
 import type { Db } from '../db/index.ts';
-import { invalid, notFound } from '../lib/errors.ts';
+import { AppError, invalid, notFound } from '../lib/errors.ts';
 import { worksAt } from '../policies/principal.ts';
 import { updateAccessKey } from '../repositories/access-keys.repository.ts';
 import {
@@ -67,6 +67,17 @@ export function checkOccurredAt(value: string, now: Date, lang: Language): Date 
   if (at.getTime() < now.getTime() - OFFLINE_REGISTER_MAX_AGE_HOURS * HOUR_MS)
     throw invalid('body.occurred_at', messages.old);
   return at;
+}
+
+/** An error of the register's own checks, its fields named where they sit here: under `register`. */
+function underRegister(error: unknown): unknown {
+  if (!(error instanceof AppError) || !error.fields?.length) return error;
+  const fields = error.fields.map((f) =>
+    f.path.startsWith('body.') ? { ...f, path: `body.register.${f.path.slice('body.'.length)}` } : f,
+  );
+  const moved = new AppError(error.status, error.code, fields.map((f) => `${f.path}: ${f.message}`).join('; '), fields);
+  moved.headers = error.headers;
+  return moved;
 }
 
 const sameOutcome = (a: Decision, b: Decision) => a.granted === b.granted;
@@ -162,10 +173,12 @@ export function createOfflineSyncService(ctx: AppContext) {
         },
       };
       const register = body.register;
-      const done =
-        'key' in register || 'access_key_id' in register
-          ? await registers.registerWithKeyAt(auth, register, lang, offline)
-          : await registers.registerManualAt(auth, register, lang, offline);
+      const done = await ('key' in register || 'access_key_id' in register
+        ? registers.registerWithKeyAt(auth, register, lang, offline)
+        : registers.registerManualAt(auth, register, lang, offline)
+      ).catch((error: unknown) => {
+        throw underRegister(error);
+      });
       return { transaction: done.result.transaction, conflict: done.offline ?? null };
     },
 
