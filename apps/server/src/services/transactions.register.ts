@@ -111,14 +111,14 @@ export function createRegisterService(ctx: AppContext) {
     return presentRegister(row, await printDataFor(auth, row, at), lang, warning);
   }
 
-  return {
+  const service = {
     /** By the scanned QR (`key`) or by the id of a key the guard opened from a list (`access_key_id`). */
     async registerWithKey(
       auth: Auth,
       body: KeyRegisterRequest | KeyIdRegisterRequest,
       lang: Language,
     ): Promise<RegisterResult> {
-      return (await this.registerWithKeyAt(auth, body, lang, null)).result;
+      return (await service.registerWithKeyAt(auth, body, lang, null)).result;
     },
 
     /** registerWithKey, or (with `offline`) the same register made offline, answering what `decided` found. */
@@ -249,7 +249,7 @@ export function createRegisterService(ctx: AppContext) {
     /** A visitor or provider without a key, let in (or turned away) at an entry gate: a visitor for a resident, a
      *  provider for a resident or for no one in particular. */
     async registerManual(auth: Auth, body: ManualRegisterRequest, lang: Language): Promise<RegisterResult> {
-      return (await this.registerManualAt(auth, body, lang, null)).result;
+      return (await service.registerManualAt(auth, body, lang, null)).result;
     },
 
     /** registerManual, or (with `offline`) the same register made offline, answering what `decided` found. */
@@ -346,4 +346,5 @@ export function createRegisterService(ctx: AppContext) {
       return { result: await answer(auth, row, at, lang, hit), offline: recorded };
     },
   };
+  return service;
 }
