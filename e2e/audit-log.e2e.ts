@@ -217,7 +217,7 @@ describe('watchlist', () => {
 
 describe('devices', () => {
   /** A conflict of the offline sync: the guard's device let a visitor in with an invitation deleted before. */
-  async function seedConflict(visitor: string): Promise<number> {
+  async function seedConflict(visitor: string): Promise<{ id: number; device: string }> {
     const guard = await tokenFor(DEMO_ACCOUNTS.security_guard);
     const { access_servers } = await adminApi<AccessServerList>('GET', '/access_servers?results=100', token);
     const place = access_servers.find((s) => s.name === 'Caseta Principal');
@@ -225,14 +225,24 @@ describe('devices', () => {
     if (!place || !gate) throw new Error('no entry gate at Caseta Principal');
     const key = await createVisitKey(token, visitor, place);
     await adminApi('DELETE', `/access_keys/${key.id}`, token);
+    const device = randomUUID();
+    // The device was offline for 1 h 30 min, ending a minute ago.
+    const until = Date.now() - 60_000;
+    await adminApi('POST', '/offline/periods', guard, {
+      device_id: device,
+      access_server_id: place.id,
+      offline_from: new Date(until - 90 * 60_000).toISOString(),
+      offline_until: new Date(until).toISOString(),
+      decisions: { granted: 4, denied: 2 },
+    });
     const synced = await adminApi<OfflineRegisterResult>('POST', '/offline/registers', guard, {
-      device_id: randomUUID(),
+      device_id: device,
       occurred_at: new Date().toISOString(),
       offline_decision: { granted: true, reason: null },
       register: { key: key.unique_id, gate_id: gate.id, access_allowed: true },
     });
     if (!synced.conflict) throw new Error('the sync recorded no conflict');
-    return synced.conflict.id;
+    return { id: synced.conflict.id, device };
   }
 
   it('lists an offline conflict and marks it reviewed (1366 px en, 390 px es)', async () => {
@@ -243,7 +253,7 @@ describe('devices', () => {
       const t = texts(lang);
       const d = t.devices;
       const visitor = `Offline ${runTag()}`;
-      const id = await seedConflict(visitor);
+      const { id, device } = await seedConflict(visitor);
       const { context, page, errors } = await signedIn(browser, lang, layout);
       try {
         if (layout === 'desktop') {
@@ -258,6 +268,12 @@ describe('devices', () => {
         expect(text).toContain(d.decision.granted);
         expect(text).toContain(fmt(d.decision.refused, { reason: t.scanner.denial.access_removed }));
         expect(text).toContain('Entrada');
+        const spell = page
+          .getByTestId('offline-device')
+          .filter({ hasText: fmt(d.devices.name, { id: device.slice(0, 8) }) })
+          .getByTestId('offline-spell');
+        expect(await spell.textContent()).toContain(fmt(d.duration.hours, { hours: 1, minutes: 30 }));
+        expect(await spell.textContent()).toContain(fmt(d.devices.decisions, { granted: 4, denied: 2 }));
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await expectAccessible(page, `devices (${layout}, ${lang})`);
         await shot(page, width, lang, 'devices');
