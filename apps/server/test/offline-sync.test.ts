@@ -170,6 +170,14 @@ describe('the admin reads devices and conflicts', () => {
     const saved = await f.guard.post('/offline/periods', spell);
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     expect(saved.body.period.duration_seconds).toBe(3600);
+    const ahead = await f.server.call('POST', '/api/v1/offline/periods', {
+      token: f.guard.token,
+      body: { ...spell, offline_until: minutesAgo(-10) },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(ahead.body.fields).toEqual([
+      { path: 'body.offline_until', message: 'está adelante del reloj del servidor' },
+    ]);
     const key = await f.newKey();
     expect((await f.host.delete(`/access_keys/${key.id}`)).status).toBeLessThan(300);
     const conflict = (

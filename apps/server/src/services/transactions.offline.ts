@@ -47,12 +47,14 @@ const HOUR_MS = 3_600_000;
 /** The Devices screen reads at most this many spells and conflicts (newest first). */
 const LIST_LIMIT = 500;
 
-const OCCURRED_AT_MESSAGES: Record<Language, { future: string; old: string }> = {
+const OCCURRED_AT_MESSAGES: Record<Language, { future: string; old: string; ahead: string }> = {
   en: {
+    ahead: "is ahead of the server's clock",
     future: `is more than ${OFFLINE_CLOCK_SKEW_SECONDS / 60} minutes ahead of the server's clock`,
     old: `is more than ${OFFLINE_REGISTER_MAX_AGE_HOURS} hours ago: too old to sync`,
   },
   es: {
+    ahead: 'está adelante del reloj del servidor',
     future: `está más de ${OFFLINE_CLOCK_SKEW_SECONDS / 60} minutos adelante del reloj del servidor`,
     old: `es de hace más de ${OFFLINE_REGISTER_MAX_AGE_HOURS} horas: demasiado antiguo para sincronizar`,
   },
@@ -182,12 +184,12 @@ export function createOfflineSyncService(ctx: AppContext) {
       return { transaction: done.result.transaction, conflict: done.offline ?? null };
     },
 
-    async period(auth: Auth, body: OfflinePeriodRequest): Promise<{ period: OfflinePeriod }> {
+    async period(auth: Auth, body: OfflinePeriodRequest, lang: Language): Promise<{ period: OfflinePeriod }> {
       const [place] = await accessPointsByIds(db, auth.network.id, [body.access_server_id]);
       if (!place || !(await worksAt(db, auth, place.id))) throw notFound();
       const until = new Date(body.offline_until);
       if (until.getTime() > ctx.now().getTime() + OFFLINE_CLOCK_SKEW_SECONDS * 1000)
-        throw invalid('body.offline_until', "is ahead of the server's clock");
+        throw invalid('body.offline_until', OCCURRED_AT_MESSAGES[lang].ahead);
       const row = await insertOfflinePeriod(db, {
         network_id: auth.network.id,
         device_id: body.device_id,

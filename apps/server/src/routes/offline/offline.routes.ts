@@ -15,7 +15,9 @@ export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, 'offline.periods', async (request, reply) =>
-    reply.status(201).send(await sync.period(request.auth, request.body)),
+    reply
+      .status(201)
+      .send(await sync.period(request.auth, request.body, languageOf(request.headers['accept-language']))),
   );
 
   route(app, 'offline.devices', async (request) => sync.devices(request.auth));
