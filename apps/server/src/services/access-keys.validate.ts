@@ -6,7 +6,7 @@ import { type Decision, decideAccess, lastMovementOf } from '@garita/engine';
 import { isPersonalQr, personalCodeValidity } from '@garita/engine/totp';
 import type { AppContext, Auth } from '../context.ts';
 import type { Db } from '../db/index.ts';
-import type { AccessKeyRow, AccessServerRow, GateRow, TransactionRow } from '../db/schema.ts';
+import type { AccessKeyRow, AccessServerRow, GateRow, NewTransaction, TransactionRow } from '../db/schema.ts';
 import { AppError, invalid, notFound } from '../lib/errors.ts';
 import { keyVisibility } from '../policies/access-keys.ts';
 import { worksAtAssigned } from '../policies/principal.ts';
@@ -170,7 +170,13 @@ export async function logDeniedAttempt(
   auth: Auth,
   key: AccessKeyRow,
   at: GateContext,
-  values: { reason: string; notes: string; now: Date; customAttrs?: Record<string, unknown> },
+  values: {
+    reason: string;
+    notes: string;
+    now: Date;
+    customAttrs?: Record<string, unknown>;
+    extra?: Partial<NewTransaction>;
+  },
 ): Promise<TransactionRow> {
   const row = await insertTransaction(
     db,
@@ -185,6 +191,7 @@ export async function logDeniedAttempt(
       notes: values.notes,
       customAttrs: values.customAttrs,
       at: values.now,
+      extra: values.extra,
     }),
   );
   await recordKeyUse(db, key, 'try', values.now);
