@@ -5,10 +5,15 @@
 // The watchlist screen (docs/watchlist.md), whose changes the audit log records: at 1366 px in English an entry
 // added through the dialog, the formula-safe CSV download (recorded as watchlist.export) and a CSV import that
 // names the line it could not add; at 390 px in Spanish the cards, an edit and a removal.
+// The Devices screen (docs/offline.md), whose "Mark reviewed" the audit log records: a conflict of the offline sync
+// (a guard's device let someone in with an invitation deleted before) seeded through the API, reviewed at 1366 px
+// in English from the side menu and at 390 px in Spanish, axe-clean both.
+
+import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AuditList } from '@garita/contract';
+import type { AccessServerList, AuditList, OfflineRegisterResult } from '@garita/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -27,7 +32,7 @@ import {
 } from './support/admin-settings.ts';
 import { expectAccessible, texts, waitForScreen } from './support/app.ts';
 import { launchBrowser } from './support/browser.ts';
-import { sampleJpeg } from './support/guard-flow.ts';
+import { createVisitKey, sampleJpeg } from './support/guard-flow.ts';
 import { withOwnServer } from './support/own-server.ts';
 import { DEMO_ACCOUNTS } from './support/settings.ts';
 
@@ -206,6 +211,85 @@ describe('watchlist', () => {
       expect(errors).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('devices', () => {
+  /** A conflict of the offline sync: the guard's device let a visitor in with an invitation deleted before. */
+  async function seedConflict(visitor: string): Promise<{ id: number; device: string }> {
+    const guard = await tokenFor(DEMO_ACCOUNTS.security_guard);
+    const { access_servers } = await adminApi<AccessServerList>('GET', '/access_servers?results=100', token);
+    const place = access_servers.find((s) => s.name === 'Caseta Principal');
+    const gate = place?.gates.find((g) => g.type === 'access');
+    if (!place || !gate) throw new Error('no entry gate at Caseta Principal');
+    const key = await createVisitKey(token, visitor, place);
+    await adminApi('DELETE', `/access_keys/${key.id}`, token);
+    const device = randomUUID();
+    // The device was offline for 1 h 30 min, ending a minute ago.
+    const until = Date.now() - 60_000;
+    await adminApi('POST', '/offline/periods', guard, {
+      device_id: device,
+      access_server_id: place.id,
+      offline_from: new Date(until - 90 * 60_000).toISOString(),
+      offline_until: new Date(until).toISOString(),
+      decisions: { granted: 4, denied: 2 },
+    });
+    const synced = await adminApi<OfflineRegisterResult>('POST', '/offline/registers', guard, {
+      device_id: device,
+      occurred_at: new Date().toISOString(),
+      offline_decision: { granted: true, reason: null },
+      register: { key: key.unique_id, gate_id: gate.id, access_allowed: true },
+    });
+    if (!synced.conflict) throw new Error('the sync recorded no conflict');
+    return { id: synced.conflict.id, device };
+  }
+
+  it('lists an offline conflict and marks it reviewed (1366 px en, 390 px es)', async () => {
+    for (const [lang, layout, width] of [
+      ['en', 'desktop', 1366],
+      ['es', 'mobile', 390],
+    ] as const) {
+      const t = texts(lang);
+      const d = t.devices;
+      const visitor = `Offline ${runTag()}`;
+      const { id, device } = await seedConflict(visitor);
+      const { context, page, errors } = await signedIn(browser, lang, layout);
+      try {
+        if (layout === 'desktop') {
+          await page.getByRole('link', { name: t.nav.devices }).click();
+          await waitForScreen(page, 'devices');
+        } else await visit(page, '/devices', 'devices');
+        await page.getByRole('heading', { name: d.title, level: 1 }).waitFor();
+        const card = page.getByTestId('offline-conflict').filter({ hasText: visitor });
+        await card.waitFor();
+        const text = await card.textContent();
+        expect(text).toContain(d.kind.key_deleted);
+        expect(text).toContain(d.decision.granted);
+        expect(text).toContain(fmt(d.decision.refused, { reason: t.scanner.denial.access_removed }));
+        expect(text).toContain('Entrada');
+        const spell = page
+          .getByTestId('offline-device')
+          .filter({ hasText: fmt(d.devices.name, { id: device.slice(0, 8) }) })
+          .getByTestId('offline-spell');
+        expect(await spell.textContent()).toContain(fmt(d.duration.hours, { hours: 1, minutes: 30 }));
+        expect(await spell.textContent()).toContain(fmt(d.devices.decisions, { granted: 4, denied: 2 }));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await expectAccessible(page, `devices (${layout}, ${lang})`);
+        await shot(page, width, lang, 'devices');
+
+        await card.getByRole('button', { name: d.review.action }).click();
+        const dialog = page.getByRole('dialog', { name: d.review.title });
+        await fill(dialog, d.review.note, 'Checked with the guard');
+        await dialog.getByRole('button', { name: d.review.confirm }).click();
+        await expectNotice(page, d.review.done);
+        await card.waitFor({ state: 'detached' });
+        const audit = await adminApi<AuditList>('GET', '/audit_log?action=offline.resolve_conflict', token);
+        expect(audit.audit_entries[0]).toMatchObject({ subject_type: 'offline_conflicts', subject_id: id });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
     }
   });
 });

@@ -1,9 +1,12 @@
-// The residents' dynamic key (spec §2/§4/§9) for host@demo.test and family@demo.test (secondary host), 390 and
-// 1366 px, en and es: the top-bar button opens the dialog; its QR is read from a screenshot and validated by
-// guard@demo.test at a gate of the resident's access points (granted); the guard registers the resident's exit
-// with it and the open dialog shows a new QR within seconds, the used one now refused ("a new QR code is
-// required"); the countdown ticks; the page's clock is fast-forwarded to 0 (Playwright's page.clock) and a new QR
-// appears whose key is granted while the old one is refused. The user manual link comes from USER_MANUAL_URL.
+// The residents' dynamic key (spec §2/§4/§9; a time-based code since issue 18, docs/offline.md) for host@demo.test
+// and family@demo.test (secondary host), 390 and 1366 px, en and es: the top-bar button opens the dialog; its QR
+// (`P.<user>.<step>.<code>`) is read from a screenshot and validated by guard@demo.test at a gate of the resident's
+// access points (granted); the guard registers the resident's exit with it — granted once: the same QR registered
+// again and scanned again is refused ("a new QR code is required") — and the open dialog shows the next code within
+// seconds; the countdown ticks; the page's clock is fast-forwarded to 0 (Playwright's page.clock) and the dialog
+// asks again and counts afresh a code that opens. The user manual link comes from USER_MANUAL_URL.
+// A code older than its 5 minutes is refused on the server's clock, which a browser test cannot move (the phone
+// never holds the secret, so the page's clock makes no code): apps/server/test/dynamic-key.test.ts moves it.
 import type { AccessServer, RegisterResult, Role, ScanResult } from '@garita/contract';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,7 +88,9 @@ describe('dynamic key', () => {
         expect((await qr.boundingBox())?.width).toBe(200);
         const countdown = dialog.getByTestId('dynamic-key-countdown');
         const seconds = async () => Number(await countdown.getAttribute('data-seconds'));
-        expect(await seconds()).toBeGreaterThanOrEqual(295);
+        // A code is good for 5 minutes from its 30-second step's start: 4:30 to 5:00 are left when it is shown.
+        expect(await seconds()).toBeGreaterThanOrEqual(268);
+        expect(await seconds()).toBeLessThanOrEqual(300);
         expect(await countdown.textContent()).toMatch(new RegExp(t.countdown.replace('{{time}}', '[45]:\\d\\d')));
         expect(await dialog.getByTestId('user-manual-link').getAttribute('href')).toBe(USER_MANUAL_URL);
         await dialogsSettled(page);
@@ -93,12 +98,13 @@ describe('dynamic key', () => {
         await expectAccessible(page, `dynamic key ${role} ${layout} ${lang}`);
 
         const first = await nextCode(qr, null);
+        expect(first).toMatch(/^P\.\d+\.\d+\.\d{8}$/);
         expect((await validate(first)).access_granted, 'the first key opens the gate').toBe(true);
 
         // Used once at the gate: the open dialog shows the next key, and the used one no longer opens.
         expect((await registerExit(first)).transaction.access_granted, 'the exit is registered').toBe(true);
         const afterUse = await nextCode(qr, first);
-        await expect.poll(seconds).toBeGreaterThanOrEqual(295);
+        await expect.poll(seconds).toBeGreaterThanOrEqual(285);
         expect(await seconds(), 'a fresh countdown, never above 5:00').toBeLessThanOrEqual(300);
         const used = await validate(first);
         expect(used.access_granted, 'the used key is refused').toBe(false);
@@ -110,18 +116,17 @@ describe('dynamic key', () => {
         });
 
         // A minute later the countdown shows a minute less.
+        const before = await seconds();
         await page.clock.fastForward('01:00');
-        await expect.poll(seconds).toBeLessThanOrEqual(241);
-        expect(await seconds()).toBeGreaterThanOrEqual(230);
+        await expect.poll(seconds).toBeLessThanOrEqual(before - 59);
+        expect(await seconds()).toBeGreaterThanOrEqual(before - 70);
 
-        // At 0 a new key: the new one opens, the old one is refused as replaced.
+        // At 0 the dialog asks again: the server's clock has not run 5 minutes, so the code may be the same one,
+        // counted afresh for what the server says it has left; it opens the gate.
         await page.clock.fastForward('04:00');
-        const second = await nextCode(qr, afterUse);
-        await expect.poll(seconds).toBeGreaterThanOrEqual(295);
-        expect((await validate(second)).access_granted, 'the new key opens the gate').toBe(true);
-        const old = await validate(afterUse);
-        expect(old.access_granted, 'the old key is refused').toBe(false);
-        expect(old.key_data.access_key_status.description).toBe('visitor_key');
+        await expect.poll(seconds, { timeout: 15_000 }).toBeGreaterThanOrEqual(240);
+        const second = await nextCode(qr, null);
+        expect((await validate(second)).access_granted, 'the code shown at 0 opens the gate').toBe(true);
         await page.screenshot({
           path: screenshotName('dynamic-key', VIEWPORTS[layout].width, lang, `${role}-renewed`),
         });

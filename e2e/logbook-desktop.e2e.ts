@@ -101,6 +101,7 @@ async function answer(response: Promise<Response>, action: () => Promise<unknown
 const rowsShown = (page: Page) => page.getByTestId('logbook-table').locator('tbody tr');
 const pageOf = (page: Page) => page.getByTestId('page-of').textContent();
 
+// The admin's logbook in both languages; the host's, which shows the same rows to fewer people, in English.
 describe.each(['en', 'es'] as const)('desktop logbook (%s)', (lang) => {
   const t = texts(lang).logbook;
   const pager = texts(lang).common.pager;
@@ -243,40 +244,42 @@ describe.each(['en', 'es'] as const)('desktop logbook (%s)', (lang) => {
     }
   });
 
-  it('host and secondary host: only their own visitors, with the drawer', async () => {
-    for (const [role, email, own, other] of [
-      ['host', DEMO_ACCOUNTS.host, visitor, null],
-      ['secondary-host', DEMO_ACCOUNTS.secondary_user, formulaVisitor, visitor],
-    ] as const) {
-      const { context, page, errors } = await openLogbook(lang, email);
-      try {
-        await rowsShown(page).first().waitFor();
-        expect(await page.getByRole('button', { name: t.download }).count()).toBe(1);
-        await shot(page, role, 'table');
-        if (other) {
-          const searched = listAnswer(page, (params) => params.get('query') === other);
-          await page.getByRole('searchbox').fill(other);
+  if (lang === 'en') {
+    it('host and secondary host: only their own visitors, with the drawer', async () => {
+      for (const [role, email, own, other] of [
+        ['host', DEMO_ACCOUNTS.host, visitor, null],
+        ['secondary-host', DEMO_ACCOUNTS.secondary_user, formulaVisitor, visitor],
+      ] as const) {
+        const { context, page, errors } = await openLogbook(lang, email);
+        try {
+          await rowsShown(page).first().waitFor();
+          expect(await page.getByRole('button', { name: t.download }).count()).toBe(1);
+          await shot(page, role, 'table');
+          if (other) {
+            const searched = listAnswer(page, (params) => params.get('query') === other);
+            await page.getByRole('searchbox').fill(other);
+            await searched;
+            await page.getByText(t.empty).waitFor();
+          }
+          const searched = listAnswer(page, (params) => params.get('query') === own);
+          await page.getByRole('searchbox').fill(own);
           await searched;
-          await page.getByText(t.empty).waitFor();
+          // The oldest row of the visit: its entry, which carries the photo.
+          await page
+            .getByRole('button', { name: fmt(t.openRecord, { name: own }) })
+            .last()
+            .click();
+          const drawer = page.getByTestId('transaction-drawer');
+          await expect.poll(() => drawer.getByTestId('drawer-visitor').textContent()).toBe(own);
+          const photo = drawer.getByTestId('detail-photo');
+          await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+          await shot(page, role, 'drawer');
+          await expectAccessible(page, `${role} desktop logbook drawer ${lang}`);
+          expect(errors).toEqual([]);
+        } finally {
+          await context.close();
         }
-        const searched = listAnswer(page, (params) => params.get('query') === own);
-        await page.getByRole('searchbox').fill(own);
-        await searched;
-        // The oldest row of the visit: its entry, which carries the photo.
-        await page
-          .getByRole('button', { name: fmt(t.openRecord, { name: own }) })
-          .last()
-          .click();
-        const drawer = page.getByTestId('transaction-drawer');
-        await expect.poll(() => drawer.getByTestId('drawer-visitor').textContent()).toBe(own);
-        const photo = drawer.getByTestId('detail-photo');
-        await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-        await shot(page, role, 'drawer');
-        await expectAccessible(page, `${role} desktop logbook drawer ${lang}`);
-        expect(errors).toEqual([]);
-      } finally {
-        await context.close();
       }
-    }
-  });
+    });
+  }
 });

@@ -2,6 +2,7 @@
 // Run from the repository root: node_modules/.bin/vitest run --config e2e/vitest.config.ts
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import RoleWalksFirst from './support/sequencer.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
@@ -11,6 +12,7 @@ export default defineConfig({
     // Fails a test on any CSP violation a page reported.
     setupFiles: ['e2e/support/csp-check.ts'],
     pool: 'forks',
+    sequence: { sequencer: RoleWalksFirst },
     // Each file drives its own Chromium; two at a time keep a small machine responsive.
     maxWorkers: 2,
     testTimeout: 180_000,

@@ -256,7 +256,9 @@ function isPageRequest(request: FastifyRequest): boolean {
     decoded = decodeURIComponent(pathname);
   } catch {}
   const isApi = /^\/api(\/|$)/i.test(path.posix.normalize(decoded));
-  return request.method === 'GET' && !isApi && !path.extname(pathname);
+  // A file has an extension with a letter (.js, .woff2, .webmanifest); a dot followed by digits only is part of a
+  // page's address, e.g. a resident's code `P.<user>.<step>.<code>` pasted into a share link (docs/offline.md).
+  return request.method === 'GET' && !isApi && !/[a-z]/i.test(path.extname(pathname));
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

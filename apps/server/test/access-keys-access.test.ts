@@ -201,25 +201,20 @@ describe('GET, PATCH, DELETE /access_keys/:id', () => {
 });
 
 describe('GET /access_keys/user_access_key', () => {
-  it('gives a resident a 5-minute key that the next one replaces', async () => {
+  it('gives a resident a code good for 5 minutes from its 30-second step (dynamic-key.test.ts has its rules)', async () => {
     const first = await host.get('/access_keys/user_access_key');
     expect(first.status).toBe(200);
+    expect(first.body.access_key.unique_id).toMatch(/^P\.\d+\.\d+\.\d{8}$/);
     const validFor = Date.parse(first.body.access_key.valid_until) - Date.now();
-    expect(validFor).toBeGreaterThan(4.5 * 60_000);
+    expect(validFor).toBeGreaterThan(4.4 * 60_000);
     expect(validFor).toBeLessThanOrEqual(5 * 60_000);
-    const second = await host.get('/access_keys/user_access_key');
-    expect(second.body.access_key.unique_id).not.toBe(first.body.access_key.unique_id);
     const gate = (
       await server.db.selectFrom('gates').select('id').where('name', '=', 'Entrada Peatonal').executeTakeFirstOrThrow()
     ).id;
-    const old = await guard.get(`/access_keys/validate?gate=${gate}&key=${first.body.access_key.unique_id}`);
-    expect(old.body).toMatchObject({
-      access_granted: false,
-      key_data: { access_key_status: { description: 'visitor_key' } },
-    });
-    const current = await guard.get(`/access_keys/validate?gate=${gate}&key=${second.body.access_key.unique_id}`);
+    const key = encodeURIComponent(first.body.access_key.unique_id);
+    const current = await guard.get(`/access_keys/validate?gate=${gate}&key=${key}`);
     expect(current.body.access_granted).toBe(true);
     expect((await guard.get('/access_keys/user_access_key')).body.code).toBe('user_no_access');
-    expect((await host.get('/access_keys?access_key_type=personal')).body.total_count).toBe(2);
+    expect((await host.get('/access_keys?access_key_type=personal')).body.total_count).toBeGreaterThanOrEqual(1);
   });
 });

@@ -196,6 +196,8 @@ function paramsOf(name: Name): Record<string, unknown> {
   if (path.startsWith('/network/custom_attributes/')) return { id: world.home.customAttribute };
   if (path.startsWith('/webhooks/')) return { id: world.home.webhook };
   if (path.startsWith('/watchlist/')) return { id: world.home.watchlistEntry };
+  // (The world has no offline conflict: the body is still validated before the 404.)
+  if (path.startsWith('/offline/conflicts/')) return { id: 1 };
   if (path.startsWith('/photos/')) return { id: world.photo.id };
   if (path.startsWith('/public/')) return { unique_id: world.records.hostC?.keyUniqueId };
   return {};

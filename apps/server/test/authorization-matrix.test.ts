@@ -130,6 +130,7 @@ type Kind =
   | 'webhook'
   | 'register_attribute'
   | 'watchlist_entry'
+  | 'offline_conflict'
   | 'personal_key';
 type Reach = Partial<Record<Role, Partial<Record<Relation, Cell>>>>;
 
@@ -194,6 +195,8 @@ const REACH: Record<Kind, Reach> = {
   register_attribute: {},
   // The watchlist: the network's admins only.
   watchlist_entry: { network_admin: { network: 'ok', 'other-network': 404 } },
+  // The offline sync's conflicts (docs/offline.md): the network's admins only.
+  offline_conflict: { network_admin: { network: 'ok', 'other-network': 404 } },
   // The resident's dynamic key (type 7) opens their door: its unique_id is for its owner's eyes only.
   personal_key: {
     network_admin: {
@@ -277,10 +280,13 @@ function recordFor(world: World, kind: Kind, principal: Principal, relation: Rel
     case 'custom_attribute':
     case 'webhook':
     case 'register_attribute':
+    case 'offline_conflict':
     case 'watchlist_entry': {
       if (relation !== 'network' && relation !== 'other-network') return undefined;
       const place = placeFor({ world, principal }, relation);
       return {
+        // (A conflict is made for each cell, by `fresh`: this only says the relation has one.)
+        offline_conflict: place.webhook,
         provider: place.provider,
         custom_attribute: place.customAttribute,
         register_attribute: place.registerAttribute,
@@ -383,6 +389,21 @@ const freshWatchlistEntry = async (ctx: Ctx) => {
   if (ctx.id === undefined) return undefined;
   const body = { name: `Xoloitzcuintle Ñandú ${uniqueTag()}`, reason: 'Prueba', action: 'alert' };
   return (await adminOf(ctx).post('/watchlist', body)).body.id;
+};
+/** A conflict of the place's network: a guard's offline entry on a key deleted before it (docs/offline.md). */
+const freshConflict = async (ctx: Ctx) => {
+  if (ctx.id === undefined) return undefined;
+  const admin = adminOf(ctx);
+  const key = await inviteVisit(admin, ctx.place.accessPoints[0] as Place['accessPoints'][number]);
+  expect((await admin.delete(`/access_keys/${key.id}`)).status).toBeLessThan(300);
+  const guard = ctx.world.people[ctx.place === ctx.world.other ? 'otherGuard' : 'guard'].client;
+  const res = await guard.post('/offline/registers', {
+    device_id: crypto.randomUUID(),
+    occurred_at: new Date().toISOString(),
+    offline_decision: { granted: true, reason: null },
+    register: { access_key_id: key.id, gate_id: ctx.place.accessPoints[0]?.gates.Entrada?.id, access_allowed: true },
+  });
+  return res.body.conflict.id as number;
 };
 const freshAttribute = async (ctx: Ctx) => {
   if (ctx.id === undefined) return undefined;
@@ -632,6 +653,44 @@ export const CASES: Record<keyof typeof endpoints, Case> = {
         access_allowed: true,
       },
     }),
+  },
+  // The offline sync (docs/offline.md): guards at their access points send; network admins review.
+  'offline.registers': {
+    kind: 'gate',
+    request: (c) => ({
+      body: {
+        device_id: crypto.randomUUID(),
+        occurred_at: new Date().toISOString(),
+        offline_decision: { granted: true, reason: null },
+        register: {
+          visitor_name: `Visita ${uniqueTag()}`,
+          reason_for_visit: 'Entrega',
+          user_id: c.world.people[c.place === c.world.other ? 'otherHost' : 'hostC'].row.id,
+          access_key_type_id: 6,
+          gate_id: c.id,
+          access_allowed: true,
+        },
+      },
+    }),
+  },
+  'offline.periods': {
+    kind: 'access_point',
+    request: (c) => ({
+      body: {
+        device_id: crypto.randomUUID(),
+        access_server_id: c.id,
+        offline_from: new Date(Date.now() - 60_000).toISOString(),
+        offline_until: new Date().toISOString(),
+        decisions: { granted: 1, denied: 0 },
+      },
+    }),
+  },
+  'offline.devices': {},
+  'offline.conflicts': {},
+  'offline.resolve_conflict': {
+    kind: 'offline_conflict',
+    fresh: freshConflict,
+    request: (c) => ({ params: { id: c.id }, body: { note: 'Revisado' } }),
   },
   'transactions.log_exit': {
     kind: 'transaction',

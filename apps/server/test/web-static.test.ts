@@ -60,7 +60,8 @@ describe('the built web app', () => {
   });
 
   it('revalidates index.html, at its name, at / and as a page fallback, and the files that are not hashed', async () => {
-    for (const page of ['/', '/index.html', '/login', '/invitations']) {
+    // The last: a share link holding a resident's code (`P.<user>.<step>.<code>`), a page whose address has dots.
+    for (const page of ['/', '/index.html', '/login', '/invitations', '/en/i/P.12.59856584.18565235']) {
       const res = await get(server.url, page, { 'accept-encoding': 'gzip, br' });
       expect(res.status, page).toBe(200);
       expect(res.headers['cache-control'], page).toBe('no-cache');

@@ -322,19 +322,23 @@ export const ValidateQuery = z
 export type ValidateQuery = z.infer<typeof ValidateQuery>;
 
 /**
- * The resident's personal key (type 7): valid 5 minutes, good for one entry or one exit, replaced by the next one
- * (docs/public-invitation-and-dynamic-key.md). `seconds_left` is counted on the server's clock when it answered.
+ * The resident's dynamic key (docs/offline.md, docs/public-invitation-and-dynamic-key.md): `unique_id` is the QR
+ * text `P.<user id>.<step>.<code>` of a time-based code, good from its step's start for 5 minutes (`valid_until`)
+ * and for one entry or exit; a later code's use retires it. `seconds_left` is counted on the server's clock when
+ * it answered (a code of the next step, shown after a use, may have a little more than 300).
  */
 export const DynamicKey = z.object({
   access_key: z.object({ unique_id: z.string(), valid_until: z.string(), seconds_left: z.number().int().min(0) }),
 });
 /**
- * Without `live`, a new key that retires the previous ones (opening the dialog, the countdown at 0). With
- * `live=true` (the open dialog checking every few seconds): the caller's key still in force, or a new one when it
- * was used, replaced, or has less than DYNAMIC_KEY_MIN_LIVE_SECONDS left.
+ * The code to show now: the current step's, or the next step's after a use in this step. With `live=true` and
+ * `shown` (the open dialog checking every few seconds, with the QR text it shows): that code again while it still
+ * opens (not used nor retired by a later code's use, at least DYNAMIC_KEY_MIN_LIVE_SECONDS left), so the dialog
+ * keeps its code and countdown until a use.
  */
 export const DynamicKeyQuery = z.object({
   live: optionalQuery(z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')),
+  shown: optionalQuery(z.string().max(64)),
 });
 export type DynamicKeyQuery = z.infer<typeof DynamicKeyQuery>;
 export type DynamicKey = z.infer<typeof DynamicKey>;

@@ -62,6 +62,7 @@ export const AUDIT_ACTIONS = [
   'webhooks.delete',
   'webhooks.secret',
   'webhooks.test',
+  'offline.resolve_conflict',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -81,6 +82,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'audit_log',
   'webhooks',
   'watchlist_entries',
+  'offline_conflicts',
 ] as const;
 
 export const AuditListQuery = PageQuery.extend({

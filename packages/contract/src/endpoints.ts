@@ -70,6 +70,17 @@ import {
   UpdateProvider,
 } from './network.ts';
 import { NetworkGroupInput, NetworkGroupList, NetworkGroupListQuery, NetworkGroupSaved } from './network-groups.ts';
+import {
+  OfflineConflictList,
+  OfflineConflictListQuery,
+  OfflineConflictResult,
+  OfflineDeviceList,
+  OfflinePeriodRequest,
+  OfflinePeriodSaved,
+  OfflineRegisterRequest,
+  OfflineRegisterResult,
+  ResolveConflictRequest,
+} from './offline-sync.ts';
 import { AddPhotosRequest, AddPhotosResponse, PhotoUrlQuery } from './photos.ts';
 import {
   PersonalDataErased,
@@ -521,6 +532,54 @@ export const endpoints = {
     body: RegisterRequest,
     idempotent: true,
     response: { status: 201, schema: RegisterResult },
+  },
+  // The offline gate's sync (docs/offline.md): a guard's device sends what it registered and decided offline.
+  'offline.registers': {
+    method: 'POST',
+    path: '/offline/registers',
+    tags: ['offline'],
+    permission: 'offline.sync',
+    body: OfflineRegisterRequest,
+    idempotent: true,
+    response: { status: 201, schema: OfflineRegisterResult },
+    docs: {
+      description:
+        "A register the device queued offline, sent with its Idempotency-Key (the queued item's key): kept as a " +
+        'fact at occurred_at, decided again by the server; where the two decisions disagree a conflict is recorded.',
+    },
+  },
+  'offline.periods': {
+    method: 'POST',
+    path: '/offline/periods',
+    tags: ['offline'],
+    permission: 'offline.sync',
+    body: OfflinePeriodRequest,
+    idempotent: true,
+    response: { status: 201, schema: OfflinePeriodSaved },
+  },
+  'offline.devices': {
+    method: 'GET',
+    path: '/offline/devices',
+    tags: ['offline'],
+    permission: 'offline.review',
+    response: { status: 200, schema: OfflineDeviceList },
+  },
+  'offline.conflicts': {
+    method: 'GET',
+    path: '/offline/conflicts',
+    tags: ['offline'],
+    permission: 'offline.review',
+    query: OfflineConflictListQuery,
+    response: { status: 200, schema: OfflineConflictList },
+  },
+  'offline.resolve_conflict': {
+    method: 'POST',
+    path: '/offline/conflicts/:id/resolve',
+    tags: ['offline'],
+    permission: 'offline.review',
+    params: IdParams,
+    body: ResolveConflictRequest,
+    response: { status: 200, schema: OfflineConflictResult },
   },
   'transactions.log_exit': {
     method: 'POST',

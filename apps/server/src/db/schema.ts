@@ -324,6 +324,10 @@ export interface TransactionsTable {
   overstay_queued_at: NullableTimestamp;
   /** Migration 20261129_0201: on an entry, its exit's created_at, kept by a trigger from exit_transaction_id. */
   exit_at: ColumnType<Date | null, never, never>;
+  /** Migration 20261201_03 (docs/offline.md): the device that wrote this row offline (null: written online). */
+  offline_device_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 20261201_03: when an offline row reached the server (its created_at is when it happened). */
+  synced_at: NullableTimestamp;
   created_at: CreatedAt;
 }
 
@@ -421,6 +425,16 @@ export interface ServerSecretsTable {
   created_at: CreatedAt;
 }
 
+/** A resident's dynamic-key code secret and last used step (migration 20261201_02, docs/offline.md). */
+export interface DynamicKeySecretsTable {
+  user_id: number;
+  network_id: number;
+  /** base32 of 20 random bytes: never in an API answer but the guard devices' snapshot, never logged. */
+  secret: string;
+  last_used_step: number | null;
+  created_at: CreatedAt;
+}
+
 export interface OutboxTable {
   id: Id;
   topic: string;
@@ -486,6 +500,40 @@ export interface IdempotencyKeysTable {
   /** The answer's JSON as it was sent (null for an empty answer). */
   body: string | null;
   created_at: Timestamp;
+}
+
+/** Migration 20261201_03 (docs/offline.md): a spell a guard's device was offline, as the device reported it. */
+export interface OfflinePeriodsTable {
+  id: Id;
+  network_id: number;
+  device_id: string;
+  access_server_id: number;
+  user_id: number | null;
+  offline_from: Date;
+  offline_until: Date;
+  granted: WithDefault<number>;
+  denied: WithDefault<number>;
+  created_at: CreatedAt;
+}
+
+export type OfflineConflictKindColumn = 'key_deleted' | 'single_use_reused' | 'decision_differs';
+
+/** Migration 20261201_03: where a device's offline decision and the server's disagree, for the admin. */
+export interface OfflineConflictsTable {
+  id: Id;
+  network_id: number;
+  device_id: string;
+  transaction_id: number;
+  access_key_id: number | null;
+  kind: OfflineConflictKindColumn;
+  device_granted: boolean;
+  device_reason: string | null;
+  server_granted: boolean;
+  server_reason: string | null;
+  created_at: CreatedAt;
+  resolved_at: NullableTimestamp;
+  resolved_by_user_id: number | null;
+  resolution_note: WithDefault<string>;
 }
 
 /** Migration 20261130_0201 (docs/webhooks.md): a network's subscription of another system to events. */
@@ -589,9 +637,12 @@ export interface Database {
   live_events: LiveEventsTable;
   idempotency_keys: IdempotencyKeysTable;
   server_secrets: ServerSecretsTable;
+  dynamic_key_secrets: DynamicKeySecretsTable;
   intelligence_quarters: IntelligenceQuartersTable;
   intelligence_day_tallies: IntelligenceDayTalliesTable;
   webhooks: WebhooksTable;
+  offline_periods: OfflinePeriodsTable;
+  offline_conflicts: OfflineConflictsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   watchlist_entries: WatchlistEntriesTable;
   watchlist_matches: WatchlistMatchesTable;

@@ -19,6 +19,7 @@ export const BODY_LIMITS: Partial<Record<EndpointName, number>> = {
   // The first run's network, time zone and admin.
   'setup.create': 16 * KiB,
   'transactions.create': PHOTO_BODY_LIMIT,
+  'offline.registers': PHOTO_BODY_LIMIT,
   'access_keys.add_photos': PHOTO_BODY_LIMIT,
   // A watchlist entry with its one photo.
   'watchlist.create': PHOTO_MAX_BASE64_CHARS + 64 * KiB,

@@ -45,6 +45,10 @@ export const permissions = {
   'transactions.create': ['network_admin', 'security_guard'],
   'transactions.log_exit': ['network_admin', 'security_guard'],
   'transactions.open_gate': ['network_admin', 'security_guard'],
+  // A guard's device sends what it did offline (docs/offline.md); an admin's device never decides offline, so an
+  // admin cannot post registers for a device.
+  'offline.sync': ['security_guard'],
+  'offline.review': ['network_admin'],
   'events.list': RESIDENTS,
   'events.show': RESIDENTS,
   'events.create': RESIDENTS,

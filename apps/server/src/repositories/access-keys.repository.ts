@@ -187,41 +187,31 @@ export async function recordKeyUse(
     .execute();
 }
 
-/** Serialises the personal-key requests of one user (two devices, two polls): the user row's lock. */
-export async function lockPersonalKeys(db: Db, networkId: number, userId: number): Promise<void> {
-  await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .where('network_id', '=', networkId)
-    .forUpdate()
+/**
+ * The key row of a resident's code (unique_id = its QR text, `P.<user>.<step>.<code>`): made the first time the
+ * code is scanned, found after. Concurrent first scans make one row (the unique index; ON CONFLICT waits for the
+ * first insert's commit). Run inside a transaction: the row and its access points are two statements.
+ */
+export async function findOrInsertCodeKey(
+  trx: Db,
+  values: Insertable<AccessKeysTable> & { unique_id: string },
+  accessServerIds: number[],
+): Promise<void> {
+  const inserted = await trx
+    .insertInto('access_keys')
+    .values(values)
+    .onConflict((oc) => oc.column('unique_id').doNothing())
+    .returningAll()
     .executeTakeFirst();
+  if (inserted) await setKeyAccessServers(trx, inserted, accessServerIds);
 }
 
-/** The user's newest personal key still in force at `until`: not replaced, not deleted. */
-export async function findLivePersonalKey(
-  db: Db,
-  networkId: number,
-  userId: number,
-  until: Date,
-): Promise<AccessKeyRow | undefined> {
-  return db
-    .selectFrom('access_keys')
-    .selectAll()
-    .where('network_id', '=', networkId)
-    .where('user_id', '=', userId)
-    .where('access_key_type_id', '=', 7)
-    .where('superseded_at', 'is', null)
-    .where('deleted_at', 'is', null)
-    .where('valid_until', '>', until)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
-/** A new personal key replaces every earlier one of the user. The user row lock serialises two requests. */
-export async function supersedePersonalKeys(db: Db, networkId: number, userId: number, at: Date): Promise<void> {
-  await lockPersonalKeys(db, networkId, userId);
+/**
+ * A resident's code was used: the personal keys issued before codes existed (unique_id not a code's) stop at once,
+ * as a newer key always retired them. Code rows are retired by the code's check (their step is at most the last
+ * used one), the used row itself by recordKeyUse.
+ */
+export async function supersedeIssuedPersonalKeys(db: Db, networkId: number, userId: number, at: Date): Promise<void> {
   await db
     .updateTable('access_keys')
     .set({ superseded_at: at })
@@ -229,6 +219,7 @@ export async function supersedePersonalKeys(db: Db, networkId: number, userId: n
     .where('user_id', '=', userId)
     .where('access_key_type_id', '=', 7)
     .where('superseded_at', 'is', null)
+    .where('unique_id', 'not like', 'P.%')
     .execute();
 }
 

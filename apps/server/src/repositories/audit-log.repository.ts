@@ -22,6 +22,7 @@ const SNAPSHOT_TABLES = {
   custom_attributes: null,
   webhooks: null,
   watchlist_entries: null,
+  offline_conflicts: null,
 } as const;
 
 export type SnapshotTable = keyof typeof SNAPSHOT_TABLES;

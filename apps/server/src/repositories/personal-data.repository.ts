@@ -5,6 +5,7 @@ import { PERSONAL_DATA_GROUP_LIMIT } from '@garita/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { escapeLike } from './access-servers.repository.ts';
+import { deleteDynamicKeySecret } from './dynamic-key-secrets.repository.ts';
 import { phoneDigits } from './search.ts';
 
 export interface PersonalDataIds {
@@ -367,6 +368,7 @@ export async function anonymiseUser(trx: Db, networkId: number, userId: number, 
     .where('id', '=', userId)
     .execute();
   await trx.deleteFrom('password_resets').where('network_id', '=', networkId).where('user_id', '=', userId).execute();
+  await deleteDynamicKeySecret(trx, networkId, userId);
 }
 
 /** The chosen accounts, removed ones included (their data may still be there). */

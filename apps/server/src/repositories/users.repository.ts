@@ -4,6 +4,7 @@ import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { UserRow, UsersTable } from '../db/schema.ts';
 import { escapeLike, gatesOf, networkAccessServerIds, userAccessServerIds } from './access-servers.repository.ts';
+import { deleteDynamicKeySecret } from './dynamic-key-secrets.repository.ts';
 
 export interface UserFilter {
   networkId: number;
@@ -121,6 +122,8 @@ export async function softDeleteUser(db: Db, user: UserRow, now: Date): Promise<
     .where('id', '=', user.id)
     .where('network_id', '=', user.network_id)
     .execute();
+  // The dynamic key's code secret goes with the account: no code of theirs opens anywhere again.
+  await deleteDynamicKeySecret(db, user.network_id, user.id);
 }
 
 /** Secondary users of a unit, removed ones included (what they did stays in the host's history). */

@@ -12,6 +12,7 @@ import { intelligenceRoutes } from './intelligence/intelligence.routes.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { networkRoutes } from './network/network.routes.ts';
 import { networkGroupsRoutes } from './network-groups/network-groups.routes.ts';
+import { offlineRoutes } from './offline/offline.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { publicInvitationsRoutes } from './public-invitations/public-invitations.routes.ts';
@@ -33,6 +34,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accessKeysRoutes);
   await app.register(transactionsRoutes);
   await app.register(currentGuestsRoutes);
+  await app.register(offlineRoutes);
   await app.register(photosRoutes);
   await app.register(communityMembersRoutes);
   await app.register(eventsRoutes);

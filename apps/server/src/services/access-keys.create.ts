@@ -1,10 +1,9 @@
 // Creating keys: invitations of every type (visit, multiple access, temporary/recurrent, provider) with their
 // validity read in the first access point's zone, favourites saved with them, and the resident's personal
-// dynamic key (type 7, 5 minutes, one entry or exit, each new one replaces the previous).
+// dynamic key (a time-based code since issue 18: dynamic-key.service.ts).
 
 import {
   DEFAULT_TEMPORARY_UNIT,
-  DYNAMIC_KEY_MIN_LIVE_SECONDS,
   type DynamicKey,
   type DynamicKeyQuery,
   defaultDuration,
@@ -14,26 +13,19 @@ import {
   TEMPORARY_DURATION_CAPS,
   type TemporaryDurationUnit,
 } from '@garita/contract';
-import { PERSONAL_KEY_VALIDITY_MS, validityOf } from '@garita/engine';
+import { validityOf } from '@garita/engine';
 import type { AppContext, Auth } from '../context.ts';
 import type { AccessKeyRow, NetworkRow } from '../db/schema.ts';
 import { invalid } from '../lib/errors.ts';
 import { newKeyId } from '../lib/tokens.ts';
 import { checkKeyAccessPoints } from '../policies/access-keys.ts';
 import { featureOn, refuseUnlessOn } from '../policies/features.ts';
-import { workingAccessPointIds } from '../policies/principal.ts';
 import { webhookAccessKey } from '../presenters/webhook.presenter.ts';
-import {
-  findCommunityMember,
-  findLivePersonalKey,
-  insertAccessKey,
-  lockPersonalKeys,
-  supersedePersonalKeys,
-} from '../repositories/access-keys.repository.ts';
-import { findAccessServers } from '../repositories/access-servers.repository.ts';
+import { findCommunityMember, insertAccessKey } from '../repositories/access-keys.repository.ts';
 import { saveCommunityMemberUnlessPhoneKnown } from '../repositories/community-members.repository.ts';
 import { listCustomAttributes } from '../repositories/custom-attributes.repository.ts';
 import { addDuration, DEFAULT_TIME_ZONE, wallClockToDate } from './access-keys.time.ts';
+import { issueDynamicKey } from './dynamic-key.service.ts';
 import type { MailLanguage } from './mail.texts.ts';
 import { queueInvitationMails } from './mail.ts';
 import { checkCustomAttrs } from './transactions.rules.ts';
@@ -200,47 +192,8 @@ export function createAccessKeyCreator(ctx: AppContext) {
       return created;
     },
 
-    /**
-     * A fresh personal key, the previous ones stop working at once; with `live`, the key still in force when there
-     * is one (it was not used, replaced, nor is about to expire), so an open dialog learns of a use by asking.
-     */
-    async issuePersonalKey(auth: Auth, query: DynamicKeyQuery = {}): Promise<DynamicKey> {
-      const { network, user } = auth;
-      const serverIds = await workingAccessPointIds(db, auth);
-      const [first] = await findAccessServers(db, network.id, serverIds.slice(0, 1));
-      const now = ctx.now();
-      const key = await db.transaction().execute(async (trx) => {
-        if (query.live) {
-          await lockPersonalKeys(trx, network.id, user.id);
-          const margin = new Date(now.getTime() + DYNAMIC_KEY_MIN_LIVE_SECONDS * 1000);
-          const live = await findLivePersonalKey(trx, network.id, user.id, margin);
-          if (live && validityOf(live).until > margin) return live;
-        }
-        await supersedePersonalKeys(trx, network.id, user.id, now);
-        return insertAccessKey(
-          trx,
-          {
-            network_id: network.id,
-            user_id: user.id,
-            unique_id: newKeyId(),
-            access_key_type_id: KEY_TYPE.personal,
-            visitor_name: user.name,
-            visitor_email: user.email,
-            visitor_phone: user.phone,
-            country_code: user.country_code,
-            valid_from: now,
-            valid_until: new Date(now.getTime() + PERSONAL_KEY_VALIDITY_MS),
-            time_zone: first?.time_zone ?? DEFAULT_TIME_ZONE,
-            // Residents come and go with a new key each time: no anti-passback on personal keys.
-            passback_tracking: false,
-            multiple_access: true,
-          },
-          serverIds,
-        );
-      });
-      const until = validityOf(key).until;
-      const secondsLeft = Math.max(0, Math.floor((until.getTime() - now.getTime()) / 1000));
-      return { access_key: { unique_id: key.unique_id, valid_until: until.toISOString(), seconds_left: secondsLeft } };
-    },
+    /** The resident's dynamic key: the code to show now (dynamic-key.service, docs/offline.md). */
+    issuePersonalKey: (auth: Auth, query: DynamicKeyQuery = {}): Promise<DynamicKey> =>
+      issueDynamicKey(ctx, auth, query),
   };
 }

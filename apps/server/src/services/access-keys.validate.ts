@@ -3,9 +3,10 @@
 // ('try'), once: the same denial by the same guard at the same gate moments later reuses that row.
 import type { ScanResult, ValidateQuery } from '@garita/contract';
 import { type Decision, decideAccess, lastMovementOf } from '@garita/engine';
+import { isPersonalQr, personalCodeValidity } from '@garita/engine/totp';
 import type { AppContext, Auth } from '../context.ts';
 import type { Db } from '../db/index.ts';
-import type { AccessKeyRow, AccessServerRow, GateRow, TransactionRow } from '../db/schema.ts';
+import type { AccessKeyRow, AccessServerRow, GateRow, NewTransaction, TransactionRow } from '../db/schema.ts';
 import { AppError, invalid, notFound } from '../lib/errors.ts';
 import { keyVisibility } from '../policies/access-keys.ts';
 import { worksAtAssigned } from '../policies/principal.ts';
@@ -24,6 +25,7 @@ import {
 import { findScanGate } from '../repositories/access-servers.repository.ts';
 import { findLatestOfKey, insertTransaction } from '../repositories/transactions.repository.ts';
 import type { Language } from './access-decision.ts';
+import { insertCodeKey, resolveScannedCode, type ScannedCode } from './dynamic-key.service.ts';
 import { logbookRow, visitorOfKey } from './logbook-row.ts';
 import { createPhotosService } from './photos.service.ts';
 import { recordWatchlistMatch, warningOf } from './watchlist.service.ts';
@@ -73,22 +75,38 @@ export async function findKeyByReference(db: Db, auth: Auth, ref: KeyReference, 
   return locked;
 }
 
-/** Decides on a key read with its decision inputs (findScanKey). */
-export function decideForScanKey(found: ScanKey, at: GateContext, now: Date): Decision {
+/** A key read for a gate; `code` when it is the row of a resident's scanned code (docs/offline.md). */
+export interface GateKey extends ScanKey {
+  code?: ScannedCode;
+}
+
+/**
+ * Decides on a key read with its decision inputs (findScanKey). A resident's code is decided by the engine as
+ * the personal key row it is, with the code's own rules (checkPersonalCode) in the engine's terms, so the
+ * engine's order holds: a step used or retired by a later use is a replaced key (`visitor_key`); a code a step
+ * ahead of the clock (the phone's runs fast) counts from its step's start; one older than its 5 minutes, or
+ * further ahead, is out of its time (`not_in_time`) by the row's own validity.
+ */
+export function decideForScanKey(found: GateKey, at: GateContext, now: Date): Decision {
+  const { code } = found;
+  const key =
+    code?.refusal === 'visitor_key' && !found.key.superseded_at ? { ...found.key, superseded_at: now } : found.key;
+  const from = code && !code.refusal ? personalCodeValidity(code.step).from : null;
   return decideAccess({
-    key: found.key,
+    key,
     keyAccessServerIds: found.accessServerIds,
     gate: at.gate,
     timeZone: at.accessServer.time_zone,
     event: found.event,
     watchlist: found.watchlist,
-    now,
+    now: from && from > now ? from : now,
   });
 }
 
 /**
  * The key of a scan with its decision inputs and owner: by QR in one statement; by id through the caller's
- * visibility first (findKeyByReference), then read the same way. `lock` takes the key's row lock.
+ * visibility first (findKeyByReference), then read the same way; a resident's code (`P.…`) through its owner's
+ * secret (resolveScannedCode), its row made on its first scan. `lock` takes the key's row lock.
  */
 export async function findScanKeyByReference(
   db: Db,
@@ -96,13 +114,25 @@ export async function findScanKeyByReference(
   ref: KeyReference,
   lock: boolean,
   now: Date,
-): Promise<ScanKey> {
+): Promise<GateKey> {
+  if ('key' in ref && isPersonalQr(ref.key)) {
+    const code = await resolveScannedCode(db, auth, ref.key, lock, now);
+    let found = await findScanKey(db, auth.network.id, { uniqueId: code.uniqueId }, lock, now);
+    if (!found) {
+      await insertCodeKey(db, auth, code);
+      found = await findScanKey(db, auth.network.id, { uniqueId: code.uniqueId }, lock, now);
+    }
+    if (!found) throw new AppError(404, 'invalid_key');
+    return { ...found, code };
+  }
   if ('key' in ref) {
     const found = await findScanKey(db, auth.network.id, { uniqueId: ref.key }, lock, now);
     if (!found) throw new AppError(404, 'invalid_key');
     return found;
   }
   const visible = await findKeyByReference(db, auth, ref);
+  // A code's row opened from a list is decided as its code (a later step's use retires it).
+  if (isPersonalQr(visible.unique_id)) return findScanKeyByReference(db, auth, { key: visible.unique_id }, lock, now);
   const found = await findScanKey(db, auth.network.id, { id: visible.id }, lock, now);
   if (!found) throw notFound();
   return found;
@@ -140,7 +170,13 @@ export async function logDeniedAttempt(
   auth: Auth,
   key: AccessKeyRow,
   at: GateContext,
-  values: { reason: string; notes: string; now: Date; customAttrs?: Record<string, unknown> },
+  values: {
+    reason: string;
+    notes: string;
+    now: Date;
+    customAttrs?: Record<string, unknown>;
+    extra?: Partial<NewTransaction>;
+  },
 ): Promise<TransactionRow> {
   const row = await insertTransaction(
     db,
@@ -155,6 +191,7 @@ export async function logDeniedAttempt(
       notes: values.notes,
       customAttrs: values.customAttrs,
       at: values.now,
+      extra: values.extra,
     }),
   );
   await recordKeyUse(db, key, 'try', values.now);
@@ -165,11 +202,16 @@ export function createValidateService(ctx: AppContext) {
   const { db } = ctx;
   const photos = createPhotosService(ctx);
 
-  /** Logs a denial under the key's lock, deciding again on the locked row; null if it is granted after all. */
-  async function logDenial(auth: Auth, keyId: number, at: GateContext, now: Date): Promise<{ id: number } | null> {
+  /**
+   * Logs a denial under the key's lock, deciding again on the locked row; null if it is granted after all. A
+   * resident's code is read again through its owner's secret (its last used step may have moved).
+   */
+  async function logDenial(auth: Auth, scanned: GateKey, at: GateContext, now: Date): Promise<{ id: number } | null> {
     let isQueued = false;
     const logged = await db.transaction().execute(async (trx) => {
-      const locked = await findScanKey(trx, auth.network.id, { id: keyId }, true, now);
+      const locked: GateKey | undefined = scanned.code
+        ? await findScanKeyByReference(trx, auth, { key: scanned.code.uniqueId }, true, now)
+        : await findScanKey(trx, auth.network.id, { id: scanned.key.id }, true, now);
       if (!locked) return null;
       const { key } = locked;
       const decision = decideForScanKey(locked, at, now);
@@ -221,7 +263,7 @@ export function createValidateService(ctx: AppContext) {
         // attempt, the locked path below would read the same and answer that row, so it is answered at once.
         const attempt = { gateId: at.gate.id, userId: auth.user.id, reason: decision.reason, now };
         const earlier = sameDeniedAttempt(found.latest, attempt);
-        const logged = earlier ?? (await logDenial(auth, key.id, at, now));
+        const logged = earlier ?? (await logDenial(auth, found, at, now));
         if (logged) transactionId = logged.id;
         else decision = { granted: true, reason: null };
       }

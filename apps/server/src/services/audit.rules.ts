@@ -126,6 +126,14 @@ export const auditRules: Record<EndpointName, AuditRule> = {
   'transactions.list': exported('transactions.export', 'transactions'),
   'transactions.create': { kind: 'none', why: 'a register is itself the logbook record of who did what' },
   'transactions.log_exit': { kind: 'none', why: 'an exit is itself the logbook record of who did what' },
+  'offline.registers': {
+    kind: 'none',
+    why: 'an offline register is itself the logbook record (with its device), and its conflict the record of the rest',
+  },
+  'offline.periods': { kind: 'none', why: "the device's report is itself the record of its offline spell" },
+  'offline.devices': read,
+  'offline.conflicts': read,
+  'offline.resolve_conflict': change(byParam('offline_conflicts')),
   'transactions.open_gate': {
     kind: 'attempt',
     subject: (request) => ({ type: 'transactions', id: num(request.body.id) ?? 0 }),

@@ -41,6 +41,8 @@ export function logbookRow(input: {
   notes?: string;
   customAttrs?: Record<string, unknown>;
   at: Date;
+  /** Columns of a row made offline (offline_device_id, synced_at: docs/offline.md). */
+  extra?: Partial<NewTransaction>;
 }): NewTransaction {
   const notes = input.notes ?? '';
   return {
@@ -57,5 +59,6 @@ export function logbookRow(input: {
     denial_reason: input.allowed ? '' : notes,
     custom_attrs: JSON.stringify(input.customAttrs ?? {}),
     created_at: input.at,
+    ...input.extra,
   };
 }

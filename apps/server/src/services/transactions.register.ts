@@ -2,18 +2,28 @@
 // decides again on the server, on the key row locked FOR UPDATE inside the same database transaction that
 // writes the logbook row and the key's new state, so one single-use key is consumed once however many gates
 // scan it at the same instant. The guard can deny a granted key, never grant a denied one.
+// The offline sync (transactions.offline.ts) runs these same paths for a register a device made offline: the row
+// is the device's decision, kept as a fact at the instant it happened, and the server's own decision at that
+// instant is handed to the sync (in the same database transaction) to record any conflict.
 import type { KeyIdRegisterRequest, KeyRegisterRequest, ManualRegisterRequest, RegisterResult } from '@garita/contract';
-import { isRetiredByUse } from '@garita/engine';
+import { type Decision, isRetiredByUse } from '@garita/engine';
 import type { AppContext, Auth } from '../context.ts';
-import type { TransactionRow } from '../db/schema.ts';
+import type { Db } from '../db/index.ts';
+import type { NewTransaction, TransactionRow } from '../db/schema.ts';
 import { invalid } from '../lib/errors.ts';
 import { featureOn, refuseUnlessOn } from '../policies/features.ts';
 import { keyRequirements } from '../presenters/access-key.presenter.ts';
 import { presentSettings } from '../presenters/access-server.presenter.ts';
 import { presentPrintData, presentRegister } from '../presenters/gate-answers.presenter.ts';
 import { webhookTransaction } from '../presenters/webhook.presenter.ts';
-import { recordKeyUse, usersWithGroups } from '../repositories/access-keys.repository.ts';
+import {
+  recordKeyUse,
+  type ScanKey,
+  supersedeIssuedPersonalKeys,
+  usersWithGroups,
+} from '../repositories/access-keys.repository.ts';
 import { listCustomAttributes } from '../repositories/custom-attributes.repository.ts';
+import { recordUsedStep } from '../repositories/dynamic-key-secrets.repository.ts';
 import {
   findLatestOfKey,
   findOpenEntryOfKey,
@@ -40,6 +50,34 @@ import { recordWatchlistMatch, warningOf } from './watchlist.service.ts';
 import { emitWebhookEvent } from './webhooks.service.ts';
 
 const RESIDENT_ROLES = ['host', 'secondary_user', 'network_admin'];
+
+/** What the server decided for a register, handed to the offline sync inside the register's transaction. */
+export interface ServerDecided {
+  /** The key with its decision inputs, as read (locked) for this register; null for a register by hand. */
+  found: ScanKey | null;
+  /** The server's decision at the register's instant, on what it knows now. */
+  decision: Decision;
+  saved: TransactionRow;
+}
+
+/**
+ * A register a device made offline (docs/offline.md, "Back online"): written at `occurredAt` with the device's
+ * decision, marked with the device; `decided` runs in the register's transaction with the server's decision.
+ */
+export interface OfflineRegister<C> {
+  deviceId: string;
+  occurredAt: Date;
+  decision: Decision;
+  decided: (trx: Db, decided: ServerDecided) => Promise<C>;
+}
+
+/** The key as it stood at `at`: a deletion after that instant had not happened yet (the rest is today's state). */
+const keyAsOf = (found: ScanKey, at: Date): ScanKey =>
+  found.key.deleted_at && found.key.deleted_at > at ? { ...found, key: { ...found.key, deleted_at: null } } : found;
+
+/** The columns that mark a row written offline: the device, and when the row reached the server. */
+const offlineColumns = (offline: OfflineRegister<unknown> | null, now: Date): Partial<NewTransaction> =>
+  offline ? { offline_device_id: offline.deviceId, synced_at: now } : {};
 
 export function createRegisterService(ctx: AppContext) {
   const { db } = ctx;
@@ -79,38 +117,54 @@ export function createRegisterService(ctx: AppContext) {
     return presentRegister(row, await printDataFor(auth, row, at), lang, warning);
   }
 
-  return {
+  const service = {
     /** By the scanned QR (`key`) or by the id of a key the guard opened from a list (`access_key_id`). */
     async registerWithKey(
       auth: Auth,
       body: KeyRegisterRequest | KeyIdRegisterRequest,
       lang: Language,
     ): Promise<RegisterResult> {
+      return (await service.registerWithKeyAt(auth, body, lang, null)).result;
+    },
+
+    /** registerWithKey, or (with `offline`) the same register made offline, answering what `decided` found. */
+    async registerWithKeyAt<C>(
+      auth: Auth,
+      body: KeyRegisterRequest | KeyIdRegisterRequest,
+      lang: Language,
+      offline: OfflineRegister<C> | null,
+    ): Promise<{ result: RegisterResult; offline: C | undefined }> {
       const at = await loadGate(ctx, auth, body.gate_id);
       const networkId = auth.network.id;
       const direction = at.gate.type;
       const given = body.photos;
       const definitions = await attributeDefinitions(auth, body.custom_attrs);
-      const now = ctx.now();
+      const now = offline ? offline.occurredAt : ctx.now();
+      const extra = offlineColumns(offline, ctx.now());
       let isMailQueued = false;
       let hit: WatchlistHit | null = null;
+      let recorded: C | undefined;
 
       const { saved: row, queued } = await db.transaction().execute(async (trx) => {
         const ref = 'key' in body ? { key: body.key } : { access_key_id: body.access_key_id };
         const found = await findScanKeyByReference(trx, auth, ref, true, now);
         const { key } = found;
         hit = direction === 'access' ? found.watchlist : null;
-        const decision = decideForScanKey(found, at, now);
+        const serverDecision = decideForScanKey(offline ? keyAsOf(found, now) : found, at, now);
+        // Offline, the row is what the device decided: it happened (the server's decision goes to the sync).
+        const decision = offline ? offline.decision : serverDecision;
         const isLetThrough = decision.granted && body.access_allowed;
         const isLetIn = isLetThrough && direction === 'access';
         // An `alert` lets the visitor in only once the guard has read it (the scan showed it; docs/watchlist.md).
-        if (isLetIn && hit?.action === 'alert' && !body.watchlist_acknowledged)
+        // What a device did offline is not refused for what the guard could not be asked then.
+        if (!offline && isLetIn && hit?.action === 'alert' && !body.watchlist_acknowledged)
           throw invalid('body.watchlist_acknowledged', 'read the watchlist warning before letting this visitor in');
         const customAttrs = checkCustomAttrs(definitions, body.custom_attrs, {
           path: 'body.custom_attrs',
-          enforceRequired: isLetIn,
+          enforceRequired: isLetIn && !offline,
         });
-        if (isLetIn) checkRequiredPhotos(requiredPhotos(presentSettings(at.accessServer), keyRequirements(key)), given);
+        if (isLetIn && !offline)
+          checkRequiredPhotos(requiredPhotos(presentSettings(at.accessServer), keyRequirements(key)), given);
 
         let saved: TransactionRow;
         let entry: TransactionRow | undefined;
@@ -118,9 +172,11 @@ export function createRegisterService(ctx: AppContext) {
         // (the scan recorded it with that row).
         let isNewRow = true;
         if (!decision.granted) {
-          // The scan already logged this denial: complete that row instead of writing a second one.
+          // The scan already logged this denial: complete that row instead of writing a second one (offline, the
+          // device logged no scan: each refusal it made is its own row).
           const attempt = { gateId: at.gate.id, userId: auth.user.id, reason: decision.reason, now };
-          const earlier = sameDeniedAttempt(await findLatestOfKey(trx, networkId, key.id), attempt);
+          const latest = offline ? undefined : await findLatestOfKey(trx, networkId, key.id);
+          const earlier = sameDeniedAttempt(latest, attempt);
           isNewRow = !earlier;
           saved = earlier
             ? await updateTransaction(trx, earlier, {
@@ -133,6 +189,7 @@ export function createRegisterService(ctx: AppContext) {
                 notes: body.notes,
                 now,
                 customAttrs,
+                extra,
               });
         } else {
           entry = isLetThrough && direction === 'exit' ? await findOpenEntryOfKey(trx, networkId, key.id) : undefined;
@@ -147,6 +204,7 @@ export function createRegisterService(ctx: AppContext) {
             notes: body.notes,
             customAttrs,
             at: now,
+            extra,
           });
           // A granted exit closes the key's open entry in the same statement (and this transaction).
           saved = entry
@@ -155,6 +213,12 @@ export function createRegisterService(ctx: AppContext) {
           await recordKeyUse(trx, key, isLetThrough ? direction : 'try', now, {
             retire: isLetThrough && isRetiredByUse(key),
           });
+          // A resident's code let through: its step and every earlier one are used up, online and (with the
+          // next snapshot) offline; the personal keys issued before codes existed stop too.
+          if (isLetThrough && found.code) {
+            await recordUsedStep(trx, networkId, found.code.userId, found.code.step);
+            await supersedeIssuedPersonalKeys(trx, networkId, found.code.userId, now);
+          }
         }
         await photos.save(trx, { networkId, transactionId: saved.id, photos: given });
         // The host's arrival mail and the webhooks' events commit with the entry, and are sent after it.
@@ -175,7 +239,7 @@ export function createRegisterService(ctx: AppContext) {
             now,
           );
         if (hit && isNewRow) {
-          const recorded = await recordWatchlistMatch(trx, {
+          const matched = await recordWatchlistMatch(trx, {
             networkId,
             actorUserId: auth.user.id,
             hit,
@@ -185,17 +249,28 @@ export function createRegisterService(ctx: AppContext) {
             transactionId: saved.id,
             now,
           });
-          isMailQueued ||= recorded.isMailQueued;
+          isMailQueued ||= matched.isMailQueued;
         }
+        if (offline) recorded = await offline.decided(trx, { found, decision: serverDecision, saved });
         return { saved, queued: isMailQueued || events > 0 };
       });
       if (queued) await ctx.outbox.kickAfterCommit();
-      return answer(auth, row, at, lang, hit);
+      return { result: await answer(auth, row, at, lang, hit), offline: recorded };
     },
 
     /** A visitor or provider without a key, let in (or turned away) at an entry gate: a visitor for a resident, a
      *  provider for a resident or for no one in particular. */
     async registerManual(auth: Auth, body: ManualRegisterRequest, lang: Language): Promise<RegisterResult> {
+      return (await service.registerManualAt(auth, body, lang, null)).result;
+    },
+
+    /** registerManual, or (with `offline`) the same register made offline, answering what `decided` found. */
+    async registerManualAt<C>(
+      auth: Auth,
+      body: ManualRegisterRequest,
+      lang: Language,
+      offline: OfflineRegister<C> | null,
+    ): Promise<{ result: RegisterResult; offline: C | undefined }> {
       const at = await loadGate(ctx, auth, body.gate_id);
       if (at.gate.type !== 'access') throw invalid('body.gate_id', 'a manual register needs an entry gate');
       const networkId = auth.network.id;
@@ -205,7 +280,9 @@ export function createRegisterService(ctx: AppContext) {
         throw invalid('body.user_id', 'unknown resident');
       const isProvider = body.access_key_type_id === 5;
       refuseUnlessOn(auth.network, 'providers', isProvider, 'body.access_key_type_id');
-      const now = ctx.now();
+      const now = offline ? offline.occurredAt : ctx.now();
+      const extra = offlineColumns(offline, ctx.now());
+      let recorded: C | undefined;
       // The watchlist, by name or by the ID number the guard typed (one indexed query; docs/watchlist.md). A
       // `deny` is written as a refused entry, whatever the guard chose: the guard can refuse, never let in.
       const hit = await findWatchlistMatch(
@@ -214,15 +291,19 @@ export function createRegisterService(ctx: AppContext) {
         { name: body.visitor_name, phone: '', idNumber: body.visitor_id_number ?? '' },
         now,
       );
-      const isRefused = hit?.action === 'deny';
+      const serverDecision: Decision =
+        hit?.action === 'deny' ? { granted: false, reason: 'watchlisted' } : { granted: true, reason: null };
+      // Offline, the row is what the device decided (it happened); the server's decision goes to the sync.
+      const decision = offline ? offline.decision : serverDecision;
+      const isRefused = !decision.granted;
       const isAllowed = body.access_allowed && !isRefused;
       const given = body.photos;
       const definitions = await attributeDefinitions(auth, body.custom_attrs);
       const customAttrs = checkCustomAttrs(definitions, body.custom_attrs, {
         path: 'body.custom_attrs',
-        enforceRequired: isAllowed,
+        enforceRequired: isAllowed && !offline,
       });
-      if (isAllowed) checkRequiredPhotos(requiredPhotos(presentSettings(at.accessServer)), given);
+      if (isAllowed && !offline) checkRequiredPhotos(requiredPhotos(presentSettings(at.accessServer)), given);
       let isMailQueued = false;
       const { saved: row, queued } = await db.transaction().execute(async (trx) => {
         const saved = await insertTransaction(
@@ -241,10 +322,11 @@ export function createRegisterService(ctx: AppContext) {
             accessType: 'access',
             granted: !isRefused,
             allowed: isAllowed,
-            status: isRefused ? 'watchlisted' : null,
+            status: decision.reason,
             notes: body.notes,
             customAttrs,
             at: now,
+            extra,
           }),
         );
         await photos.save(trx, { networkId, transactionId: saved.id, photos: given });
@@ -258,7 +340,7 @@ export function createRegisterService(ctx: AppContext) {
           saved.created_at,
         );
         if (hit) {
-          const recorded = await recordWatchlistMatch(trx, {
+          const matched = await recordWatchlistMatch(trx, {
             networkId,
             actorUserId: auth.user.id,
             hit,
@@ -267,12 +349,14 @@ export function createRegisterService(ctx: AppContext) {
             transactionId: saved.id,
             now,
           });
-          isMailQueued ||= recorded.isMailQueued;
+          isMailQueued ||= matched.isMailQueued;
         }
+        if (offline) recorded = await offline.decided(trx, { found: null, decision: serverDecision, saved });
         return { saved, queued: isMailQueued || events > 0 };
       });
       if (queued) await ctx.outbox.kickAfterCommit();
-      return answer(auth, row, at, lang, hit);
+      return { result: await answer(auth, row, at, lang, hit), offline: recorded };
     },
   };
+  return service;
 }

@@ -6,6 +6,7 @@ import AdminsIcon from '@mui/icons-material/AdminPanelSettings';
 import UnitsIcon from '@mui/icons-material/Apartment';
 import InvitationsIcon from '@mui/icons-material/ConfirmationNumber';
 import RegisteredVisitorsIcon from '@mui/icons-material/ContactPhone';
+import DevicesIcon from '@mui/icons-material/Devices';
 import EventsIcon from '@mui/icons-material/Event';
 import MyUsersIcon from '@mui/icons-material/Groups';
 import AuditLogIcon from '@mui/icons-material/History';
@@ -77,6 +78,7 @@ export const ADMIN_MOBILE_MENU: readonly MenuItem[] = [
   },
   { path: '/audit-log', label: 'auditLog', icon: AuditLogIcon, isVisible: (u) => u.abilities.view_audit_log },
   { path: '/webhooks', label: 'webhooks', icon: WebhooksIcon, isVisible: (u) => u.role === 'network_admin' },
+  { path: '/devices', label: 'devices', icon: DevicesIcon, isVisible: (u) => u.role === 'network_admin' },
   { path: '/watchlist', label: 'watchlist', icon: WatchlistIcon, isVisible: (u) => u.role === 'network_admin' },
 ];
 
@@ -135,6 +137,7 @@ export const SIDE_MENU: readonly MenuSection[] = [
       },
       { path: '/audit-log', label: 'auditLog', icon: AuditLogIcon, isVisible: (u) => u.abilities.view_audit_log },
       { path: '/webhooks', label: 'webhooks', icon: WebhooksIcon, isVisible: (u) => u.role === 'network_admin' },
+      { path: '/devices', label: 'devices', icon: DevicesIcon, isVisible: (u) => u.role === 'network_admin' },
       { path: '/watchlist', label: 'watchlist', icon: WatchlistIcon, isVisible: (u) => u.role === 'network_admin' },
     ],
   },

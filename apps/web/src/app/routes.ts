@@ -43,6 +43,7 @@ export const SCREEN_IDS = [
   'personal-data',
   'audit-log',
   'webhooks',
+  'devices',
   'watchlist',
   // desktop shell pages
   'desktop-invitations',
@@ -109,6 +110,7 @@ export const MOBILE_ROUTES: Record<Role, readonly RouteEntry[]> = {
     r('/personal-data', 'personal-data'),
     r('/audit-log', 'audit-log'),
     r('/webhooks', 'webhooks'),
+    r('/devices', 'devices'),
     r('/watchlist', 'watchlist'),
     r('/edit-user/:uId', 'edit-user'),
     r('/new-user', 'new-user'),

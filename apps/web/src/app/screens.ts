@@ -21,6 +21,7 @@ export const SCREENS: Partial<Record<ScreenId, Screen>> = {
   'personal-data': lazy(() => import('../features/privacy/components/privacy-screen.tsx')),
   'audit-log': lazy(() => import('../features/audit-log/components/audit-log-page.tsx')),
   webhooks: lazy(() => import('../features/webhooks/components/webhooks-screen.tsx')),
+  devices: lazy(() => import('../features/devices/components/devices-screen.tsx')),
   watchlist: lazy(() => import('../features/watchlist/components/watchlist-screen.tsx')),
   'desktop-units': lazy(() => import('../features/units/components/units-page.tsx')),
   departments: lazy(() => import('../features/units/components/mobile-departments-screen.tsx')),

@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'share',
   'webhooks',
   'watchlist',
+  'devices',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -4,6 +4,7 @@ import enAccessPoints from './en/access-points.json';
 import enAccount from './en/account.json';
 import enAudit from './en/audit.json';
 import enConsole from './en/console.json';
+import enDevices from './en/devices.json';
 import enDynamicKey from './en/dynamic-key.json';
 import enEvents from './en/events.json';
 import enFavorites from './en/favorites.json';
@@ -49,5 +50,6 @@ export const rest = {
   audit: enAudit,
   share: enShare,
   webhooks: enWebhooks,
+  devices: enDevices,
   watchlist: enWatchlist,
 };

@@ -5,6 +5,7 @@ import esAccessPoints from './es/access-points.json';
 import esAccount from './es/account.json';
 import esAudit from './es/audit.json';
 import esConsole from './es/console.json';
+import esDevices from './es/devices.json';
 import esDynamicKey from './es/dynamic-key.json';
 import esEvents from './es/events.json';
 import esFavorites from './es/favorites.json';
@@ -52,5 +53,6 @@ export const rest: typeof english = {
   audit: esAudit,
   share: esShare,
   webhooks: esWebhooks,
+  devices: esDevices,
   watchlist: esWatchlist,
 };
