@@ -35,9 +35,11 @@ beforeAll(async () => {
   [guard, admin, host] = [site.guard.client, site.admin.client, site.host.client];
   farGate = await createAccessPoint(server, site.network);
   const both = await createUnit(server, site.network, [site.accessPoint, farGate]);
-  [farGuard, bothHost] = (
-    await Promise.all([createGuard(server, site.network, [farGate]), createHost(server, site.network, both)])
-  ).map((u) => u.client);
+  const [far, hostOfBoth] = await Promise.all([
+    createGuard(server, site.network, [farGate]),
+    createHost(server, site.network, both),
+  ]);
+  [farGuard, bothHost] = [far.client, hostOfBoth.client];
 });
 afterAll(() => server.close());
 
@@ -48,7 +50,7 @@ const fetchSnapshot = async (
 ) => {
   const params = new URLSearchParams({ access_server: String(query.accessServer ?? site.accessPoint.id) });
   if (query.since) params.set('since', query.since);
-  return server.call<OfflineSnapshot>('GET', `/api/v1/offline/snapshot?${params}`, {
+  return server.call<OfflineSnapshot & { code?: string }>('GET', `/api/v1/offline/snapshot?${params}`, {
     token: client.token,
     headers: device ? { 'x-garita-device': device } : {},
   });
@@ -65,13 +67,9 @@ const uniqueIds = (payload: OfflineSnapshotPayload) => payload.keys.map((k) => k
 async function verifies(client: Client, answer: OfflineSnapshot): Promise<boolean> {
   const { body } = await client.get('/offline/public_key');
   expect(body.key_id).toBe(answer.key_id);
-  const key = await crypto.subtle.importKey(
-    'jwk',
-    body.public_key_jwk,
-    { name: 'ECDSA', namedCurve: 'P-256' },
-    false,
-    ['verify'],
-  );
+  const key = await crypto.subtle.importKey('jwk', body.public_key_jwk, { name: 'ECDSA', namedCurve: 'P-256' }, false, [
+    'verify',
+  ]);
   return crypto.subtle.verify(
     { name: 'ECDSA', hash: 'SHA-256' },
     key,
@@ -88,6 +86,12 @@ describe('the snapshot of an access point', () => {
     const tampered = body.payload.replace('"full":true', '"full":false');
     expect(tampered).not.toBe(body.payload);
     expect(await verifies(guard, { ...body, payload: tampered })).toBe(false);
+    // Sent gzipped to a client that accepts it, the signed text unchanged.
+    const zipped = await fetch(`${server.url}/api/v1/offline/snapshot?access_server=${site.accessPoint.id}`, {
+      headers: { authorization: `Token=${guard.token}`, 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await verifies(guard, (await zipped.json()) as OfflineSnapshot)).toBe(true);
     // The same network's admin gets the same key; another network has its own.
     expect((await admin.get('/offline/public_key')).body.key_id).toBe(body.key_id);
     expect((await other.admin.client.get('/offline/public_key')).body.key_id).not.toBe(body.key_id);
