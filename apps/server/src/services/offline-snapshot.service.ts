@@ -21,7 +21,7 @@ import { gatesOf } from '../repositories/access-servers.repository.ts';
 import { touchDevice } from '../repositories/devices.repository.ts';
 import {
   oldestRunningTransaction,
-  type SnapshotKeyRow,
+  type SnapshotKeyJson,
   snapshotRows,
 } from '../repositories/offline-snapshot.repository.ts';
 import { createSnapshotSigner } from './offline-signing.ts';
@@ -61,27 +61,35 @@ export function decodeCursor(text: string): Cursor {
   return cursor as Cursor;
 }
 
-const eventOf = (row: SnapshotKeyRow) =>
-  row.event_start_date && row.event_end_date
-    ? { start_date: row.event_start_date, end_date: row.event_end_date, tolerance: row.event_tolerance ?? 0 }
-    : null;
-
-const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+/** When the key may be used, by the engine's own rule (validityOf). */
+function windowOf(row: SnapshotKeyJson): { from: Date; until: Date } {
+  const key = {
+    access_key_type_id: row.access_key_type_id,
+    valid_from: new Date(row.valid_from),
+    valid_until: new Date(row.valid_until),
+    tolerance: row.tolerance,
+  };
+  const event = row.event && {
+    start_date: new Date(row.event.start_date),
+    end_date: new Date(row.event.end_date),
+    tolerance: row.event.tolerance,
+  };
+  return validityOf(key, event);
+}
 
 function presentKey(
-  row: SnapshotKeyRow,
+  row: SnapshotKeyJson,
   server: AccessServerRow,
   network: Pick<NetworkRow, 'id_back_photo'>,
 ): OfflineSnapshotKey {
-  const event = eventOf(row);
   return {
     id: row.id,
     unique_id: row.unique_id,
     access_key_type_id: row.access_key_type_id as KeyTypeId,
-    valid_from: row.valid_from.toISOString(),
-    valid_until: row.valid_until.toISOString(),
-    deleted_at: iso(row.deleted_at),
-    superseded_at: iso(row.superseded_at),
+    valid_from: row.valid_from,
+    valid_until: row.valid_until,
+    deleted_at: row.deleted_at,
+    superseded_at: row.superseded_at,
     passback_tracking: row.passback_tracking,
     last_movement: row.last_movement,
     entries_count: row.entries_count,
@@ -92,31 +100,24 @@ function presentKey(
     },
     tolerance: row.tolerance,
     access_server_ids: row.access_server_ids,
-    event: event && {
-      start_date: event.start_date.toISOString(),
-      end_date: event.end_date.toISOString(),
-      tolerance: event.tolerance,
-    },
+    event: row.event,
     visitor_name: row.visitor_name,
-    host:
-      row.host_id === null
-        ? null
-        : { id: row.host_id, name: row.host_name ?? '', group: row.host_group, phone: row.host_phone ?? '' },
+    host: row.host,
     provider: row.provider,
     reason_for_visit: row.reason_for_visit,
     requirements: {
-      ...requiredPhotos(presentSettings(server), keyRequirements(row)),
+      ...requiredPhotos(presentSettings(server), keyRequirements({ requirements: row.requirements ?? {} })),
       id_back_photo: network.id_back_photo,
     },
   };
 }
 
 /** Whether a key belongs in the snapshot: it opens the access point and may be used within [now, horizon]. */
-function isInSnapshot(row: SnapshotKeyRow, now: Date, horizon: Date): boolean {
+function isInSnapshot(row: SnapshotKeyJson, now: Date, horizon: Date): boolean {
   if (!row.linked || row.deleted_at) return false;
   // A replaced personal key is refused whatever its dates (decideAccess).
   if (row.access_key_type_id === KEY_TYPE.personal && row.superseded_at) return false;
-  const { from, until } = validityOf(row, eventOf(row));
+  const { from, until } = windowOf(row);
   return until.getTime() >= now.getTime() && from.getTime() <= horizon.getTime();
 }
 
@@ -154,7 +155,7 @@ export function createOfflineSnapshotService(ctx: AppContext) {
       for (const row of rows.keys) {
         if (isInSnapshot(row, now, horizon)) {
           // Incremental: the keys that changed, and those that came within the horizon since the mark.
-          if (!since || row.changed || validityOf(row, eventOf(row)).from.getTime() > since.markPlusHorizon.getTime())
+          if (!since || row.changed || windowOf(row).from.getTime() > since.markPlusHorizon.getTime())
             keys.push(presentKey(row, server, auth.network));
         } else if (since) removed.push(row.unique_id);
       }
