@@ -43,6 +43,9 @@ const GATE = 'Entrada Norte';
 interface Row {
   database: string;
   keys: number;
+  /** The signed JSON text the device keeps. */
+  payload_bytes: number;
+  /** The HTTP answer's body (the payload as a JSON string, with its signature). */
   raw_bytes: number;
   gzip_bytes: number;
   full: { median_ms: number; max_ms: number };
@@ -122,6 +125,7 @@ async function measure(kind: string): Promise<Row> {
     const row: Row = {
       database: databaseName(kind),
       keys: payload.keys.length,
+      payload_bytes: Buffer.byteLength(full.last.answer.payload),
       raw_bytes: Buffer.byteLength(full.last.text),
       gzip_bytes: gzipSync(full.last.text).length,
       full: { median_ms: full.median_ms, max_ms: full.max_ms },
@@ -146,13 +150,14 @@ writeResult(`offline-snapshot-${args.label}`, { machine: machine(), runs, change
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 console.log(`\nOffline snapshot, ${runs} runs each (median / worst), ${machine()}\n`);
 console.log(
-  '| database | keys | full snapshot | gzip | full: time | incremental (' +
+  '| database | keys | payload | answer | answer gzipped | full: time | incremental (' +
     `${changed} changed): time | incremental size | load (1 min) |`,
 );
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows)
   console.log(
-    `| ${r.database} | ${r.keys.toLocaleString('en')} | ${kb(r.raw_bytes)} | ${kb(r.gzip_bytes)} | ` +
+    `| ${r.database} | ${r.keys.toLocaleString('en')} | ${kb(r.payload_bytes)} | ${kb(r.raw_bytes)} | ` +
+      `${kb(r.gzip_bytes)} | ` +
       `${r.full.median_ms} / ${r.full.max_ms} ms | ${r.incremental.median_ms} / ${r.incremental.max_ms} ms | ` +
       `${r.incremental.keys} keys, ${kb(r.incremental.raw_bytes)} | ${r.load} |`,
   );
