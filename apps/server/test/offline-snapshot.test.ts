@@ -3,6 +3,7 @@
 // WebCrypto verifies with the key GET /offline/public_key gives.
 import { randomUUID } from 'node:crypto';
 import type { OfflineSnapshot, OfflineSnapshotPayload } from '@garita/contract';
+import { checkPersonalCode, parsePersonalQr } from '@garita/engine/totp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccessPoint,
@@ -115,7 +116,6 @@ describe('the snapshot of an access point', () => {
       access_server: { id: site.accessPoint.id, name: site.accessPoint.name, time_zone: site.accessPoint.time_zone },
       full: true,
       removed: [],
-      residents: [],
     });
     expect(payload.gates.map((g) => g.type).sort()).toEqual(['access', 'exit']);
     expect(payload.keys.find((k) => k.unique_id === current.unique_id)).toMatchObject({
@@ -203,5 +203,26 @@ describe('the snapshot of an access point', () => {
     const unchanged = await server.db.selectFrom('devices').selectAll().where('id', '=', device).executeTakeFirst();
     expect(unchanged?.network_id).toBe(site.network.id);
     expect((await fetchSnapshot(guard, {}, 'booth-1')).status).toBe(422);
+  });
+
+  it("carries the residents' code secrets: the device checks the code the resident shows, and a used step", async () => {
+    const shown: string = (await host.get('/access_keys/user_access_key')).body.access_key.unique_id;
+    const code = parsePersonalQr(shown);
+    if (!code) throw new Error(`not a resident's code: ${shown}`);
+    const resident = (await snapshot(guard)).residents.find((r) => r.user_id === site.host.row.id);
+    expect(resident).toMatchObject({ name: site.host.row.name, last_used_step: null });
+    if (!resident) return;
+    const check = (lastUsedStep: number | null) =>
+      checkPersonalCode({ secret: resident.secret, step: code.step, code: code.code, now: new Date(), lastUsedStep });
+    expect(check(null)).toEqual({ ok: true });
+
+    const entry = site.accessPoint.gates.Entrada?.id;
+    const used = await guard.post('/transactions', { key: shown, gate_id: entry, access_allowed: true });
+    expect(used.status).toBe(201);
+    const after = (await snapshot(guard)).residents.find((r) => r.user_id === site.host.row.id);
+    expect(after?.last_used_step).toBe(code.step);
+    expect(check(after?.last_used_step ?? null)).toEqual({ ok: false, reason: 'visitor_key' });
+    // Another network's residents are not in it.
+    expect((await snapshot(guard)).residents.some((r) => r.user_id === other.host.row.id)).toBe(false);
   });
 });

@@ -24,6 +24,7 @@ import {
   type SnapshotKeyJson,
   snapshotRows,
 } from '../repositories/offline-snapshot.repository.ts';
+import { residentCodesForSnapshot } from './dynamic-key.service.ts';
 import { createSnapshotSigner } from './offline-signing.ts';
 import { requiredPhotos } from './transactions.rules.ts';
 
@@ -167,8 +168,8 @@ export function createOfflineSnapshotService(ctx: AppContext) {
         full: !since,
         keys,
         removed,
-        // The residents' dynamic keys are the TOTP part's (docs/offline.md).
-        residents: [],
+        // Every refresh carries them whole: a resident's last used step changes with no key row's updated_at.
+        residents: await residentCodesForSnapshot(db, auth.network.id, server.id),
       };
       const text = JSON.stringify(payload);
       const { signature, key_id } = await signer.sign(auth.network.id, text);
