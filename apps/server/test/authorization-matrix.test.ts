@@ -767,6 +767,10 @@ export const CASES: Record<keyof typeof endpoints, Case> = {
   },
   // The catch-up form of the stream, which ends: what it sends is scoped in live.test.ts.
   'live.stream': { request: () => ({ query: { once: 1 } }) },
+  // Offline snapshot (wt-snapshot): an access point's keys, as the access point's own reach; the public key for
+  // every guard and admin of the network.
+  'offline.snapshot': { kind: 'access_point', request: (c) => ({ query: { access_server: c.id ?? 1 } }) },
+  'offline.public_key': {},
   'events.update_guest': {
     kind: 'guest',
     request: (c) => ({

@@ -78,7 +78,10 @@ describe('PATCH /events/{id}/guests/{guestId}', () => {
       visitor_phone: '2015552222',
       country_code: '+1',
       visitor_email: 'beto@example.com',
+      // The change's instant, for the offline snapshot's refresh (migration 20261201_01).
+      updated_at: expect.any(Date),
     });
+    expect(after.updated_at.getTime()).toBeGreaterThan(before.updated_at.getTime());
     const detail = await host.get(`/events/${ids.party}`);
     expect(detail.body.event.number_of_guests).toBe(3);
   });

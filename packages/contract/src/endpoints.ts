@@ -69,7 +69,10 @@ import {
   UpdateNetworkSettings,
   UpdateProvider,
 } from './network.ts';
+// ---- end offline snapshot ----
 import { NetworkGroupInput, NetworkGroupList, NetworkGroupListQuery, NetworkGroupSaved } from './network-groups.ts';
+// ---- offline snapshot (wt-snapshot) ----
+import { OfflinePublicKey, OfflineSnapshot, OfflineSnapshotQuery } from './offline.ts';
 import {
   OfflineConflictList,
   OfflineConflictListQuery,
@@ -1036,6 +1039,23 @@ export const endpoints = {
     query: AuditListQuery,
     response: { status: 200, schema: AuditList },
   },
+  // ---- offline snapshot (wt-snapshot, docs/offline.md) ----
+  'offline.snapshot': {
+    method: 'GET',
+    path: '/offline/snapshot',
+    tags: ['offline'],
+    permission: 'offline.snapshot',
+    query: OfflineSnapshotQuery,
+    response: { status: 200, schema: OfflineSnapshot },
+  },
+  'offline.public_key': {
+    method: 'GET',
+    path: '/offline/public_key',
+    tags: ['offline'],
+    permission: 'offline.public_key',
+    response: { status: 200, schema: OfflinePublicKey },
+  },
+  // ---- end offline snapshot ----
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

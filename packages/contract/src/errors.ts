@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'feature_off', // 422: the network's admin switched off providers, custom attributes or favourites
   'service_unavailable', // 503: the database is not answering (or, from the load balancer, no instance is): nothing was done
   'visitor_not_invitable', // 422: the visitor is on the network's watchlist (deny); the host is told no more
+  'device_taken', // 409: X-Garita-Device names a device another network registered (the browser makes a new id)
   'internal_error', // 500: never for a client's mistake
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
@@ -112,5 +113,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   feature_off: 'This feature is switched off for your network',
   service_unavailable: 'The service is unavailable for a moment: nothing was granted or saved, try again shortly',
   visitor_not_invitable: 'This visitor cannot be invited; please contact the administration',
+  device_taken: 'This device id belongs to another network; make a new one and call again',
   internal_error: 'An error occurred, please try again later',
 };

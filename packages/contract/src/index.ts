@@ -17,6 +17,7 @@ export * from './intelligence.ts';
 export * from './live.ts';
 export * from './network.ts';
 export * from './network-groups.ts';
+export * from './offline.ts';
 export * from './offline-sync.ts';
 export * from './photos.ts';
 export * from './privacy.ts';

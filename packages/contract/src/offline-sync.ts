@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { IdRef, oneLine } from './common.ts';
 import { DenialReason } from './enums.ts';
+import { DeviceId } from './offline.ts';
 import { RegisterRequest, RegisterResult } from './transactions.ts';
 
 /** An offline register is accepted up to this long after it happened (the device's queue waits at most that). */
@@ -13,8 +14,6 @@ export const OFFLINE_REGISTER_MAX_AGE_HOURS = 72;
 export const OFFLINE_CLOCK_SKEW_SECONDS = 120;
 
 const Instant = z.iso.datetime({ offset: true });
-/** A device's id: the random UUID its browser made once (docs/offline.md, "A device"). */
-export const DeviceId = z.uuid();
 
 /** What the device decided at the gate: granted, or refused and why (the engine's reasons). */
 export const OfflineDecision = z

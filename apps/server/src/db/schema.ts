@@ -286,12 +286,38 @@ export interface AccessKeysTable {
   /** Migration 20261127_0501: hours accepted before valid_from and after valid_until (type 2 only; null: none). */
   tolerance: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
+  /** Migration 20261201_01: the instant of the last insert or update, stamped by the database (a trigger). */
+  updated_at: ColumnType<Date, never, never>;
 }
 
 export interface AccessKeyAccessServersTable {
   access_key_id: number;
   access_server_id: number;
   network_id: number;
+  /** Migration 20261201_01: when the key was given this access point (the database stamps it). */
+  linked_at: ColumnType<Date, never, never>;
+}
+
+/** Migration 20261201_01: a key taken from an access point, for that access point's next snapshot (8 days). */
+export interface AccessKeyUnlinksTable {
+  access_server_id: number;
+  access_key_id: number;
+  network_id: number;
+  unlinked_at: ColumnType<Date, never, never>;
+}
+
+/** Migration 20261201_01: a guard's device, by the id its browser made (docs/offline.md). */
+export interface DevicesTable {
+  id: string;
+  network_id: number;
+  /** The last user who used it. */
+  user_id: number | null;
+  /** The access point of its last snapshot or sync. */
+  access_server_id: number | null;
+  user_agent: WithDefault<string>;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+  last_snapshot_at: NullableTimestamp;
 }
 
 export interface TransactionsTable {
@@ -625,6 +651,8 @@ export interface Database {
   event_access_servers: EventAccessServersTable;
   access_keys: AccessKeysTable;
   access_key_access_servers: AccessKeyAccessServersTable;
+  access_key_unlinks: AccessKeyUnlinksTable;
+  devices: DevicesTable;
   transactions: TransactionsTable;
   photos: PhotosTable;
   gate_openings: GateOpeningsTable;
@@ -647,6 +675,8 @@ export interface Database {
   watchlist_entries: WatchlistEntriesTable;
   watchlist_matches: WatchlistMatchesTable;
 }
+
+export type DeviceRow = Selectable<DevicesTable>;
 
 export type WatchlistEntryRow = Selectable<WatchlistEntriesTable>;
 export type WatchlistMatchRow = Selectable<WatchlistMatchesTable>;

@@ -67,6 +67,9 @@ export const permissions = {
   'webhooks.manage': ['network_admin'],
   'watchlist.manage': ['network_admin'],
   'live.stream': ALL,
+  // Offline snapshot (docs/offline.md): the guards who work at the gate, and admins.
+  'offline.snapshot': ['network_admin', 'security_guard'],
+  'offline.public_key': ['network_admin', 'security_guard'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

@@ -14,7 +14,7 @@ import { type KeyViewer, keyAbilities } from '../policies/access-keys.ts';
 import type { AccessKeyDetails } from '../repositories/access-keys.repository.ts';
 import { DEFAULT_TIME_ZONE, formatWallClock } from '../services/access-keys.time.ts';
 
-const isWeekday = (d: string): d is Weekday => (WEEKDAYS as readonly string[]).includes(d);
+export const isWeekday = (d: string): d is Weekday => (WEEKDAYS as readonly string[]).includes(d);
 
 export function keyRequirements(key: Pick<AccessKeyRow, 'requirements'>): PhotoSettings {
   const r = key.requirements ?? {};

@@ -13,6 +13,7 @@ import { liveRoutes } from './live/live.routes.ts';
 import { networkRoutes } from './network/network.routes.ts';
 import { networkGroupsRoutes } from './network-groups/network-groups.routes.ts';
 import { offlineRoutes } from './offline/offline.routes.ts';
+import { offlineSnapshotRoutes } from './offline/offline-snapshot.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { publicInvitationsRoutes } from './public-invitations/public-invitations.routes.ts';
@@ -46,4 +47,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(privacyRoutes);
   await app.register(auditRoutes);
   await app.register(webhooksRoutes);
+  await app.register(offlineSnapshotRoutes);
 };

@@ -150,6 +150,9 @@ export const auditRules: Record<EndpointName, AuditRule> = {
   'events.create': change(byAnswer('events', created('event'))),
   'events.show': read,
   'live.stream': read,
+  // Offline snapshot (wt-snapshot): reads; the device's row (devices) is its own record.
+  'offline.snapshot': read,
+  'offline.public_key': read,
   'events.update': change(byParam('events')),
   'events.access_keys': read,
   'events.add_guests': change(byParam('events'), (_request, answer) => ({

@@ -26,6 +26,7 @@ import type { Db } from '../db/index.ts';
 import { AppError, invalid, notFound } from '../lib/errors.ts';
 import { worksAt } from '../policies/principal.ts';
 import { updateAccessKey } from '../repositories/access-keys.repository.ts';
+import { touchDevice } from '../repositories/devices.repository.ts';
 import {
   accessPointsByIds,
   countOpenConflicts,
@@ -145,9 +146,28 @@ export function createOfflineSyncService(ctx: AppContext) {
   const { db } = ctx;
   const registers = createRegisterService(ctx);
 
+  /** The device of a sync, recorded first (its rows name it); one of another network is refused (docs/offline.md). */
+  async function recordDevice(auth: Auth, id: string, userAgent: string, accessServerId: number | null) {
+    const isOurs = await touchDevice(db, {
+      id: id.toLowerCase(),
+      networkId: auth.network.id,
+      userId: auth.user.id,
+      accessServerId,
+      userAgent,
+      at: ctx.now(),
+    });
+    if (!isOurs) throw new AppError(409, 'device_taken');
+  }
+
   return {
-    async register(auth: Auth, body: OfflineRegisterRequest, lang: Language): Promise<OfflineRegisterResult> {
+    async register(
+      auth: Auth,
+      body: OfflineRegisterRequest,
+      lang: Language,
+      userAgent: string,
+    ): Promise<OfflineRegisterResult> {
       const occurredAt = checkOccurredAt(body.occurred_at, ctx.now(), lang);
+      await recordDevice(auth, body.device_id, userAgent, null);
       const device = body.offline_decision as Decision;
       const offline = {
         deviceId: body.device_id,
@@ -184,9 +204,15 @@ export function createOfflineSyncService(ctx: AppContext) {
       return { transaction: done.result.transaction, conflict: done.offline ?? null };
     },
 
-    async period(auth: Auth, body: OfflinePeriodRequest, lang: Language): Promise<{ period: OfflinePeriod }> {
+    async period(
+      auth: Auth,
+      body: OfflinePeriodRequest,
+      lang: Language,
+      userAgent: string,
+    ): Promise<{ period: OfflinePeriod }> {
       const [place] = await accessPointsByIds(db, auth.network.id, [body.access_server_id]);
       if (!place || !(await worksAt(db, auth, place.id))) throw notFound();
+      await recordDevice(auth, body.device_id, userAgent, place.id);
       const until = new Date(body.offline_until);
       if (until.getTime() > ctx.now().getTime() + OFFLINE_CLOCK_SKEW_SECONDS * 1000)
         throw invalid('body.offline_until', OCCURRED_AT_MESSAGES[lang].ahead);

@@ -1,18 +1,18 @@
 // The offline gate's sync (docs/offline.md, issue 18): a logbook row a device wrote while offline names the device
 // (its created_at is when it happened; synced_at when the server got it); each offline spell a device reports; and
 // each conflict between a device's offline decision and the server's, for the admin to review. Device ids are the
-// UUIDs of the `devices` table (made by the snapshot's migration); the foreign keys are added where both meet.
+// UUIDs of the `devices` table (made by the snapshot's migration, 20261201_01), which the sync writes first.
 import { type Kysely, sql } from 'kysely';
 
 const statements = [
-  `alter table transactions add column offline_device_id uuid`,
+  `alter table transactions add column offline_device_id uuid references devices(id)`,
   `alter table transactions add column synced_at timestamptz`,
   `create index transactions_offline_device on transactions (network_id, offline_device_id)
      where offline_device_id is not null`,
   `create table offline_periods (
     id bigint generated always as identity primary key,
     network_id bigint not null references networks(id),
-    device_id uuid not null,
+    device_id uuid not null references devices(id),
     access_server_id bigint not null references access_servers(id),
     user_id bigint references users(id),
     offline_from timestamptz not null,
@@ -26,7 +26,7 @@ const statements = [
   `create table offline_conflicts (
     id bigint generated always as identity primary key,
     network_id bigint not null references networks(id),
-    device_id uuid not null,
+    device_id uuid not null references devices(id),
     transaction_id bigint not null references transactions(id),
     access_key_id bigint references access_keys(id),
     kind text not null check (kind in ('key_deleted', 'single_use_reused', 'decision_differs')),

@@ -24,6 +24,7 @@ import * as serverSecrets from './20261129_0301_server_secrets.ts';
 import * as watchlist from './20261130_01_watchlist.ts';
 import * as webhooks from './20261130_0201_webhooks.ts';
 import * as liveNotify from './20261130_0301_live_notify.ts';
+import * as offlineSnapshot from './20261201_01_offline_snapshot.ts';
 import * as dynamicKeySecrets from './20261201_02_dynamic_key_secrets.ts';
 import * as offlineSync from './20261201_03_offline_sync.ts';
 
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '20261130_01_watchlist': watchlist,
   '20261130_0201_webhooks': webhooks,
   '20261130_0301_live_notify': liveNotify,
+  '20261201_01_offline_snapshot': offlineSnapshot,
   '20261201_02_dynamic_key_secrets': dynamicKeySecrets,
   '20261201_03_offline_sync': offlineSync,
 };
