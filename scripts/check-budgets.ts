@@ -28,7 +28,9 @@ const SRC = 'src';
 export const ROUTES: Record<string, Route> = {
   login: { budgetKb: 262, lazy: [], what: 'the login form (/login), signed out' },
   scanner: {
-    budgetKb: 445,
+    // 445 until issue 18: the offline gate (the device's store, snapshot sync and offline decision, the banner and
+    // the queue's screens) added about 5 KB gzip to the scanner's first screen (docs/benchmarks.md).
+    budgetKb: 450,
     lazy: [
       `${SRC}/app/signed-in-routes.tsx`,
       `${SRC}/locales/rest-en.ts`,

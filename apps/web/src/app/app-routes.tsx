@@ -21,10 +21,26 @@ const SignedInRoutes = lazyPage(async () => (await import('./signed-in-routes.ts
 export function AppRoutes() {
   const online = useOnline();
   const session = useSession();
+  const isWide = useIsWide();
   // Live screens (docs/live.md): above the offline screen, so a cut connection resumes where it was.
   useLiveUpdates(session?.token);
-  if (!online) return <OfflineScreen />;
+  if (!online && !(session && worksOffline(session.user, isWide))) return <OfflineScreen />;
   return session ? whileLoading(<SignedInRoutes session={session} />) : <SignedOutRoutes />;
+}
+
+/**
+ * The guard's phone keeps working offline (docs/offline.md): its screens come from the service worker and scans
+ * are decided on the device. Everyone else (and the guard's desktop console) gets the offline screen.
+ */
+function worksOffline(user: User, isWide: boolean): boolean {
+  if (user.role !== 'security_guard') return false;
+  const layout = chooseLayout({
+    role: user.role,
+    desktopMode: user.desktop_mode,
+    isWide,
+    preference: layoutPreference.get(),
+  });
+  return layout === 'mobile';
 }
 
 /** After login: back to the page that was asked for when the role may open it, else the role's landing. */

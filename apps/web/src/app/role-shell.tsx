@@ -9,6 +9,7 @@ import { NativeAppModal } from '../components/notices/native-app-modal.tsx';
 import { PreviousVersionButton } from '../components/previous-version-link.tsx';
 import { DynamicKeyButton } from '../features/dynamic-key/components/dynamic-key-button.tsx';
 import { GuardHeaderActions } from '../features/gate/console/guard-header-actions.tsx';
+import { OfflineGateBar } from '../features/gate/offline/offline-gate-bar.tsx';
 import { LiveArrivals } from '../features/live/live-arrivals.tsx';
 import { ProfileMenu } from '../features/profile/components/profile-menu.tsx';
 import { useAppConfig } from '../lib/config.ts';
@@ -77,7 +78,14 @@ export function RoleShell({ user, layout }: { user: User; layout: LayoutMode }) 
         sectionItems={isAdmin ? visibleItems(ADMIN_MOBILE_MENU, user) : []}
         accountMenu={accountMenu}
         headerActions={hasDynamicKey ? <DynamicKeyButton compact /> : undefined}
-        notices={isAdmin ? <AdminAppNotice onOpenAdminApp={() => layoutPreference.set('desktop')} /> : undefined}
+        notices={
+          isAdmin ? (
+            <AdminAppNotice onOpenAdminApp={() => layoutPreference.set('desktop')} />
+          ) : isGuard ? (
+            // The guard's phone keeps deciding offline (docs/offline.md): its data, its sync and the banner.
+            <OfflineGateBar />
+          ) : undefined
+        }
       />
       {user.role === 'host' && <NativeAppModal config={config} />}
     </>

@@ -10,10 +10,14 @@ import { useDenialText } from '../../../lib/transaction-labels.ts';
 import type { GateOpenResult } from '../../../lib/transactions.ts';
 import { LabelDialog } from '../label/label-dialog.tsx';
 
-/** What a register came to: let through (with the gate opened or not, where Garita opens it) or denied. */
+/**
+ * What a register came to: let through (with the gate opened or not, where Garita opens it) or denied; or, made
+ * offline, queued on the device (docs/offline.md): allowed or not, the server has not answered yet.
+ */
 export type RegisterOutcome =
   | { kind: 'granted'; register: RegisterResult; gateOpened: GateOpenResult | null }
-  | { kind: 'denied'; register: RegisterResult };
+  | { kind: 'denied'; register: RegisterResult }
+  | { kind: 'queued'; allowed: boolean };
 
 /** The guard must read this one: Garita asked the controller and the gate did not open. No timer closes it. */
 export const gateDidNotOpen = (outcome: RegisterOutcome | null): boolean =>
@@ -71,12 +75,16 @@ export function RegisterOutcomeDialogs({
   const { t } = useTranslation('scanner');
   const denialText = useDenialText();
   const printData = outcome?.kind === 'granted' ? outcome.register.print_data : null;
-  const where = t('done.visitor', { name: visitorName, gate: gateName });
-  const status = outcome?.register.transaction.access_key_status;
+  const queued = outcome?.kind === 'queued';
+  // Made offline: said as it is — kept on this device until the connection returns.
+  const where = `${t('done.visitor', { name: visitorName, gate: gateName })}${queued ? ` ${t('offline.saved')}` : ''}`;
+  const status = outcome && outcome.kind !== 'queued' ? outcome.register.transaction.access_key_status : undefined;
+  const isGranted = outcome?.kind === 'granted' || (outcome?.kind === 'queued' && outcome.allowed);
+  const isDenied = outcome?.kind === 'denied' || (outcome?.kind === 'queued' && !outcome.allowed);
   return (
     <>
       <GateOutcomeDialog
-        open={outcome?.kind === 'granted' && !printData}
+        open={isGranted && !printData}
         kind="granted"
         testId="success-dialog"
         title={grantedTitle}
@@ -85,7 +93,7 @@ export function RegisterOutcomeDialogs({
         actions={grantedActions}
       />
       <OutcomeDialog
-        open={outcome?.kind === 'denied'}
+        open={isDenied}
         kind="denied"
         testId="denied-dialog"
         title={t('done.denied')}

@@ -2,6 +2,8 @@
 // handheld scanner or the typed code gives one), the server validates it, and the scan result replaces
 // the camera on the same path. Cancel goes back to the gates. An unknown key says "invalid QR code" and
 // scanning goes on, ignoring that same code for a moment so it is not checked again on every frame.
+// Offline (docs/offline.md) the device decides on its snapshot: when the server cannot be reached, or a scan
+// sent to it found no server, the same result comes from @garita/engine with the "offline decision" mark.
 import type { ScanResult as ScanResultData } from '@garita/contract';
 import BackIcon from '@mui/icons-material/ArrowBack';
 import EntryIcon from '@mui/icons-material/Login';
@@ -12,14 +14,18 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { reportError } from '../../../lib/errors.ts';
+import { useReachable } from '../../../lib/online.ts';
 import { findGate, useGuardContext } from '../lib/guard-access-point.ts';
 import { useValidateKey } from '../lib/validate-key.ts';
+import type { OfflineScan } from '../offline/offline-decision.ts';
+import { type OfflineGateState, recordOfflineDecision, useOfflineGate } from '../offline/offline-gate.ts';
 import { MARK_SCAN_RESULT, markCameraOpen, QrCamera, REJECTED_CODE_PAUSE_MS } from './qr-camera.tsx';
 import { ScanResult } from './scan-result.tsx';
 
 interface Scan {
   key: string;
   result: ScanResultData;
+  offline?: { scan: OfflineScan; state: OfflineGateState };
 }
 
 export default function CameraScreen() {
@@ -28,9 +34,12 @@ export default function CameraScreen() {
   const context = useGuardContext();
   const gate = findGate(context?.accessPoint ?? null, Number(params.gateId));
   const validate = useValidateKey();
+  const reachable = useReachable();
+  const { state: offlineState } = useOfflineGate(context?.accessPoint?.id ?? null);
   const [scan, setScan] = useState<Scan | null>(null);
   const [isInvalid, setInvalid] = useState(false);
   const rejected = useRef<{ code: string; at: number } | null>(null);
+  const deciding = useRef(false);
 
   useEffect(() => {
     markCameraOpen();
@@ -52,11 +61,36 @@ export default function CameraScreen() {
     );
   }
 
+  /** Decides on the device, on the snapshot it holds of this access point (the engine comes with the first). */
+  const decideHere = async (code: string, state: OfflineGateState) => {
+    deciding.current = true;
+    try {
+      const { decideOffline } = await import('../offline/offline-decision.ts');
+      const decided = decideOffline(state.snapshot, state.movements, code, gate, new Date());
+      if (!decided) {
+        rejected.current = { code, at: Date.now() };
+        setInvalid(true);
+        return;
+      }
+      void recordOfflineDecision(accessPoint.id, decided.decision.granted);
+      performance.mark(MARK_SCAN_RESULT);
+      setScan({ key: code, result: decided.result, offline: { scan: decided, state } });
+    } catch (error) {
+      reportError(error);
+    } finally {
+      deciding.current = false;
+    }
+  };
+
   const handleCode = (code: string) => {
-    if (validate.isPending) return;
+    if (validate.isPending || deciding.current) return;
     const last = rejected.current;
     if (last && last.code === code && Date.now() - last.at < REJECTED_CODE_PAUSE_MS) return;
     setInvalid(false);
+    if (!reachable && offlineState) {
+      void decideHere(code, offlineState);
+      return;
+    }
     validate.mutate(
       { gateId: gate.id, ref: { key: code } },
       {
@@ -65,6 +99,11 @@ export default function CameraScreen() {
           setScan({ key: code, result });
         },
         onError: (error) => {
+          // No server answered: the device decides (when it can).
+          if (error instanceof ApiError && error.code === 'connection_error' && offlineState) {
+            void decideHere(code, offlineState);
+            return;
+          }
           rejected.current = { code, at: Date.now() };
           if (error instanceof ApiError && (error.code === 'invalid_key' || error.status === 404)) setInvalid(true);
           else reportError(error);
@@ -86,6 +125,7 @@ export default function CameraScreen() {
         <ScanResult
           key={scan.key}
           result={scan.result}
+          offline={scan.offline}
           scannedKey={scan.key}
           gate={gate}
           accessPoint={accessPoint}

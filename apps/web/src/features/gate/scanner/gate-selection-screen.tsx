@@ -12,9 +12,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useReachable } from '../../../lib/online.ts';
 import { currentGuestsQuery } from '../../../lib/transactions.ts';
 import { AccessPointSwitcher } from '../console/access-point-switcher.tsx';
 import { requiresAnyPhoto, useGuardContext } from '../lib/guard-access-point.ts';
+import { insideCount, useOfflineGate } from '../offline/offline-gate.ts';
+import { OfflineGateStatus } from '../offline/offline-gate-status.tsx';
 import { ScanHelpDialog } from './scan-help-dialog.tsx';
 
 export default function GateSelectionScreen() {
@@ -22,7 +25,11 @@ export default function GateSelectionScreen() {
   const context = useGuardContext();
   const [isHelpOpen, setHelpOpen] = useState(false);
   const accessPoint = context?.accessPoint ?? null;
-  const guests = useQuery({ ...currentGuestsQuery(accessPoint?.id ?? 0), enabled: !!accessPoint });
+  const reachable = useReachable();
+  const guests = useQuery({ ...currentGuestsQuery(accessPoint?.id ?? 0), enabled: !!accessPoint && reachable });
+  const offline = useOfflineGate(accessPoint?.id ?? null);
+  // Offline the count moves with the device's own registers (docs/offline.md).
+  const inside = reachable ? guests.data : (insideCount(offline.state) ?? guests.data);
   if (!context) return null;
   const photos = requiresAnyPhoto(accessPoint?.settings);
 
@@ -46,15 +53,16 @@ export default function GateSelectionScreen() {
             <Typography component="h2" variant="h6" sx={{ flex: 1, fontWeight: 700 }}>
               {t('gates.heading')}
             </Typography>
-            {guests.data !== undefined && (
+            {inside !== undefined && (
               <Chip
                 data-testid="guests-inside"
                 color="primary"
                 variant="outlined"
-                label={t('guestsInside', { count: guests.data })}
+                label={t('guestsInside', { count: inside })}
               />
             )}
           </Box>
+          <OfflineGateStatus accessServerId={accessPoint.id} />
           {accessPoint.gates.length === 0 && <Alert severity="info">{t('gates.empty')}</Alert>}
           <Box
             component="ul"

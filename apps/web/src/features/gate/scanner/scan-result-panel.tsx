@@ -7,12 +7,14 @@
 import type { Gate, ScanResult } from '@garita/contract';
 import DeniedIcon from '@mui/icons-material/Block';
 import GrantedIcon from '@mui/icons-material/CheckCircle';
+import OfflineIcon from '@mui/icons-material/CloudOff';
 import {
   Alert,
   AlertTitle,
   Box,
   Button,
   Checkbox,
+  Chip,
   CircularProgress,
   FormControlLabel,
   Link,
@@ -41,6 +43,8 @@ import { type GateOpenResult, openGate, opensRemotely } from '../../../lib/trans
 import { useProviderName } from '../lib/provider-name.ts';
 import { registerAttributesQuery, useRegister } from '../lib/registers.ts';
 import { type KeyRef, keyRefBody } from '../lib/validate-key.ts';
+import type { OfflineScan } from '../offline/offline-decision.ts';
+import { type OfflineGateState, queueOfflineRegister } from '../offline/offline-gate.ts';
 import { missingPhotoTypes, PhotoRequirements, type PhotoValues } from '../photos/photo-requirements.tsx';
 import type { RegisterOutcome } from '../register/register-outcome-dialogs.tsx';
 import { DenyReasonDialog } from './deny-reason-dialog.tsx';
@@ -60,6 +64,11 @@ interface ScanResultPanelProps {
   children?: ReactNode;
   /** Visitor, host and unit (left out where the page already shows the invitation). */
   showKeyDetails?: boolean;
+  /**
+   * Decided on the device (docs/offline.md): the result carries the "offline decision" mark, the register is
+   * queued on the device instead of sent, and no gate is opened by Garita.
+   */
+  offline?: { scan: OfflineScan; state: OfflineGateState };
 }
 
 export function ScanResultPanel({
@@ -72,6 +81,7 @@ export function ScanResultPanel({
   stickyBottom = 8,
   children,
   showKeyDetails = true,
+  offline,
 }: ScanResultPanelProps) {
   const { t } = useTranslation('scanner');
   const denialText = useDenialText();
@@ -80,64 +90,86 @@ export function ScanResultPanel({
   const direction = result.access_type;
   const isGranted = result.access_granted;
   const isGrantedEntry = isGranted && direction === 'access';
-  const opensGate = opensRemotely(gate, direction);
-  // Custom fields are asked on a granted entry, unless the network switched them off (spec §6).
+  const opensGate = !offline && opensRemotely(gate, direction);
+  // Custom fields are asked on a granted entry, unless the network switched them off (spec §6); offline, as the
+  // device last read them.
   const features = useNetworkFeatures();
   const asksAttributes = isGrantedEntry && features.customAttributes;
-  const attributes = useQuery({ ...registerAttributesQuery, enabled: asksAttributes });
+  const attributes = useQuery({ ...registerAttributesQuery, enabled: asksAttributes && !offline });
   const [attributeValues, setAttributeValues] = useState<AttributeFormValues | null>(null);
   const [photos, setPhotos] = useState<PhotoValues>({});
   const [notes, setNotes] = useState('');
   const [isDenying, setDenying] = useState(false);
   const [isOpeningGate, setOpeningGate] = useState(false);
+  const [isQueueing, setQueueing] = useState(false);
   // A watchlist `alert` (docs/watchlist.md): the guard confirms the entry only after acknowledging the warning.
   const [isWarningRead, setWarningRead] = useState(false);
   const needsAcknowledgement = isGrantedEntry && result.watchlist?.action === 'alert' && !isWarningRead;
   const register = useRegister();
   const session = useSession();
 
-  const attributeList = asksAttributes ? (attributes.data ?? []) : [];
-  const isLoadingAttributes = asksAttributes && attributes.isPending;
+  const attributeList = asksAttributes ? ((offline ? offline.state.attributes : attributes.data) ?? []) : [];
+  const isLoadingAttributes = asksAttributes && !offline && attributes.isPending;
   // A date attribute starts on today at the guard's access point.
   const zone = session?.user.last_access_selected?.time_zone ?? localTimeZone();
   const values = attributeValues ?? defaultAttributeValues(attributeList, todayIn(zone));
   const missingPhotos = isGrantedEntry ? missingPhotoTypes(result.requirements, photos) : [];
   const missingFields = missingAttributes(attributeList, values);
   const isBlocked = missingPhotos.length > 0 || missingFields.length > 0 || isLoadingAttributes || needsAcknowledgement;
-  const isBusy = register.isPending || isOpeningGate;
+  const isBusy = register.isPending || isOpeningGate || isQueueing;
 
   const send = (allowed: boolean, reason = '') => {
     const text = [reason, notes.trim()].filter(Boolean).join('\n');
-    register.mutate(
-      {
-        ...keyRefBody(keyRef),
-        gate_id: gate.id,
-        access_allowed: allowed,
-        // The button that lets in is blocked until the warning is ticked as read (needsAcknowledgement).
-        watchlist_acknowledged: isWarningRead,
-        notes: text,
-        photos: allowed && isGrantedEntry ? photos : {},
-        custom_attrs: asksAttributes ? attributesPayload(attributeList, values) : {},
-      },
-      {
-        onSuccess: async (answer) => {
+    const body = {
+      ...keyRefBody(keyRef),
+      gate_id: gate.id,
+      access_allowed: allowed,
+      // The button that lets in is blocked until the warning is ticked as read (needsAcknowledgement).
+      watchlist_acknowledged: isWarningRead,
+      notes: text,
+      photos: allowed && isGrantedEntry ? photos : {},
+      custom_attrs: asksAttributes ? attributesPayload(attributeList, values) : {},
+    };
+    if (offline) {
+      const { scan, state } = offline;
+      setQueueing(true);
+      queueOfflineRegister(
+        state.accessServerId,
+        body,
+        { granted: scan.decision.granted, reason: scan.decision.reason },
+        result.key_data.visitor_name,
+        allowed && isGranted ? { uniqueId: scan.key.unique_id, type: direction } : null,
+      ).then(
+        () => {
+          setQueueing(false);
           setDenying(false);
-          const { transaction } = answer;
-          if (!transaction.access_granted || !transaction.access_allowed) {
-            onRegistered({ kind: 'denied', register: answer });
-            return;
-          }
-          let gateOpened: GateOpenResult | null = null;
-          if (opensGate) {
-            setOpeningGate(true);
-            gateOpened = await openGate(transaction.id);
-            setOpeningGate(false);
-          }
-          onRegistered({ kind: 'granted', register: answer, gateOpened });
+          onRegistered({ kind: 'queued', allowed: allowed && isGranted });
         },
-        onError: (error) => reportError(error),
+        (error: unknown) => {
+          setQueueing(false);
+          reportError(error);
+        },
+      );
+      return;
+    }
+    register.mutate(body, {
+      onSuccess: async (answer) => {
+        setDenying(false);
+        const { transaction } = answer;
+        if (!transaction.access_granted || !transaction.access_allowed) {
+          onRegistered({ kind: 'denied', register: answer });
+          return;
+        }
+        let gateOpened: GateOpenResult | null = null;
+        if (opensGate) {
+          setOpeningGate(true);
+          gateOpened = await openGate(transaction.id);
+          setOpeningGate(false);
+        }
+        onRegistered({ kind: 'granted', register: answer, gateOpened });
       },
-    );
+      onError: (error) => reportError(error),
+    });
   };
 
   const confirmLabel = opensGate
@@ -174,6 +206,15 @@ export function ScanResultPanel({
           <Typography variant="body2" sx={{ opacity: 0.9 }}>
             {t('result.gate')}: {gate.name}
           </Typography>
+          {offline && (
+            <Chip
+              icon={<OfflineIcon />}
+              label={t('offline.mark')}
+              data-testid="offline-mark"
+              size="small"
+              sx={{ mt: 0.5, fontWeight: 700, bgcolor: 'common.white', color: 'text.primary' }}
+            />
+          )}
         </Box>
       </Paper>
 

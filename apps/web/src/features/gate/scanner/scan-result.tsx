@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BOTTOM_MENU_HEIGHT } from '../../../components/layouts/mobile-shell.tsx';
 import type { GuardAccessPoint } from '../lib/guard-access-point.ts';
+import type { OfflineScan } from '../offline/offline-decision.ts';
+import type { OfflineGateState } from '../offline/offline-gate.ts';
 import { type RegisterOutcome, RegisterOutcomeDialogs } from '../register/register-outcome-dialogs.tsx';
 import { ScanResultPanel } from './scan-result-panel.tsx';
 
@@ -19,9 +21,11 @@ interface ScanResultProps {
   accessPoint: GuardAccessPoint;
   user: User;
   onScanNext: () => void;
+  /** Decided on the device (docs/offline.md). */
+  offline?: { scan: OfflineScan; state: OfflineGateState };
 }
 
-export function ScanResult({ result, scannedKey, gate, accessPoint, user, onScanNext }: ScanResultProps) {
+export function ScanResult({ result, scannedKey, gate, accessPoint, user, onScanNext, offline }: ScanResultProps) {
   const { t } = useTranslation('scanner');
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<RegisterOutcome | null>(null);
@@ -33,8 +37,10 @@ export function ScanResult({ result, scannedKey, gate, accessPoint, user, onScan
     [],
   );
 
+  // Offline the logbook cannot be read: back to the gates instead.
+  const nextPath = offline ? '/qr-scanner' : '/logbook';
   const goToLogbook = () => {
-    leaving.current = setTimeout(() => void navigate('/logbook'), NAVIGATION_DELAY_MS);
+    leaving.current = setTimeout(() => void navigate(nextPath), NAVIGATION_DELAY_MS);
   };
   const direction = result.access_type;
 
@@ -45,8 +51,9 @@ export function ScanResult({ result, scannedKey, gate, accessPoint, user, onScan
         keyRef={{ key: scannedKey }}
         gate={gate}
         onRegistered={setOutcome}
-        deniedAction={{ label: t('result.ok'), onClick: () => void navigate('/logbook') }}
+        deniedAction={{ label: t('result.ok'), onClick: () => void navigate(nextPath) }}
         stickyBottom={{ xs: BOTTOM_MENU_HEIGHT + 8, lg: 8 }}
+        offline={offline}
       />
       <RegisterOutcomeDialogs
         outcome={outcome}
