@@ -80,6 +80,29 @@ describe('api client', () => {
     expect(localStorage.getItem('garita.device')).toBe(fourth);
   });
 
+  it("takes a new device id when the server says the id is another network's, and asks again", async () => {
+    const seen: (string | undefined)[] = [];
+    const answer = (response: Response) => async (_url: unknown, init?: RequestInit) => {
+      seen.push((init?.headers as Record<string, string> | undefined)?.['X-Garita-Device']);
+      return response;
+    };
+    fetchMock
+      .mockImplementationOnce(answer(json(409, { code: 'device_taken', message: 'x' })))
+      .mockImplementationOnce(answer(json(200, { key_id: 'k1' })));
+    const before = localStorage.getItem('garita.device');
+    await expect(apiRequest('/offline/public_key')).resolves.toEqual({ key_id: 'k1' });
+    const [first, second] = seen;
+    expect(second).not.toBe(first);
+    expect(localStorage.getItem('garita.device')).toBe(second);
+    if (before) expect(second).not.toBe(before);
+
+    // Once per call: a second refusal is the caller's to read.
+    fetchMock
+      .mockResolvedValueOnce(json(409, { code: 'device_taken', message: 'x' }))
+      .mockResolvedValueOnce(json(409, { code: 'device_taken', message: 'x' }));
+    await expect(apiRequest('/offline/public_key')).rejects.toMatchObject({ code: 'device_taken' });
+  });
+
   it("sends the app's language, which the server's messages and the invitation mail follow", async () => {
     vi.stubGlobal('document', { documentElement: { lang: 'es' } });
     fetchMock.mockResolvedValueOnce(json(200, { ok: true }));

@@ -23,7 +23,7 @@ import {
   RETRY_LIMIT,
   SHORT_REQUEST_TIMEOUT_MS,
 } from '@garita/contract';
-import { DEVICE_ID_HEADER, deviceId } from './device.ts';
+import { DEVICE_ID_HEADER, deviceId, renewDeviceId } from './device.ts';
 import { reportConnection } from './online.ts';
 import { clearSession, clearTabState, getSession } from './session.ts';
 
@@ -198,6 +198,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const init: RequestInit = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
   const url = buildUrl(path, query);
 
+  let renewedDevice = false;
   for (let attempt = 0, resent = 0; ; attempt++) {
     let response: Response;
     try {
@@ -229,6 +230,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       continue;
     }
     const error = await readError(response);
+    // The device id is another network's (docs/offline.md, "A device"): this browser takes a new one. A read goes
+    // again at once; a body naming the device (the offline sync) is the caller's to send again.
+    if (error.code === 'device_taken' && !renewedDevice) {
+      renewedDevice = true;
+      headers[DEVICE_ID_HEADER] = renewDeviceId();
+      if (body === undefined) continue;
+    }
     if (!auth) throw error;
     if (response.status === 403) throw endSession(error, 'suspended_account');
     if (response.status === 401) {

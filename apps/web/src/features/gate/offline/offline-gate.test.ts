@@ -108,6 +108,19 @@ describe('back online', () => {
     expect(again?.key).toBe(lost);
   });
 
+  it("sends a register again under a new device id when the server says the id is another network's", async () => {
+    await queueTwo();
+    fetchMock
+      .mockResolvedValueOnce(json(409, { code: 'device_taken', message: 'x' }))
+      .mockResolvedValueOnce(registered(11))
+      .mockResolvedValueOnce(registered(12));
+    expect(await syncQueue(AP)).toMatchObject({ synced: 2, failed: 0 });
+    const [refused, again] = sent();
+    expect(again?.body.register.key).toBe('K-1');
+    expect(again?.body.device_id).not.toBe(refused?.body.device_id);
+    expect(again?.key).toBe(refused?.key);
+  });
+
   it('counts a register the server refuses for good as not synced, keeps it aside and goes on', async () => {
     await queueTwo();
     fetchMock

@@ -93,7 +93,8 @@ const isFinal = (error: unknown) =>
   error instanceof ApiError &&
   error.status >= 400 &&
   error.status < 500 &&
-  ![401, 403, 408, 429].includes(error.status);
+  ![401, 403, 408, 429].includes(error.status) &&
+  error.code !== 'device_taken';
 
 /**
  * Sends the queue in order, each item with its own Idempotency-Key (a resend after a lost answer is recorded once),
@@ -105,16 +106,22 @@ export async function syncQueue(accessServerId: number): Promise<SyncReport | nu
   const queued = await offline.queued<QueuedRegister>();
   let synced = 0;
   let failed = 0;
+  const send = (value: QueuedRegister) =>
+    api.call('offline.registers', {
+      body: {
+        device_id: deviceId(),
+        occurred_at: value.occurredAt,
+        offline_decision: value.decision,
+        register: value.register,
+      },
+      idempotencyKey: value.idempotencyKey,
+    });
   for (const { id, value } of queued) {
     try {
-      await api.call('offline.registers', {
-        body: {
-          device_id: deviceId(),
-          occurred_at: value.occurredAt,
-          offline_decision: value.decision,
-          register: value.register,
-        },
-        idempotencyKey: value.idempotencyKey,
+      // Refused as another network's device, nothing was written: again under the id the client just made.
+      await send(value).catch((error: unknown) => {
+        if (error instanceof ApiError && error.code === 'device_taken') return send(value);
+        throw error;
       });
       synced++;
     } catch (error) {
