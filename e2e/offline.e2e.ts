@@ -2,7 +2,7 @@
 // (context.setOffline) and a fake camera: the guard's phone (390 px, Spanish) reads its access point's signed
 // snapshot while online, then, offline, decides on the device — a deleted-before-snapshot key (the camera's QR) is
 // refused, a valid key is granted and registered with its ID photo, the same single visit is refused on its second
-// entry, a second valid key is registered — every result marked "offline decision" under the "offline" banner; the
+// entry, a resident's dynamic key (TOTP) is granted, a second valid key is registered — every result marked "offline decision" under the "offline" banner; the
 // two registers wait in the device's queue and the visitors-inside count moves; the page reloaded offline still
 // works (the service worker); back online both registers reach the server exactly once, with their photos. A short
 // English check of the banner first. Logging out with registers still queued asks first (it would delete them).
@@ -11,7 +11,7 @@ import type { Transaction } from '@garita/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api.ts';
-import { expectAccessible, logIn, texts, waitForScreen } from './support/app.ts';
+import { expectAccessible, goTo, logIn, texts, waitForScreen } from './support/app.ts';
 import { openPage } from './support/browser.ts';
 import { expectGuestsInside } from './support/guard-console.ts';
 import {
@@ -34,7 +34,7 @@ let place: GuardPlace;
 let hostToken: string;
 const run = Date.now().toString(36);
 const names = { first: `E2E Offline Uno ${run}`, second: `E2E Offline Dos ${run}`, deleted: `E2E Borrada ${run}` };
-const codes = { first: '', second: '', deleted: '' };
+const codes = { first: '', second: '', deleted: '', resident: '' };
 
 beforeAll(async () => {
   place = await guardAt('Caseta Principal');
@@ -44,6 +44,9 @@ beforeAll(async () => {
   const deleted = await createVisitKey(hostToken, names.deleted, place.accessPoint);
   codes.deleted = deleted.unique_id ?? '';
   await call('DELETE', `/access_keys/${deleted.id}`, hostToken);
+  // The resident's dynamic key (its secret is made on first use, so before the snapshot is read).
+  const dynamic = await call<{ access_key: { unique_id: string } }>('GET', '/access_keys/user_access_key', hostToken);
+  codes.resident = dynamic.access_key.unique_id;
   // The camera films the deleted key's QR: the first thing the device refuses on its own.
   browser = await launchWithCamera(writeQrVideo(codes.deleted));
 });
@@ -130,6 +133,16 @@ describe('the guard phone offline', () => {
       expect(await page.getByTestId('offline-mark').textContent()).toBe(t.offline.mark);
       await expectAccessible(page, 'offline result');
       await page.getByRole('button', { name: t.result.ok }).click();
+      await waitForScreen(page, 'qr-scanner');
+
+      // The resident's dynamic key: its code checked with the resident's secret from the snapshot.
+      await page.getByTestId(`gate-card-${place.gate('Entrada Peatonal').id}`).click();
+      await typeCode(page, lang, codes.resident);
+      await page.getByTestId('scan-heading').waitFor();
+      expect(await page.getByTestId('scan-heading').textContent()).toBe(t.result.heading.access.granted);
+      expect(await page.getByTestId('scan-visitor').textContent()).toBe('Héctor Residente');
+      expect(await page.getByTestId('offline-mark').textContent()).toBe(t.offline.mark);
+      await goTo(page, '/qr-scanner');
       await waitForScreen(page, 'qr-scanner');
 
       // A second valid key, registered with its photo.

@@ -1,6 +1,7 @@
 // The device's own decisions (docs/offline.md): the snapshot's keys with the device's movements on top, decided by
 // @garita/engine as the server decides; a refresh merged into the snapshot; the signature checked with WebCrypto.
 import type { OfflineSnapshotKey, OfflineSnapshotPayload } from '@garita/contract';
+import { newPersonalSecret, personalQrForStep, stepAt } from '@garita/engine/totp';
 import { describe, expect, it } from 'vitest';
 import { decideOffline } from './offline-decision.ts';
 import type { OfflineMovement } from './offline-gate.ts';
@@ -113,6 +114,40 @@ describe('a scan decided on the device', () => {
     expect(decideOffline(data, [], 'K-DELETED', ENTRY, NOW)?.result.key_data.access_key_status.description).toBe(
       'access_removed',
     );
+  });
+});
+
+describe("a resident's dynamic key on the device", () => {
+  const secret = newPersonalSecret();
+  const resident = { user_id: 5, name: 'Héctor Residente', group: 'Casa 12', secret, last_used_step: null };
+  const data = snapshot([], { residents: [resident] });
+  const step = stepAt(NOW);
+
+  it("lets the resident's current code in, as the resident, and refuses it once this device used it", () => {
+    const code = personalQrForStep(5, secret, step);
+    const decided = decideOffline(data, [], code, ENTRY, NOW);
+    expect(decided?.decision).toEqual({ granted: true, reason: null });
+    expect(decided?.step).toBe(step);
+    expect(decided?.result.key_data).toMatchObject({ visitor_name: 'Héctor Residente', access_key_type: 'personal' });
+    const used: OfflineMovement[] = [{ queueId: 1, uniqueId: 'P.5', type: 'access', step }];
+    expect(decideOffline(data, used, code, EXIT, NOW)?.decision).toEqual({ granted: false, reason: 'visitor_key' });
+  });
+
+  it('refuses a code the snapshot says was used, and one older than its 5 minutes', () => {
+    const used = snapshot([], { residents: [{ ...resident, last_used_step: step }] });
+    expect(decideOffline(used, [], personalQrForStep(5, secret, step), ENTRY, NOW)?.decision.reason).toBe(
+      'visitor_key',
+    );
+    expect(decideOffline(data, [], personalQrForStep(5, secret, step - 11), ENTRY, NOW)?.decision.reason).toBe(
+      'not_in_time',
+    );
+  });
+
+  it('knows nothing of a forged code or a resident the snapshot does not hold', () => {
+    const code = personalQrForStep(5, secret, step);
+    const forged = `${code.slice(0, -1)}${code.endsWith('0') ? '1' : '0'}`;
+    expect(decideOffline(data, [], forged, ENTRY, NOW)).toBeNull();
+    expect(decideOffline(data, [], personalQrForStep(6, secret, step), ENTRY, NOW)).toBeNull();
   });
 });
 

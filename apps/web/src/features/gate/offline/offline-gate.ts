@@ -21,6 +21,8 @@ export interface OfflineMovement {
   queueId: number;
   uniqueId: string;
   type: AccessType;
+  /** A resident's code: the step it used (a code of this step or earlier is refused from then on). */
+  step?: number;
 }
 
 export interface OfflineGateState {
@@ -156,7 +158,7 @@ export async function queueOfflineRegister(
   register: RegisterRequest,
   decision: QueuedRegister['decision'],
   visitorName: string,
-  movement: { uniqueId: string; type: AccessType } | null,
+  movement: { uniqueId: string; type: AccessType; step?: number } | null,
 ): Promise<void> {
   const offline = await store();
   const item: QueuedRegister = {

@@ -138,7 +138,9 @@ export function ScanResultPanel({
         body,
         { granted: scan.decision.granted, reason: scan.decision.reason },
         result.key_data.visitor_name,
-        allowed && isGranted ? { uniqueId: scan.key.unique_id, type: direction } : null,
+        allowed && isGranted
+          ? { uniqueId: scan.key.unique_id, type: direction, ...(scan.step === undefined ? {} : { step: scan.step }) }
+          : null,
       ).then(
         () => {
           setQueueing(false);
