@@ -23,11 +23,16 @@ vitest() { local name=$1; shift; "$bin/vitest" run --reporter=default --reporter
 step "System packages"
 bash scripts/ensure-system-deps.sh
 
-step "Lint"
-"$bin/biome" check .
-
-step "Typecheck"
-npm run --silent typecheck
+# Lint and the two halves of the typecheck side by side (the web app's is as long as all the rest): a third of a
+# minute less on two cores. A failure in either stops the run.
+step "Lint and typecheck"
+"$bin/biome" check . &
+lint=$!
+npm run --silent typecheck:web &
+typecheck_web=$!
+npm run --silent typecheck:core
+wait "$typecheck_web"
+wait "$lint"
 
 step "Unit and API tests on the embedded database (PGlite)"
 vitest pglite --project unit --project api-pglite
