@@ -165,9 +165,12 @@ describe('session', () => {
     const kept = await page.evaluate(() => ({ local: { ...localStorage }, tab: { ...sessionStorage } }));
     expect(JSON.stringify(kept)).not.toContain(DEMO_PASSWORD);
     expect(JSON.stringify(kept)).not.toContain(token);
-    expect(Object.keys(kept.local).filter((key) => !['garita.lng', 'garita.layout'].includes(key))).toEqual([
-      'garita.remember',
-    ]);
+    // The device's id stays too (docs/offline.md, "A device"): it names the browser, not the person.
+    expect(
+      Object.keys(kept.local)
+        .filter((key) => !['garita.lng', 'garita.layout'].includes(key))
+        .sort(),
+    ).toEqual(['garita.device', 'garita.remember']);
     expect(JSON.parse(kept.local['garita.remember'] ?? 'null')).toEqual({ email: DEMO_ACCOUNTS.host });
     expect(Object.keys(kept.tab).filter((key) => key.startsWith('garita.'))).toEqual([]);
     expect(await page.locator('input[type="email"]').inputValue()).toBe(DEMO_ACCOUNTS.host);
