@@ -2,12 +2,15 @@
 // (context.setOffline) and a fake camera: the guard's phone (390 px, Spanish) reads its access point's signed
 // snapshot while online, then, offline, decides on the device — a deleted-before-snapshot key (the camera's QR) is
 // refused, a valid key is granted and registered with its ID photo, the same single visit is refused on its second
-// entry, a resident's dynamic key (TOTP) is granted, a second valid key is registered — every result marked "offline decision" under the "offline" banner; the
-// two registers wait in the device's queue and the visitors-inside count moves; the page reloaded offline still
-// works (the service worker); back online both registers reach the server exactly once, with their photos. A short
-// English check of the banner first. Logging out with registers still queued asks first (it would delete them).
+// entry, a resident's current dynamic code (TOTP) is granted and a six-minute-old one refused, a second key, deleted
+// on the server while the booth is offline, is granted by the device and registered — every result marked "offline
+// decision" under the "offline" banner; the two registers wait in the device's queue and the visitors-inside count
+// moves; the page reloaded offline still works (the service worker); back online both registers reach the server
+// exactly once, with their photos, and the admin's Devices screen shows the deleted key's entry as a conflict. A
+// short English check of the banner first. Logging out with registers still queued asks first (it would delete them).
 // Service workers are allowed here only (support/browser.ts).
-import type { Transaction } from '@garita/contract';
+import type { OfflineSnapshot, OfflineSnapshotPayload, Transaction } from '@garita/contract';
+import { parsePersonalQr, personalQrForStep, stepAt } from '@garita/engine/totp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api.ts';
@@ -33,20 +36,36 @@ let browser: Browser;
 let place: GuardPlace;
 let hostToken: string;
 const run = Date.now().toString(36);
+const MINUTE = 60_000;
 const names = { first: `E2E Offline Uno ${run}`, second: `E2E Offline Dos ${run}`, deleted: `E2E Borrada ${run}` };
-const codes = { first: '', second: '', deleted: '', resident: '' };
+const codes = { first: '', second: '', deleted: '', resident: '', oldResident: '' };
+/** The second key is deleted on the server while the booth is offline: the device still lets the visitor in. */
+let secondKeyId = 0;
 
 beforeAll(async () => {
   place = await guardAt('Caseta Principal');
   hostToken = await tokenOf(DEMO_ACCOUNTS.host);
   codes.first = (await createVisitKey(hostToken, names.first, place.accessPoint)).unique_id ?? '';
-  codes.second = (await createVisitKey(hostToken, names.second, place.accessPoint)).unique_id ?? '';
+  const second = await createVisitKey(hostToken, names.second, place.accessPoint);
+  [codes.second, secondKeyId] = [second.unique_id ?? '', second.id];
   const deleted = await createVisitKey(hostToken, names.deleted, place.accessPoint);
   codes.deleted = deleted.unique_id ?? '';
   await call('DELETE', `/access_keys/${deleted.id}`, hostToken);
   // The resident's dynamic key (its secret is made on first use, so before the snapshot is read).
   const dynamic = await call<{ access_key: { unique_id: string } }>('GET', '/access_keys/user_access_key', hostToken);
   codes.resident = dynamic.access_key.unique_id;
+  // A screenshot of the same resident's code from six minutes ago (the dynamic key lives five), made with the secret
+  // the guard's snapshot carries, as a device would.
+  const snapshot = await call<OfflineSnapshot>(
+    'GET',
+    `/offline/snapshot?access_server=${place.accessPoint.id}`,
+    place.token,
+  );
+  const resident = (JSON.parse(snapshot.payload) as OfflineSnapshotPayload).residents.find(
+    (r) => r.user_id === parsePersonalQr(codes.resident)?.userId,
+  );
+  if (!resident) throw new Error("the resident's secret is not in the snapshot");
+  codes.oldResident = personalQrForStep(resident.user_id, resident.secret, stepAt(new Date(Date.now() - 6 * MINUTE)));
   // The camera films the deleted key's QR: the first thing the device refuses on its own.
   browser = await launchWithCamera(writeQrVideo(codes.deleted));
 });
@@ -101,13 +120,13 @@ describe('the guard phone offline', () => {
     const { context, page } = await guardPhone('en');
     try {
       await context.setOffline(true);
-      expect(await page.getByTestId('offline-banner').textContent()).toBe(texts('en').common.offline.banner);
+      await expect.poll(() => page.getByTestId('offline-banner').textContent()).toBe(texts('en').common.offline.banner);
     } finally {
       await context.close();
     }
   });
 
-  it('es: decides on the device, queues two registers with photos, survives a reload, and syncs them once', async () => {
+  it('es: decides on the device, queues two registers with photos, survives a reload, syncs them once, flags a conflict', async () => {
     const lang = 'es';
     const t = texts(lang).scanner;
     const inside = await currentGuests(place.token, place.accessPoint.id);
@@ -115,7 +134,7 @@ describe('the guard phone offline', () => {
     try {
       await serviceWorkerInControl(page);
       await context.setOffline(true);
-      expect(await page.getByTestId('offline-banner').textContent()).toBe(texts(lang).common.offline.banner);
+      await expect.poll(() => page.getByTestId('offline-banner').textContent()).toBe(texts(lang).common.offline.banner);
 
       // The camera's QR: a key deleted before the snapshot was taken is not on the device.
       await page.getByTestId(`gate-card-${place.gate('Entrada Peatonal').id}`).click();
@@ -145,7 +164,17 @@ describe('the guard phone offline', () => {
       await goTo(page, '/qr-scanner');
       await waitForScreen(page, 'qr-scanner');
 
-      // A second valid key, registered with its photo.
+      // Her code from six minutes ago (a screenshot): refused on the device as well.
+      await page.getByTestId(`gate-card-${place.gate('Entrada Peatonal').id}`).click();
+      await typeCode(page, lang, codes.oldResident);
+      await page.getByTestId('scan-heading').waitFor();
+      expect(await page.getByTestId('scan-heading').textContent()).toBe(t.result.heading.access.denied);
+      expect(await page.getByTestId('offline-mark').textContent()).toBe(t.offline.mark);
+      await page.getByRole('button', { name: t.result.ok }).click();
+      await waitForScreen(page, 'qr-scanner');
+
+      // A second key, deleted on the server meanwhile: the device, offline, cannot know; it lets the visitor in.
+      await call('DELETE', `/access_keys/${secondKeyId}`, hostToken);
       await page.getByTestId(`gate-card-${place.gate('Entrada Peatonal').id}`).click();
       await typeCode(page, lang, codes.second);
       await registerEntryWithPhoto(page, lang, names.second);
@@ -159,7 +188,8 @@ describe('the guard phone offline', () => {
       // Reloaded offline: the service worker serves the app, the device still holds the queue and the count.
       await page.reload();
       await waitForScreen(page, 'qr-scanner');
-      expect(await page.getByTestId('offline-banner').textContent()).toBe(texts(lang).common.offline.banner);
+      // The banner comes once the device's store is read (decrypting takes a moment after a reload).
+      await expect.poll(() => page.getByTestId('offline-banner').textContent()).toBe(texts(lang).common.offline.banner);
       await expect.poll(() => page.getByTestId('offline-queued').textContent()).toBe(queued);
       await expectGuestsInside(page, lang, inside + 2, 'mobile');
       await expectAccessible(page, 'offline gates');
@@ -200,6 +230,20 @@ describe('the guard phone offline', () => {
       ).toEqual([]);
     } finally {
       await context.close();
+    }
+
+    // The admin's Devices screen: the entry on the key deleted while the booth was offline is kept, and flagged.
+    const admin = await openPage(browser, { viewport: VIEWPORTS.mobile, lang });
+    try {
+      await admin.page.goto('/');
+      await logIn(admin.page, DEMO_ACCOUNTS.network_admin);
+      await goTo(admin.page, '/devices');
+      const conflict = admin.page.getByTestId('offline-conflict').filter({ hasText: names.second });
+      await conflict.waitFor();
+      expect(await conflict.getByText(texts(lang).devices.kind.key_deleted).count()).toBe(1);
+      expect(admin.errors).toEqual([]);
+    } finally {
+      await admin.context.close();
     }
   });
 });

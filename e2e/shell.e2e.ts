@@ -141,6 +141,7 @@ describe('signed-in frame', () => {
       t.nav.privacy,
       t.nav.auditLog,
       t.nav.webhooks,
+      t.nav.devices,
       t.nav.watchlist,
     ]);
     await page.screenshot({ path: screenshotName('network_admin', 390, 'es', 'sections-menu') });

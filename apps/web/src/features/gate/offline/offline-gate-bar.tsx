@@ -25,7 +25,7 @@ export function OfflineGateBar() {
   const accessServerId = context?.accessPoint?.id ?? null;
   const reachable = useReachable();
   const { customAttributes } = useNetworkFeatures();
-  const { state } = useOfflineGate(accessServerId);
+  const { loaded, state } = useOfflineGate(accessServerId);
   const running = useRef<Promise<void> | null>(null);
 
   // Online: send what waits, then read the snapshot; one round at a time.
@@ -65,7 +65,8 @@ export function OfflineGateBar() {
     };
   }, [accessServerId, reachable, customAttributes, t]);
 
-  if (reachable || accessServerId === null) return null;
+  // Until the device's store is read (a moment after a reload) it is not known whether this phone can decide.
+  if (reachable || accessServerId === null || !loaded) return null;
   if (state) return <OfflineBanner />;
   return (
     <Alert severity="error" variant="filled" role="status" data-testid="offline-banner" sx={{ borderRadius: 0 }}>

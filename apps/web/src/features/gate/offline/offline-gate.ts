@@ -73,14 +73,21 @@ export const store = async (): Promise<OfflineStore> => (await import('../../../
 // ---- what the screens show --------------------------------------------------------------------------------------
 
 interface View {
+  /** The store was read for this access point: until then nothing is known, not even that it holds nothing. */
+  loaded: boolean;
   state: OfflineGateState | null;
   queued: number;
   failed: number;
   lastSync: SyncReport | null;
 }
-const EMPTY: View = { state: null, queued: 0, failed: 0, lastSync: null };
-let current: { accessServerId: number | null; view: View } = { accessServerId: null, view: EMPTY };
+const EMPTY: View = { loaded: false, state: null, queued: 0, failed: 0, lastSync: null };
 const listeners = new Set<() => void>();
+
+function show(accessServerId: number, view: View) {
+  current = { accessServerId, view };
+  for (const listener of listeners) listener();
+}
+let current: { accessServerId: number | null; view: View } = { accessServerId: null, view: EMPTY };
 let lastSync: SyncReport | null = null;
 
 /** Reads the store again for the access point and tells the screens; with a sync's outcome when there is one. */
@@ -92,13 +99,16 @@ export async function publish(accessServerId: number, sync?: SyncReport): Promis
     offline.queueSize(),
     offline.get<QueuedRegister[]>(FAILED),
   ]);
-  current = { accessServerId, view: { state: state ?? null, queued, failed: failed?.length ?? 0, lastSync } };
-  for (const listener of listeners) listener();
+  show(accessServerId, { loaded: true, state: state ?? null, queued, failed: failed?.length ?? 0, lastSync });
 }
 
 /** Loads what the device holds for the access point into the screens' view. */
 export function loadOfflineGate(accessServerId: number): Promise<void> {
-  return publish(accessServerId).catch((error: unknown) => console.warn('Offline data not readable', error));
+  return publish(accessServerId).catch((error: unknown) => {
+    // Unreadable (storage refused, say): the device holds nothing it can use, and the screens say so.
+    console.warn('Offline data not readable', error);
+    show(accessServerId, { ...EMPTY, loaded: true });
+  });
 }
 
 function subscribe(listener: () => void) {
