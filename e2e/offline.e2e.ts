@@ -14,7 +14,7 @@ import { parsePersonalQr, personalQrForStep, stepAt } from '@garita/engine/totp'
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api.ts';
-import { expectAccessible, goTo, logIn, texts, waitForScreen } from './support/app.ts';
+import { expectAccessible, goTo, logIn, screenshotName, texts, waitForScreen } from './support/app.ts';
 import { openPage } from './support/browser.ts';
 import { expectGuestsInside } from './support/guard-console.ts';
 import {
@@ -121,6 +121,7 @@ describe('the guard phone offline', () => {
     try {
       await context.setOffline(true);
       await expect.poll(() => page.getByTestId('offline-banner').textContent()).toBe(texts('en').common.offline.banner);
+      await page.screenshot({ path: screenshotName('offline', 390, 'en', 'banner') });
     } finally {
       await context.close();
     }
@@ -150,6 +151,9 @@ describe('the guard phone offline', () => {
       await page.getByTestId('scan-heading').waitFor();
       expect(await page.getByTestId('scan-heading').textContent()).toBe(t.result.heading.access.denied);
       expect(await page.getByTestId('offline-mark').textContent()).toBe(t.offline.mark);
+      // Offline nothing logged the refused scan, and the screen does not say it did.
+      expect(await page.getByText(t.offline.deniedHelp).count()).toBe(1);
+      await page.screenshot({ path: screenshotName('offline', 390, lang, 'refused-second-entry') });
       await expectAccessible(page, 'offline result');
       await page.getByRole('button', { name: t.result.ok }).click();
       await waitForScreen(page, 'qr-scanner');
@@ -192,6 +196,9 @@ describe('the guard phone offline', () => {
       await expect.poll(() => page.getByTestId('offline-banner').textContent()).toBe(texts(lang).common.offline.banner);
       await expect.poll(() => page.getByTestId('offline-queued').textContent()).toBe(queued);
       await expectGuestsInside(page, lang, inside + 2, 'mobile');
+      await page.screenshot({ path: screenshotName('offline', 390, lang, 'gates-after-reload') });
+      // Spanish's longer words wrap: nothing widens the phone's page.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectAccessible(page, 'offline gates');
 
       // Logging out now would delete them: the phone asks first, and the guard stays.
@@ -241,6 +248,7 @@ describe('the guard phone offline', () => {
       const conflict = admin.page.getByTestId('offline-conflict').filter({ hasText: names.second });
       await conflict.waitFor();
       expect(await conflict.getByText(texts(lang).devices.kind.key_deleted).count()).toBe(1);
+      await conflict.screenshot({ path: screenshotName('offline', 390, lang, 'admin-conflict') });
       expect(admin.errors).toEqual([]);
     } finally {
       await admin.context.close();

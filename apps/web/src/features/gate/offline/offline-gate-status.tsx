@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { useOfflineGate } from './offline-gate.ts';
 
+/** Long words (Spanish at 390 px) wrap inside the chip instead of widening the page. */
+const WRAPPING = { height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } } as const;
+
 export function OfflineGateStatus({ accessServerId }: { accessServerId: number }) {
   const { t } = useTranslation('scanner');
   const formatDate = useFormatDate();
@@ -17,15 +20,26 @@ export function OfflineGateStatus({ accessServerId }: { accessServerId: number }
       {state && (
         <Chip
           variant="outlined"
+          sx={WRAPPING}
           data-testid="offline-ready"
           label={t('offline.ready', { time: formatDate(state.refreshedAt, 'time', zone) })}
         />
       )}
       {queued > 0 && (
-        <Chip color="warning" data-testid="offline-queued" label={t('offline.queued', { count: queued })} />
+        <Chip
+          color="warning"
+          sx={WRAPPING}
+          data-testid="offline-queued"
+          label={t('offline.queued', { count: queued })}
+        />
       )}
       {lastSync && lastSync.synced > 0 && (
-        <Chip color="success" data-testid="offline-synced" label={t('offline.synced', { count: lastSync.synced })} />
+        <Chip
+          color="success"
+          sx={WRAPPING}
+          data-testid="offline-synced"
+          label={t('offline.synced', { count: lastSync.synced })}
+        />
       )}
       {failed > 0 && (
         <Alert severity="error" data-testid="offline-failed" sx={{ width: '100%' }}>

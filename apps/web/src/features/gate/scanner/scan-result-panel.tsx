@@ -298,7 +298,8 @@ export function ScanResultPanel({
         </Paper>
       )}
 
-      {!isGranted && <Alert severity="info">{t('result.deniedHelp')}</Alert>}
+      {/* Online, validate logged the refused scan; offline, nothing is logged unless the guard registers it. */}
+      {!isGranted && <Alert severity="info">{t(offline ? 'offline.deniedHelp' : 'result.deniedHelp')}</Alert>}
 
       {isGrantedEntry && (
         <>
