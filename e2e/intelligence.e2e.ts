@@ -209,59 +209,58 @@ describe.each(['en', 'es'] as const)('intelligence (%s)', (lang) => {
     });
   }
 
-  it('shows the external dashboard only while the network has one', async () => {
-    const { context, page, errors } = await signedIn(browser, lang, lang === 'en' ? 'desktop' : 'mobile');
-    const width = lang === 'en' ? 1366 : 390;
-    try {
-      await visit(
-        page,
-        lang === 'en' ? '/intelligence' : '/inteligence',
-        lang === 'en' ? 'desktop-intelligence' : 'intelligence',
-      );
-      expect(await page.getByRole('tab').count()).toBe(0);
-      await page.getByRole('button', { name: t.dashboard.configure }).click();
-      const dialog = page.getByRole('dialog', { name: t.dashboard.dialogTitle });
-      await dialog.getByTestId('dashboard-url').fill('ftp://files.example.com/dashboard');
-      await dialog.getByRole('button', { name: t.dashboard.save }).click();
-      await dialog.getByText(t.dashboard.invalid).waitFor();
-      // The app's own CTPAT page stands in for an analytics host: the test machine has no network.
-      const url = `${serverURL()}/ctpat?dashboard=garita-e2e-${lang}`;
-      await dialog.getByTestId('dashboard-url').fill(url);
-      await dialog.getByRole('button', { name: t.dashboard.save }).click();
-      await dialog.waitFor({ state: 'detached' });
-      const session = await call<{ user: { network: { analytics_dashboard_url: string | null } } }>(
-        'GET',
-        '/session',
-        token,
-      );
-      expect(session.user.network.analytics_dashboard_url).toBe(url);
+  if (lang === 'es') {
+    it('shows the external dashboard only while the network has one', async () => {
+      const { context, page, errors } = await signedIn(browser, lang, 'mobile');
+      const width = 390;
+      try {
+        // The phone's route keeps the spec's spelling (/inteligence; docs/intelligence.md).
+        await visit(page, '/inteligence', 'intelligence');
+        expect(await page.getByRole('tab').count()).toBe(0);
+        await page.getByRole('button', { name: t.dashboard.configure }).click();
+        const dialog = page.getByRole('dialog', { name: t.dashboard.dialogTitle });
+        await dialog.getByTestId('dashboard-url').fill('ftp://files.example.com/dashboard');
+        await dialog.getByRole('button', { name: t.dashboard.save }).click();
+        await dialog.getByText(t.dashboard.invalid).waitFor();
+        // The app's own CTPAT page stands in for an analytics host: the test machine has no network.
+        const url = `${serverURL()}/ctpat?dashboard=garita-e2e-${lang}`;
+        await dialog.getByTestId('dashboard-url').fill(url);
+        await dialog.getByRole('button', { name: t.dashboard.save }).click();
+        await dialog.waitFor({ state: 'detached' });
+        const session = await call<{ user: { network: { analytics_dashboard_url: string | null } } }>(
+          'GET',
+          '/session',
+          token,
+        );
+        expect(session.user.network.analytics_dashboard_url).toBe(url);
 
-      await page.getByRole('tab', { name: t.tabs.dashboard }).click();
-      const frame = page.getByTestId('dashboard-frame');
-      expect(await frame.getAttribute('src')).toBe(url);
-      await page.frameLocator('[data-testid="dashboard-frame"]').getByText(`garita-e2e-${lang}`).first().waitFor();
-      await page.screenshot({ path: screenshotName('intelligence', width, lang, 'dashboard') });
-      await expectAccessible(page, `intelligence dashboard ${lang}`);
+        await page.getByRole('tab', { name: t.tabs.dashboard }).click();
+        const frame = page.getByTestId('dashboard-frame');
+        expect(await frame.getAttribute('src')).toBe(url);
+        await page.frameLocator('[data-testid="dashboard-frame"]').getByText(`garita-e2e-${lang}`).first().waitFor();
+        await page.screenshot({ path: screenshotName('intelligence', width, lang, 'dashboard') });
+        await expectAccessible(page, `intelligence dashboard ${lang}`);
 
-      await page.getByRole('tab', { name: t.tabs.figures }).click();
-      await page.getByTestId('intelligence-figures').waitFor();
-      await page.getByRole('button', { name: t.dashboard.configure }).click();
-      const removeDialog = page.getByRole('dialog', { name: t.dashboard.dialogTitle });
-      await removeDialog.getByRole('button', { name: t.dashboard.remove }).click();
-      // While the dialog is open the page behind it is hidden from roles, so no tab shows until it closes.
-      await removeDialog.waitFor({ state: 'detached' });
-      await expect.poll(() => page.getByRole('tab').count()).toBe(0);
-      const after = await call<{ user: { network: { analytics_dashboard_url: string | null } } }>(
-        'GET',
-        '/session',
-        token,
-      );
-      expect(after.user.network.analytics_dashboard_url).toBeNull();
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+        await page.getByRole('tab', { name: t.tabs.figures }).click();
+        await page.getByTestId('intelligence-figures').waitFor();
+        await page.getByRole('button', { name: t.dashboard.configure }).click();
+        const removeDialog = page.getByRole('dialog', { name: t.dashboard.dialogTitle });
+        await removeDialog.getByRole('button', { name: t.dashboard.remove }).click();
+        // While the dialog is open the page behind it is hidden from roles, so no tab shows until it closes.
+        await removeDialog.waitFor({ state: 'detached' });
+        await expect.poll(() => page.getByRole('tab').count()).toBe(0);
+        const after = await call<{ user: { network: { analytics_dashboard_url: string | null } } }>(
+          'GET',
+          '/session',
+          token,
+        );
+        expect(after.user.network.analytics_dashboard_url).toBeNull();
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });
 
 /**

@@ -55,10 +55,8 @@ TIME_SUITES=(
 )
 INSTANTS=(
   2026-11-24T06:30:00Z # 00:30 in Mexico City, 22:30 the day before in Tijuana: the demo zones on different dates
-  2026-03-08T09:57:00Z # Tijuana springs forward at 10:00 UTC (02:00 PST becomes 03:00 PDT)
-  2026-03-08T10:03:00Z
-  2026-11-01T08:57:00Z # Tijuana falls back at 09:00 UTC (02:00 PDT becomes 01:00 PST)
-  2026-11-01T09:03:00Z
+  2026-03-08T10:03:00Z # 03:03 PDT in Tijuana, just after it sprang forward (02:00 PST became 03:00 PDT)
+  2026-11-01T09:03:00Z # 01:03 PST in Tijuana, the repeated hour's second pass, just after it fell back
 )
 step "Time-sensitive tests at ${#INSTANTS[@]} instants (libfaketime, embedded database)"
 for instant in "${INSTANTS[@]}"; do
