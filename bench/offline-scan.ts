@@ -33,6 +33,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import {
   type BenchDatabase,
   databaseName,
+  insertKeysValidNow,
   log,
   machine,
   openBenchDatabase,
@@ -223,28 +224,7 @@ async function main() {
 
 async function measureOn(database: BenchDatabase, needed: number) {
   const { db } = database;
-  const gate = await db
-    .selectFrom('gates')
-    .select(['id', 'access_server_id', 'network_id'])
-    .where('name', '=', GATE)
-    .executeTakeFirstOrThrow();
-  const host = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', 'host@demo.test')
-    .executeTakeFirstOrThrow();
-  await sql`
-    with k as (
-      insert into access_keys (network_id, user_id, unique_id, access_key_type_id, visitor_name, visitor_phone,
-        reason_for_visit, valid_from, valid_until, visitor_duration)
-      select ${gate.network_id}, ${host.id}, replace(gen_random_uuid()::text, '-', ''), 1, 'Visitante ' || i,
-        '55' || lpad(i::text, 8, '0'), 'Benchmark', now() - interval '1 hour',
-        now() + interval '2 hour' + (i % 48) * interval '1 hour', 1
-      from generate_series(1, ${keyCount}::int) as i
-      returning id
-    )
-    insert into access_key_access_servers (access_key_id, access_server_id, network_id)
-    select id, ${gate.access_server_id}, ${gate.network_id} from k`.execute(db);
+  const gate = await insertKeysValidNow(db, GATE, keyCount);
   const codes = (
     await sql<{ unique_id: string }>`
       select unique_id from access_keys where reason_for_visit = 'Benchmark' order by random() limit ${needed}`.execute(

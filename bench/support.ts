@@ -86,6 +86,37 @@ export async function insertBenchKeys(
   }
 }
 
+/**
+ * `count` visit keys of the demo host at the access point of the demo gate `gateName`, every one valid now (from an
+ * hour ago until 2 to 49 hours ahead): what a guard's offline snapshot holds (bench/offline-snapshot.ts,
+ * bench/offline-scan.ts). Answers the gate.
+ */
+export async function insertKeysValidNow(db: Db, gateName: string, count: number) {
+  const gate = await db
+    .selectFrom('gates')
+    .select(['id', 'access_server_id', 'network_id'])
+    .where('name', '=', gateName)
+    .executeTakeFirstOrThrow();
+  const host = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'host@demo.test')
+    .executeTakeFirstOrThrow();
+  await sql`
+    with k as (
+      insert into access_keys (network_id, user_id, unique_id, access_key_type_id, visitor_name, visitor_phone,
+        reason_for_visit, valid_from, valid_until, visitor_duration)
+      select ${gate.network_id}, ${host.id}, replace(gen_random_uuid()::text, '-', ''), 1, 'Visitante ' || i,
+        '55' || lpad(i::text, 8, '0'), 'Benchmark', now() - interval '1 hour',
+        now() + interval '2 hour' + (i % 48) * interval '1 hour', 1
+      from generate_series(1, ${count}::int) as i
+      returning id
+    )
+    insert into access_key_access_servers (access_key_id, access_server_id, network_id)
+    select id, ${gate.access_server_id}, ${gate.network_id} from k`.execute(db);
+  return gate;
+}
+
 /** The demo network with its two access points (in id order) and its users' ids, for generated rows. */
 export async function demoNetwork(db: Db) {
   const network = await db
