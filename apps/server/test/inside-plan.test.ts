@@ -1,12 +1,12 @@
 // "Who is inside" must cost what the visitors inside cost, not what the logbook's history costs. On a history
-// of closed entries the count of GET /access_servers/{id}/current_guests and Intelligence's "inside now" must
-// read the partial index transactions_inside. Four separate conditions (an entry, granted, allowed, no exit)
+// of closed entries the count of GET /access_servers/{id}/current_guests must read the partial index
+// transactions_inside (Intelligence's "inside now" reads the count its triggers keep, migration 20261202_01). Four separate conditions (an entry, granted, allowed, no exit)
 // made PostgreSQL expect a quarter of the table and scan all of it; the generated column `inside` has its own
 // statistics (migration 20261124_0002_inside_column). Runs on PGlite and on PostgreSQL.
 import { CompiledQuery, type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../src/db/index.ts';
-import { countOpenEntries } from '../src/repositories/intelligence.repository.ts';
+import { countOpenEntries, countOpenEntriesFromRows } from '../src/repositories/intelligence.repository.ts';
 import { listOpenEntries } from '../src/repositories/transactions.repository.ts';
 import { createAccessPoint, createNetwork } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -70,21 +70,29 @@ async function planOf(db: Db, query: CompiledQuery): Promise<string> {
   return result.rows.map((row) => Object.values(row).join('')).join('\n');
 }
 
-it('counts the visitors inside an access point through transactions_inside', async () => {
+it("counts the visitors inside an access point: the rows' count through transactions_inside, Intelligence's from its kept count", async () => {
   const { db } = server;
   // The same figure by the rule's definition: let-in entries that no exit points to.
   const expected = await sql<{ n: number }>`select count(*)::int as n from transactions e
     where e.network_id = ${networkId} and e.access_server_id = ${accessServerId} and e.access_type = 'access'
       and e.access_granted and e.access_allowed
       and not exists (select 1 from transactions x where x.related_transaction_id = e.id)`.execute(db);
-  const counts = await countOpenEntries(db, networkId, [accessServerId]);
+  const counts = await countOpenEntriesFromRows(db, networkId, [accessServerId]);
   expect(counts.get(accessServerId)).toBe(expected.rows[0]?.n);
   expect(counts.get(accessServerId)).toBeGreaterThanOrEqual(OPEN);
-  const [count] = await statementsOf(db, (d) => countOpenEntries(d, networkId, [accessServerId]));
-  if (!count) throw new Error('countOpenEntries sent no statement');
+  const [count] = await statementsOf(db, (d) => countOpenEntriesFromRows(d, networkId, [accessServerId]));
+  if (!count) throw new Error('countOpenEntriesFromRows sent no statement');
   const plan = await planOf(db, count);
   expect(plan).toContain('transactions_inside');
   expect(plan).not.toMatch(/Seq Scan on transactions/);
+  // Intelligence's "inside now" (migration 20261202_01): the same figure, one row per access point, whatever the
+  // number of visitors inside.
+  expect((await countOpenEntries(db, networkId, [accessServerId])).get(accessServerId)).toBe(expected.rows[0]?.n);
+  const [kept] = await statementsOf(db, (d) => countOpenEntries(d, networkId, [accessServerId]));
+  if (!kept) throw new Error('countOpenEntries sent no statement');
+  const keptPlan = await planOf(db, kept);
+  expect(keptPlan).toContain('intelligence_inside');
+  expect(keptPlan).not.toMatch(/on transactions/);
 });
 
 it.each([

@@ -357,11 +357,12 @@ export interface TransactionsTable {
   created_at: CreatedAt;
 }
 
-/** Migration 20261129_0201: Intelligence's counts per access point and 15-minute UTC bucket, kept by a trigger. */
-export interface IntelligenceQuartersTable {
+/** Migration 20261202_01: Intelligence's counts per access point and local day and hour (its current zone). */
+export interface IntelligenceHoursTable {
   network_id: number;
   access_server_id: number;
-  bucket: Date;
+  day: ColumnType<string, string, string>;
+  hour: number;
   movements: number;
   entries: number;
   visits: number;
@@ -370,6 +371,13 @@ export interface IntelligenceQuartersTable {
   stays: number;
   /** Sum of the stays of the bucket's entries with an exit, in microseconds. */
   stay_us: ColumnType<string, string | number, string | number>;
+}
+
+/** Migration 20261202_01: the entries inside now per access point (transactions.inside), kept by a trigger. */
+export interface IntelligenceInsideTable {
+  network_id: number;
+  access_server_id: number;
+  n: number;
 }
 
 /** Migration 20261129_0201: entries by key type, refusals by cause, visits by host, per access point and UTC day. */
@@ -666,7 +674,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   server_secrets: ServerSecretsTable;
   dynamic_key_secrets: DynamicKeySecretsTable;
-  intelligence_quarters: IntelligenceQuartersTable;
+  intelligence_hours: IntelligenceHoursTable;
+  intelligence_inside: IntelligenceInsideTable;
   intelligence_day_tallies: IntelligenceDayTalliesTable;
   webhooks: WebhooksTable;
   offline_periods: OfflinePeriodsTable;

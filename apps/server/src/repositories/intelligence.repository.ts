@@ -2,13 +2,12 @@
 // a list of consecutive calendar days per access point, each an [start, end) of instants computed by the
 // service with the logbook's own dayRange(), so a day here is exactly the day GET /transactions?date= reads.
 //
-// rangeQuery() reads the roll-up kept by the triggers of migration 20261129_0201: the day and hour figures and
-// the stays from intelligence_quarters (15-minute UTC buckets, each put on its day by width_bucket() over the
-// access point's sorted day starts and on its hour by the access point's zone), the key types, causes and
-// hosts from intelligence_day_tallies for the whole UTC days of the range plus the logbook rows of its two
-// partial UTC days. rawRangeQuery() computes the same figures from the logbook rows alone: the answer for a
-// range whose day boundaries are not on a quarter hour (no zone in use since 1972), and the tests' oracle.
-// Both end in the same shaping statement, so they answer the same JSON for the same rows.
+// rangeQuery() reads the roll-up kept by the triggers of migrations 20261129_0201 and 20261202_01: the day and hour
+// figures and the stays from intelligence_hours (summed by each access point's local day and hour), the key
+// types, causes and hosts from intelligence_day_tallies for the whole UTC days of the range plus the logbook rows
+// of its two partial UTC days. rawRangeQuery() computes the same figures from the logbook rows alone: the answer
+// for a range whose days are not local calendar days (rangeQuery says so), and the tests' oracle. Both end in
+// the same shaping statement, so they answer the same JSON for the same rows.
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 
@@ -76,13 +75,7 @@ function intervalFilter(intervals: Interval[], server: string, instant: string, 
   );
 }
 
-const QUARTER_MS = 15 * 60_000;
 const DAY_MS = 86_400_000;
-
-/** Whether every day of the range starts and ends on a quarter hour (UTC), so buckets never straddle a day. */
-export function quarterAligned(slots: DaySlot[]): boolean {
-  return slots.every((s) => s.start.getTime() % QUARTER_MS === 0 && s.end.getTime() % QUARTER_MS === 0);
-}
 
 /** The slots as SQL rows, and each access point's time zone and sorted day starts. */
 function scopeCtes(slots: DaySlot[]) {
@@ -131,7 +124,7 @@ const grouped = sql`
     )`;
 
 /** From g (grouped counts) and tally (dimension, value, n): the JSON the service reads. */
-function shaped(networkId: number, topSize: number) {
+function shaped(networkId: number, topSize: number, extra = sql``) {
   return sql`
     hosts as (
       select h.id, h.name, u.id as unit_id, u.name as unit, host.n as visits
@@ -182,7 +175,7 @@ function shaped(networkId: number, topSize: number) {
           select id, name, unit, visits from hosts order by visits desc, name, id limit ${topSize}
         ) x
       )
-    ) as figures`;
+    ) as figures${extra}`;
 }
 
 /**
@@ -225,10 +218,12 @@ export function rawRangeQuery({ networkId, from, slots, topSize }: RangeInput) {
 }
 
 /**
- * The figures from the roll-up (migration 20261129_0201). Needs quarterAligned(slots): then each 15-minute
- * bucket lies in one day and one hour of its access point's clock, and the figures are sums of whole buckets.
- * The key types, causes and hosts: whole UTC days from intelligence_day_tallies, the partial UTC day at each
- * end of an access point's range from its logbook rows.
+ * The figures from the roll-up (migration 20261202_01): the day and hour figures and the stays from
+ * intelligence_hours, summed by each access point's local day and hour; the key types, causes and hosts from
+ * intelligence_day_tallies for the whole UTC days of the range plus the logbook rows of its partial UTC day at
+ * each end. Exact when each day of the range is its access point's local calendar day (`aligned`: its start is
+ * the first instant of that local date and its end the first of the next, in PostgreSQL's own zone data, which
+ * the roll-up used); the statement says so in `aligned`, and reads no hours when it is not.
  */
 export function rangeQuery({ networkId, from, slots, topSize }: RangeInput) {
   const intervals = [...boundsOf(slots)].map(([accessServerId, b]) => ({ accessServerId, ...b }));
@@ -242,20 +237,40 @@ export function rangeQuery({ networkId, from, slots, topSize }: RangeInput) {
       edges.push({ accessServerId, start, end: firstMidnight }, { accessServerId, start: lastMidnight, end });
     } else edges.push({ accessServerId, start, end });
   }
-  return sql<{ figures: IntelligenceAggregates }>`
-    with ${scopeCtes(slots)},
-    quarter as (
-      select ${from}::date + width_bucket(q.bucket, scope.starts) - 1 as day,
-        extract(hour from q.bucket at time zone scope.time_zone)::int as hour,
-        sum(q.movements) as movements, sum(q.entries) as entries, sum(q.visits) as visits, sum(q.exits) as exits,
-        sum(q.denials) as denials, sum(q.stays) as stays, sum(q.stay_us) as stay_us
-      from intelligence_quarters q
-      join scope on scope.access_server_id = q.access_server_id
-      where q.network_id = ${networkId} and (${intervalFilter(intervals, 'q.access_server_id', 'q.bucket')})
-      -- first to (day, hour), a few thousand groups hashed, so the grouping sets sort no more than those
-      group by 1, 2
+  // Each access point's days follow each other from `from`: its local days [from, from + n).
+  const first = Date.parse(`${from}T00:00:00Z`);
+  const counted = new Map<number, number>();
+  const dayOf = slots.map((s) => {
+    const i = counted.get(s.accessServerId) ?? 0;
+    counted.set(s.accessServerId, i + 1);
+    return new Date(first + i * DAY_MS).toISOString().slice(0, 10);
+  });
+  const localDays = [...counted].map(([accessServerId, n]) => ({
+    accessServerId,
+    start: new Date(first),
+    end: new Date(first + n * DAY_MS),
+  }));
+  return sql<{ figures: IntelligenceAggregates; aligned: boolean }>`
+    with aligned as (
+      select coalesce(bool_and(
+        (s.starts_at at time zone s.time_zone)::date = s.day
+        and ((s.starts_at - interval '1 microsecond') at time zone s.time_zone)::date = s.day - 1
+        and (s.ends_at at time zone s.time_zone)::date = s.day + 1
+        and ((s.ends_at - interval '1 microsecond') at time zone s.time_zone)::date = s.day), true) as ok
+      from unnest(
+        ${slots.map((s) => s.start.toISOString())}::timestamptz[],
+        ${slots.map((s) => s.end.toISOString())}::timestamptz[],
+        ${slots.map((s) => s.timeZone)}::text[],
+        ${dayOf}::date[]
+      ) as s(starts_at, ends_at, time_zone, day)
     ),
-    r as (select quarter.*, extract(dow from quarter.day)::int as weekday from quarter),
+    r as (
+      select h.day, extract(dow from h.day)::int as weekday, h.hour, h.movements, h.entries, h.visits, h.exits,
+        h.denials, h.stays, h.stay_us
+      from intelligence_hours h
+      where h.network_id = ${networkId} and (${intervalFilter(localDays, 'h.access_server_id', 'h.day', 'date')})
+        and (select ok from aligned)
+    ),
     ${grouped},
     tally as (
       select u.dimension, u.value, sum(u.n)::int as n from (
@@ -268,20 +283,26 @@ export function rangeQuery({ networkId, from, slots, topSize }: RangeInput) {
         where t.network_id = ${networkId} and (${intervalFilter(edges, 't.access_server_id', 't.created_at')})
           and v.value is not null
       ) u
+      where (select ok from aligned)
       group by u.dimension, u.value
     ),
-    ${shaped(networkId, topSize)}`;
+    ${shaped(networkId, topSize, sql`, (select ok from aligned) as aligned`)}`;
 }
 
-async function run(db: Db, query: ReturnType<typeof rangeQuery>): Promise<IntelligenceAggregates> {
+async function run(db: Db, query: ReturnType<typeof rawRangeQuery>): Promise<IntelligenceAggregates> {
   const row = (await query.execute(db)).rows[0];
   if (!row) throw new Error('the intelligence query returned no row');
   return row.figures;
 }
 
-/** The figures of a range: from the roll-up when its days start on quarter hours (always, in today's zones). */
+/**
+ * The figures of a range: from the roll-up when its days are its access points' local calendar days (always in
+ * PostgreSQL's zone data for today's zones), else from the logbook rows.
+ */
 export async function aggregateRange(db: Db, input: RangeInput): Promise<IntelligenceAggregates> {
-  return run(db, quarterAligned(input.slots) ? rangeQuery(input) : rawRangeQuery(input));
+  const row = (await rangeQuery(input).execute(db)).rows[0];
+  if (!row) throw new Error('the intelligence query returned no row');
+  return row.aligned ? row.figures : run(db, rawRangeQuery(input));
 }
 
 /** The figures of a range from the logbook rows alone (the tests' oracle). */
@@ -290,11 +311,27 @@ export async function aggregateRawRange(db: Db, input: RangeInput): Promise<Inte
 }
 
 /**
- * Visitors inside now per access point, by the rule of GET /access_servers/{id}/current_guests: entries
- * granted and allowed with no exit, whenever they happened (partial index transactions_inside, which
- * holds only those).
+ * Visitors inside now per access point, by the rule of GET /access_servers/{id}/current_guests (entries granted
+ * and allowed with no exit, whenever they happened), as kept by the triggers of migration 20261202_01 in
+ * intelligence_inside: one row per access point instead of counting every visitor inside.
  */
 export async function countOpenEntries(
+  db: Db,
+  networkId: number,
+  accessServerIds: number[],
+): Promise<Map<number, number>> {
+  if (accessServerIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('intelligence_inside')
+    .select(['access_server_id', 'n'])
+    .where('network_id', '=', networkId)
+    .where('access_server_id', 'in', accessServerIds)
+    .execute();
+  return new Map(rows.map((r) => [r.access_server_id, Number(r.n)]));
+}
+
+/** The same count from the logbook rows (partial index transactions_inside): the tests' oracle and the bench's before. */
+export async function countOpenEntriesFromRows(
   db: Db,
   networkId: number,
   accessServerIds: number[],
