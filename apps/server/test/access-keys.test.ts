@@ -75,10 +75,10 @@ describe('the guard’s scan, statement by statement (issue 16, “the scan”)'
     };
     const granted = await scan(now.body.access_key.unique_id);
     expect(granted.res.body).toMatchObject({ access_granted: true, key_data: { user: { name: 'Héctor Residente' } } });
-    // + the key's photos for the printed badge: Entrada Peatonal prints one with each grant (data_print_response).
-    expect(granted.statements).toBe(4);
+    // The key's photos for the printed badge (Entrada Peatonal prints one with each grant) come with the key.
+    expect(granted.statements).toBe(3);
     // The same scan again: the session and the gate from the cache.
-    expect((await scan(now.body.access_key.unique_id)).statements).toBe(2);
+    expect((await scan(now.body.access_key.unique_id)).statements).toBe(1);
     // A refusal is logged under the key's lock, once: the key, + the key read again locked, its latest row (read
     // after the lock), the denied row, the key's mark.
     const refused = await scan(later.body.access_key.unique_id);

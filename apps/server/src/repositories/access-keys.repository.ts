@@ -1,6 +1,6 @@
 // Access keys, the access points they open and the favourites saved with them. Every query is scoped by
 // network_id. The guard's path (by unique_id, locked for a register) uses the unique index.
-import type { AccessType, KeyTypeId, LastTransactionType } from '@garita/contract';
+import type { AccessType, KeyTypeId, LastTransactionType, PhotoType } from '@garita/contract';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { AccessKeyRow, AccessKeysTable, CommunityMemberRow, TransactionRow } from '../db/schema.ts';
@@ -312,6 +312,8 @@ export interface ScanKey {
   latest: LatestOfKey | undefined;
   /** The network's watchlist entry the key's visitor matches at `now` (docs/watchlist.md), or null. */
   watchlist: WatchlistHit | null;
+  /** The key's own photos, in id order (listPhotos of the key): a printed badge shows the first. */
+  photos: { id: number; network_id: number; photo_type: PhotoType }[];
 }
 
 /** What sameDeniedAttempt compares of a key's latest logbook row. */
@@ -372,6 +374,10 @@ export async function findScanKey(
     .select([
       sql<number[]>`(select coalesce(json_agg(s.access_server_id order by s.access_server_id), '[]')
         from access_key_access_servers s where s.access_key_id = k.id)`.as('scan_access_server_ids'),
+      // The badge's photo with the key (a grant at a printing gate needs no statement more).
+      sql<{ id: number; network_id: number; photo_type: PhotoType }[]>`(select coalesce(json_agg(json_build_object(
+          'id', p.id, 'network_id', p.network_id, 'photo_type', p.photo_type) order by p.id), '[]')
+        from photos p where p.access_key_id = k.id and p.network_id = k.network_id)`.as('scan_photos'),
       'e.id as scan_event_id',
       'e.name as scan_event_name',
       'e.start_date as scan_event_start_date',
@@ -400,6 +406,7 @@ export async function findScanKey(
   if (!row) return undefined;
   const {
     scan_access_server_ids,
+    scan_photos,
     scan_event_id,
     scan_event_name,
     scan_event_start_date,
@@ -467,5 +474,6 @@ export async function findScanKey(
             action: scan_wl_action as WatchlistHit['action'],
             matched_on: scan_wl_matched_on as WatchlistHit['matched_on'],
           },
+    photos: scan_photos.map((p) => ({ id: Number(p.id), network_id: Number(p.network_id), photo_type: p.photo_type })),
   };
 }

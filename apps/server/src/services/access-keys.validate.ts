@@ -277,9 +277,8 @@ export function createValidateService(ctx: AppContext) {
       }
       let print: PrintData | null = null;
       if (decision.granted && at.gate.data_print_response) {
-        const keyPhotos = (await photos.urlsFor(db, { networkId: auth.network.id, accessKeyIds: [key.id] })).get(
-          key.id,
-        );
+        // The key's photos came with it (findScanKey): signed here, as photos.urlsFor signs a record's.
+        const keyPhotos = photos.signAll(found.photos);
         print = presentPrintData({
           visitorName: key.visitor_name,
           at: now,
