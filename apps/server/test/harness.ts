@@ -121,14 +121,15 @@ export async function startTestServer(
     },
   };
   // Every statement the server's query builders run is counted (begin/commit/savepoints are not statements of
-  // a builder): `statements` tells a test how many one call took.
+  // a builder): `statements` tells a test how many one call took. Counted as each one's result comes back, not
+  // as it is compiled: a query compiled once and run many times (repositories/reusable-query.ts) counts each run.
   const statements = { count: 0 };
   const counter: KyselyPlugin = {
-    transformQuery: (args) => {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
       statements.count++;
-      return args.node;
+      return args.result;
     },
-    transformResult: async (args) => args.result,
   };
   const { db, drop, url: databaseUrl } = await freshDb(options.empty ?? false, [counter]);
   const { app } = await createServer(config, {

@@ -5,6 +5,7 @@ import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { AccessKeyRow, AccessKeysTable, CommunityMemberRow, TransactionRow } from '../db/schema.ts';
 import { escapeLike, findAccessServers } from './access-servers.repository.ts';
+import { reusableQuery } from './reusable-query.ts';
 import { type WatchlistHit, watchlistMatchQuery } from './watchlist.repository.ts';
 
 /** Who the caller may see: the whole network, keys of some owners, or keys of some access points. */
@@ -328,14 +329,15 @@ export type LatestOfKey = Pick<
  * It also reads the key's latest logbook row (the `transactions_key` index, one row).
  * `lock` takes the key's row lock (a register, a denial logged), as findAccessKeyByUniqueId and lockAccessKey do.
  */
-export async function findScanKey(
-  db: Db,
-  networkId: number,
-  by: { uniqueId: string } | { id: number },
-  lock: boolean,
-  now: Date,
-): Promise<ScanKey | undefined> {
-  let q = db
+/** The values of a scan key's statement: the key by QR (`uniqueId`) or by id (`id`). */
+export type ScanKeyValues =
+  | { networkId: number; now: Date; uniqueId: string }
+  | { networkId: number; now: Date; id: number };
+
+/** findScanKey's statement, built once per shape (by QR or id, locked or not) and reused (reusable-query.ts). */
+export const scanKeyQuery = reusableQuery((db: Db, values: ScanKeyValues, shape: string) => {
+  const { networkId, now } = values;
+  const q = db
     .selectFrom('access_keys as k')
     .leftJoin('events as e', (join) => join.onRef('e.id', '=', 'k.event_id').on('e.network_id', '=', networkId))
     .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'k.user_id').on('u.network_id', '=', networkId))
@@ -401,8 +403,20 @@ export async function findScanKey(
       'wl.matched_on as scan_wl_matched_on',
     ])
     .where('k.network_id', '=', networkId);
-  q = 'uniqueId' in by ? q.where('k.unique_id', '=', by.uniqueId) : q.where('k.id', '=', by.id);
-  const row = await (lock ? q.forUpdate('k') : q).executeTakeFirst();
+  const one = 'uniqueId' in values ? q.where('k.unique_id', '=', values.uniqueId) : q.where('k.id', '=', values.id);
+  return shape.endsWith(':lock') ? one.forUpdate('k') : one;
+});
+
+export async function findScanKey(
+  db: Db,
+  networkId: number,
+  by: { uniqueId: string } | { id: number },
+  lock: boolean,
+  now: Date,
+): Promise<ScanKey | undefined> {
+  const values: ScanKeyValues =
+    'uniqueId' in by ? { networkId, now, uniqueId: by.uniqueId } : { networkId, now, id: by.id };
+  const [row] = await scanKeyQuery.execute(db, `${'uniqueId' in by ? 'qr' : 'id'}:${lock ? 'lock' : 'read'}`, values);
   if (!row) return undefined;
   const {
     scan_access_server_ids,
