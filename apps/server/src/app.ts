@@ -135,10 +135,13 @@ export async function buildApp(ctx: Omit<AppContext, 'log' | 'outbox' | 'scanCac
   });
   // The sessions and scan gates this instance keeps (docs/access-decisions.md, "The scan's cache"): it listens on
   // the raw handle's own connection from the moment the server is ready; stopped before the database closes.
-  const scanCache = createScanCache({ db: ctx.db, log: app.log });
+  // SCAN_CACHE=0 turns it off (every call reads its session and gate).
+  const scanCache = ctx.config.scanCache ? createScanCache({ db: ctx.db, log: app.log }) : undefined;
   app.decorate('ctx', { ...base, outbox, scanCache });
-  app.addHook('onReady', async () => scanCache.start());
-  app.addHook('preClose', async () => scanCache.stop());
+  if (scanCache) {
+    app.addHook('onReady', async () => scanCache.start());
+    app.addHook('preClose', async () => scanCache.stop());
+  }
   // Readiness, metrics and the request id (routes/ops.ts, docs/deploy.md): the raw handle, whose pool metrics read.
   app.decorate('health', createHealthService({ db: ctx.db, log: app.log }));
   app.decorate('metrics', createMetrics({ db: ctx.db, log: app.log, now: ctx.now }));
