@@ -39,7 +39,7 @@ export interface NotificationSubscription {
 }
 
 /** How long sync() waits for the listening connection's answer before taking the connection for lost. */
-export const SYNC_TIMEOUT_MS = 1_000;
+export const SYNC_TIMEOUT_MS = 2_000;
 
 export interface SubscribeOptions {
   /** The listening connection's application_name (PostgreSQL); LISTEN_APPLICATION_NAME by default. */
@@ -119,7 +119,7 @@ function subscribePg(
   /** The client that listens now, and how to give it up; null while connecting or lost. */
   let listening: { client: PgModule.Client; lose: (error: unknown) => void } | null = null;
   /** The sync under way, and the one queued behind it (a call must wait for a round trip sent after it). */
-  let current: Promise<void> | null = null;
+  let inFlight: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
   let retry: NodeJS.Timeout | undefined;
   let wait = LISTEN_RETRY_MIN_MS;
@@ -195,9 +195,9 @@ function subscribePg(
     });
     const trip = Promise.race([at.client.query('select 1').then(() => {}), timeout]).finally(() => {
       clearTimeout(timer);
-      if (current === trip) current = null;
+      if (inFlight === trip) inFlight = null;
     });
-    current = trip;
+    inFlight = trip;
     return trip;
   }
 
@@ -213,9 +213,9 @@ function subscribePg(
     },
     sync() {
       if (closed) return Promise.reject(new Error('closed'));
-      if (!current) return roundTrip();
+      if (!inFlight) return roundTrip();
       if (!queued) {
-        const settled = current.catch(() => {});
+        const settled = inFlight.catch(() => {});
         queued = settled.then(() => {
           queued = null;
           return roundTrip();
