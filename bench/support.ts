@@ -152,6 +152,7 @@ export async function startServer(
   database: BenchDatabase,
   port: string,
   script = path.join(root, 'apps/server/src/main.ts'),
+  env: Record<string, string> = {},
 ): Promise<BenchServer> {
   // Port 0: a free port of this moment (other benchmarks may share the machine and its default ports).
   if (port === '0') port = String(await freePort());
@@ -163,6 +164,7 @@ export async function startServer(
       DEMO: '0',
       LOG_LEVEL: 'warn',
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

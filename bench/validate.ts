@@ -157,6 +157,8 @@ interface Variant {
   garita: boolean;
   /** With --watchlist: the network's watchlist entries while this variant runs. */
   watchlistEntries?: number;
+  /** Settings of this variant's process beyond the bench's own. */
+  env?: Record<string, string>;
 }
 const garitaScript = path.join(root, 'apps/server/src/main.ts');
 const variants: Variant[] = args.watchlist
@@ -179,12 +181,19 @@ async function setWatchlist(count: number): Promise<void> {
   await handle.destroy();
 }
 if (args.before)
-  variants.push({ name: 'before', script: path.resolve(args.before, 'apps/server/src/main.ts'), garita: true });
+  variants.push({
+    name: 'before',
+    script: path.resolve(args.before, 'apps/server/src/main.ts'),
+    garita: true,
+    // The bench database has this checkout's migrations, which an older checkout does not know (its migrator
+    // would refuse to start): it runs on them as they are.
+    env: { MIGRATE_ON_START: '0' },
+  });
 if (args.baseline) variants.push({ name: 'bare route', script: path.join(root, 'bench/bare-route.ts'), garita: false });
 
 async function startVariant(variant: Variant) {
   if (variant.watchlistEntries !== undefined) await setWatchlist(variant.watchlistEntries);
-  const server = await startServer(database, args.port, variant.script);
+  const server = await startServer(database, args.port, variant.script, variant.env);
   const token = variant.garita ? await server.tokenOf('guard@demo.test') : '';
   return { server, token };
 }

@@ -31,6 +31,7 @@ import { mailOutboxTopics } from './services/mail.ts';
 import { createMetrics } from './services/metrics.ts';
 import { createOutboxWorker } from './services/outbox.ts';
 import { overstayOutboxTopics } from './services/overstay-mail.ts';
+import { createScanCache } from './services/scan-cache.ts';
 import { watchlistOutboxTopics } from './services/watchlist-mail.ts';
 import { webhookEventSchemas } from './services/webhooks.docs.ts';
 import { webhookOutboxTopics } from './services/webhooks.service.ts';
@@ -97,7 +98,7 @@ export interface BuildOptions {
   liveSafetyPollMs?: number;
 }
 
-export async function buildApp(ctx: Omit<AppContext, 'log' | 'outbox'>, options: BuildOptions = {}) {
+export async function buildApp(ctx: Omit<AppContext, 'log' | 'outbox' | 'scanCache'>, options: BuildOptions = {}) {
   const hasWeb = fs.existsSync(path.join(ctx.config.webDist, 'index.html'));
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.logLevel },
@@ -132,7 +133,15 @@ export async function buildApp(ctx: Omit<AppContext, 'log' | 'outbox'>, options:
     ...webhookOutboxTopics(base),
     ...watchlistOutboxTopics(base),
   });
-  app.decorate('ctx', { ...base, outbox });
+  // The sessions and scan gates this instance keeps (docs/access-decisions.md, "The scan's cache"): it listens on
+  // the raw handle's own connection from the moment the server is ready; stopped before the database closes.
+  // SCAN_CACHE=0 turns it off (every call reads its session and gate).
+  const scanCache = ctx.config.scanCache ? createScanCache({ db: ctx.db, log: app.log }) : undefined;
+  app.decorate('ctx', { ...base, outbox, scanCache });
+  if (scanCache) {
+    app.addHook('onReady', async () => scanCache.start());
+    app.addHook('preClose', async () => scanCache.stop());
+  }
   // Readiness, metrics and the request id (routes/ops.ts, docs/deploy.md): the raw handle, whose pool metrics read.
   app.decorate('health', createHealthService({ db: ctx.db, log: app.log }));
   app.decorate('metrics', createMetrics({ db: ctx.db, log: app.log, now: ctx.now }));

@@ -85,4 +85,10 @@ describe('running several instances (docs/deploy.md)', () => {
       metricsToken: undefined,
     });
   });
+
+  it('keeps the scan cache on unless SCAN_CACHE=0', () => {
+    expect(loadConfig({}).scanCache).toBe(true);
+    expect(loadConfig({ SCAN_CACHE: '0' }).scanCache).toBe(false);
+    expect(() => loadConfig({ SCAN_CACHE: 'off' })).toThrow(/SCAN_CACHE/);
+  });
 });

@@ -143,6 +143,8 @@ const Env = z
       .optional(),
     // 0: the server does not migrate the database as it starts (`npm run garita -- migrate` does, before a roll-out).
     MIGRATE_ON_START: flag.optional(),
+    // 0: no in-memory cache of sessions and scan gates (behind a transaction-mode pooler, where LISTEN does not work).
+    SCAN_CACHE: flag.optional(),
   })
   .superRefine((e, ctx) => {
     if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY) {
@@ -250,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     metricsToken: e.METRICS_TOKEN,
     migrateOnStart: e.MIGRATE_ON_START ?? true,
+    scanCache: e.SCAN_CACHE ?? true,
     web: {
       previous_version_url: e.PREVIOUS_VERSION_URL ?? null,
       android_app_url: e.ANDROID_APP_URL ?? null,

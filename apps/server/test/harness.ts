@@ -42,14 +42,17 @@ export async function newPostgresDatabase(copyOfDemo: boolean): Promise<{ url: s
 }
 
 /** A copy of the migrated demo database, or with `empty` a blank one that the server migrates as it starts. */
-async function freshDb(empty: boolean, plugins: KyselyPlugin[]): Promise<{ db: Db; drop: () => Promise<void> }> {
+async function freshDb(
+  empty: boolean,
+  plugins: KyselyPlugin[],
+): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
   if (dbKind === 'pglite') {
     if (empty) return { db: createDb({ plugins }), drop: async () => {} };
     const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
     return { db: createDb({ loadDataDir: template, plugins }), drop: async () => {} };
   }
   const { url, drop } = await newPostgresDatabase(!empty);
-  return { db: createDb({ databaseUrl: url, poolSize: 10, plugins }), drop };
+  return { db: createDb({ databaseUrl: url, poolSize: 10, plugins }), drop, url };
 }
 
 export interface Response<T = any> {
@@ -61,6 +64,8 @@ export interface TestServer {
   url: string;
   routes: App['apiRoutes'];
   db: Db;
+  /** The database's URL on PostgreSQL (another instance opens it with handles of its own); none on PGlite. */
+  databaseUrl?: string;
   mails: Mail[];
   dataDir: string;
   /** Raw call: body objects are sent as JSON, strings as they are. */
@@ -116,16 +121,17 @@ export async function startTestServer(
     },
   };
   // Every statement the server's query builders run is counted (begin/commit/savepoints are not statements of
-  // a builder): `statements` tells a test how many one call took.
+  // a builder): `statements` tells a test how many one call took. Counted as each one's result comes back, not
+  // as it is compiled: a query compiled once and run many times (repositories/reusable-query.ts) counts each run.
   const statements = { count: 0 };
   const counter: KyselyPlugin = {
-    transformQuery: (args) => {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
       statements.count++;
-      return args.node;
+      return args.result;
     },
-    transformResult: async (args) => args.result,
   };
-  const { db, drop } = await freshDb(options.empty ?? false, [counter]);
+  const { db, drop, url: databaseUrl } = await freshDb(options.empty ?? false, [counter]);
   const { app } = await createServer(config, {
     db,
     mailer: options.realMailer ? undefined : mailer,
@@ -179,6 +185,7 @@ export async function startTestServer(
     statements,
     routes: app.apiRoutes,
     db,
+    databaseUrl,
     mails,
     dataDir,
     call,

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEXICO_CITY, todayIn, weekdayOf } from './clock.ts';
 import { type GateFixture, openGateFixture } from './gate-fixture.ts';
 
-let { server, guard, otherGuard, gates, keyRow, rowsOfKey, scan, register, newKey } = {} as GateFixture; // set in beforeAll
+let { server, guard, otherGuard, gates, photo, keyRow, rowsOfKey, scan, register, newKey } = {} as GateFixture; // set in beforeAll
 
 beforeAll(async () => {
-  ({ server, guard, otherGuard, gates, keyRow, rowsOfKey, scan, register, newKey } = await openGateFixture());
+  ({ server, guard, otherGuard, gates, photo, keyRow, rowsOfKey, scan, register, newKey } = await openGateFixture());
 });
 afterAll(() => server.close());
 
@@ -29,6 +29,16 @@ describe('GET /access_keys/validate: each denial reason', () => {
       transaction_id: null,
     });
     expect((await scan('Entrada Vehicular', key.unique_id)).body.print_data).toBeNull();
+    // The badge shows the key's first photo in the record's order (read with the key, signed as any record's).
+    const added = await guard.post('/access_keys/add_photos', {
+      access_key_id: key.id,
+      photos: { front_plates: photo, photo_id: photo },
+    });
+    expect(added.status).toBe(201);
+    const printed = (await scan('Entrada Peatonal', key.unique_id)).body.print_data.photo_url as string;
+    expect(added.body.photos[0].access_server_photo_type).toBe('photo_id');
+    expect(printed.split('?')[0]).toBe(added.body.photos[0].url.split('?')[0]);
+    expect((await fetch(`${server.url}${printed}`)).status).toBe(200);
   });
 
   it.each([

@@ -55,14 +55,22 @@ export function requireRouteAccess(route: Pick<RouteOptions, 'url' | 'method' | 
 export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Auth> {
   const token = readToken(request.headers.authorization);
   if (!token) throw new AppError(401, 'unauthorized');
-  const { db, now } = app.ctx;
-  const found = await findSessionByTokenHash(db, hashToken(token));
+  const { db, now, scanCache } = app.ctx;
+  const tokenHash = hashToken(token);
+  const load = () => findSessionByTokenHash(db, tokenHash);
+  // The session from this instance's cache when it may answer (services/scan-cache.ts), else from the database.
+  const cacheFresh = scanCache ? await scanCache.ready() : false;
+  const found = scanCache ? await scanCache.session(tokenHash, cacheFresh, load) : await load();
   if (!found) throw new AppError(401, 'unauthorized');
   const { session, user, network } = found;
   if (session.revoked_at || session.expires_at <= now()) throw new AppError(401, 'token_expired');
   if (!user.active || user.deleted_at) throw new AppError(403, 'suspended_account');
-  if (now().getTime() - session.last_used_at.getTime() > TOUCH_AFTER_MS) await touchSession(db, session.id, now());
-  return { user, network, sessionId: session.id };
+  if (now().getTime() - session.last_used_at.getTime() > TOUCH_AFTER_MS) {
+    await touchSession(db, session.id, now());
+    // The cached entry (the same object) carries the touch: the next calls here do not touch again.
+    session.last_used_at = now();
+  }
+  return { user, network, sessionId: session.id, cacheFresh };
 }
 
 export function installAuth(app: FastifyInstance): void {

@@ -1,10 +1,11 @@
 // Access keys, the access points they open and the favourites saved with them. Every query is scoped by
 // network_id. The guard's path (by unique_id, locked for a register) uses the unique index.
-import type { AccessType, KeyTypeId, LastTransactionType } from '@garita/contract';
+import type { AccessType, KeyTypeId, LastTransactionType, PhotoType } from '@garita/contract';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { AccessKeyRow, AccessKeysTable, CommunityMemberRow, TransactionRow } from '../db/schema.ts';
 import { escapeLike, findAccessServers } from './access-servers.repository.ts';
+import { reusableQuery } from './reusable-query.ts';
 import { type WatchlistHit, watchlistMatchQuery } from './watchlist.repository.ts';
 
 /** Who the caller may see: the whole network, keys of some owners, or keys of some access points. */
@@ -312,6 +313,8 @@ export interface ScanKey {
   latest: LatestOfKey | undefined;
   /** The network's watchlist entry the key's visitor matches at `now` (docs/watchlist.md), or null. */
   watchlist: WatchlistHit | null;
+  /** The key's own photos, in id order (listPhotos of the key): a printed badge shows the first. */
+  photos: { id: number; network_id: number; photo_type: PhotoType }[];
 }
 
 /** What sameDeniedAttempt compares of a key's latest logbook row. */
@@ -326,14 +329,15 @@ export type LatestOfKey = Pick<
  * It also reads the key's latest logbook row (the `transactions_key` index, one row).
  * `lock` takes the key's row lock (a register, a denial logged), as findAccessKeyByUniqueId and lockAccessKey do.
  */
-export async function findScanKey(
-  db: Db,
-  networkId: number,
-  by: { uniqueId: string } | { id: number },
-  lock: boolean,
-  now: Date,
-): Promise<ScanKey | undefined> {
-  let q = db
+/** The values of a scan key's statement: the key by QR (`uniqueId`) or by id (`id`). */
+export type ScanKeyValues =
+  | { networkId: number; now: Date; uniqueId: string }
+  | { networkId: number; now: Date; id: number };
+
+/** findScanKey's statement, built once per shape (by QR or id, locked or not) and reused (reusable-query.ts). */
+export const scanKeyQuery = reusableQuery((db: Db, values: ScanKeyValues, shape: string) => {
+  const { networkId, now } = values;
+  const q = db
     .selectFrom('access_keys as k')
     .leftJoin('events as e', (join) => join.onRef('e.id', '=', 'k.event_id').on('e.network_id', '=', networkId))
     .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'k.user_id').on('u.network_id', '=', networkId))
@@ -372,6 +376,10 @@ export async function findScanKey(
     .select([
       sql<number[]>`(select coalesce(json_agg(s.access_server_id order by s.access_server_id), '[]')
         from access_key_access_servers s where s.access_key_id = k.id)`.as('scan_access_server_ids'),
+      // The badge's photo with the key (a grant at a printing gate needs no statement more).
+      sql<{ id: number; network_id: number; photo_type: PhotoType }[]>`(select coalesce(json_agg(json_build_object(
+          'id', p.id, 'network_id', p.network_id, 'photo_type', p.photo_type) order by p.id), '[]')
+        from photos p where p.access_key_id = k.id and p.network_id = k.network_id)`.as('scan_photos'),
       'e.id as scan_event_id',
       'e.name as scan_event_name',
       'e.start_date as scan_event_start_date',
@@ -395,11 +403,24 @@ export async function findScanKey(
       'wl.matched_on as scan_wl_matched_on',
     ])
     .where('k.network_id', '=', networkId);
-  q = 'uniqueId' in by ? q.where('k.unique_id', '=', by.uniqueId) : q.where('k.id', '=', by.id);
-  const row = await (lock ? q.forUpdate('k') : q).executeTakeFirst();
+  const one = 'uniqueId' in values ? q.where('k.unique_id', '=', values.uniqueId) : q.where('k.id', '=', values.id);
+  return shape.endsWith(':lock') ? one.forUpdate('k') : one;
+});
+
+export async function findScanKey(
+  db: Db,
+  networkId: number,
+  by: { uniqueId: string } | { id: number },
+  lock: boolean,
+  now: Date,
+): Promise<ScanKey | undefined> {
+  const values: ScanKeyValues =
+    'uniqueId' in by ? { networkId, now, uniqueId: by.uniqueId } : { networkId, now, id: by.id };
+  const [row] = await scanKeyQuery.execute(db, `${'uniqueId' in by ? 'qr' : 'id'}:${lock ? 'lock' : 'read'}`, values);
   if (!row) return undefined;
   const {
     scan_access_server_ids,
+    scan_photos,
     scan_event_id,
     scan_event_name,
     scan_event_start_date,
@@ -467,5 +488,6 @@ export async function findScanKey(
             action: scan_wl_action as WatchlistHit['action'],
             matched_on: scan_wl_matched_on as WatchlistHit['matched_on'],
           },
+    photos: scan_photos.map((p) => ({ id: Number(p.id), network_id: Number(p.network_id), photo_type: p.photo_type })),
   };
 }

@@ -43,8 +43,16 @@ export interface GateContext {
  * cannot be scanned at) and, for guards, at one of their access points.
  */
 export async function loadGate(ctx: AppContext, auth: Auth, gateId: number): Promise<GateContext> {
-  // One statement: the gate, its access point and the caller's assignment to it.
-  const found = await findScanGate(ctx.db, auth.network.id, gateId, auth.user.id);
+  // One statement: the gate, its access point and the caller's assignment to it; or this instance's cached copy
+  // of that statement's answer when the request may use it (services/scan-cache.ts).
+  const load = () => findScanGate(ctx.db, auth.network.id, gateId, auth.user.id);
+  const found = ctx.scanCache
+    ? await ctx.scanCache.gate(
+        { networkId: auth.network.id, gateId, userId: auth.user.id },
+        auth.cacheFresh === true,
+        load,
+      )
+    : await load();
   if (!found || found.gate.deactivated_at !== null) throw notFound();
   if (!worksAtAssigned(auth, found.assigned)) throw notFound();
   const { gate, accessServer } = found;
@@ -269,9 +277,8 @@ export function createValidateService(ctx: AppContext) {
       }
       let print: PrintData | null = null;
       if (decision.granted && at.gate.data_print_response) {
-        const keyPhotos = (await photos.urlsFor(db, { networkId: auth.network.id, accessKeyIds: [key.id] })).get(
-          key.id,
-        );
+        // The key's photos came with it (findScanKey): signed here, as photos.urlsFor signs a record's.
+        const keyPhotos = photos.signAll(found.photos);
         print = presentPrintData({
           visitorName: key.visitor_name,
           at: now,

@@ -1,0 +1,171 @@
+// The scan's cache (docs/access-decisions.md, "The scan's cache"): the session of a token (with its user and
+// network) and the gate of a scan (with its access point and the caller's assignment), kept in this process so a
+// scan that finds both here runs one statement (its key) instead of three.
+//
+// Correct on the very next call after any change, on every instance:
+// - The database says what changed: migration 20261202_02's triggers notify `<kind>:<id>` at the writer's commit;
+//   the matching entries are dropped when the notification arrives.
+// - An entry answers only after `ready()`: one round trip on the listening connection sent after the request
+//   arrived (NotificationSubscription.sync). PostgreSQL hands a listening session the notifications of every
+//   transaction that committed before its next query, ahead of that query's answer, so whatever committed before
+//   the request arrived — the writer's HTTP answer came after its commit — has dropped its entries by then.
+//   PGlite (one session in this process) hands them over before the writer's commit returns.
+// - A read that an invalidation may have overtaken is not stored: an entry is kept only if no notification
+//   arrived, and the connection stayed listening, between the start of its read and its end.
+// - Listening lost (the connection errs or ends, or a sync gets no answer within SYNC_TIMEOUT_MS): everything is
+//   dropped and nothing is used or stored until the connection listens again.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/index.ts';
+import type { NotificationSubscription } from '../db/notifications.ts';
+import type { findScanGate } from '../repositories/access-servers.repository.ts';
+import { listenForCacheChanges } from '../repositories/scan-cache.repository.ts';
+import type { findSessionByTokenHash } from '../repositories/sessions.repository.ts';
+
+export type CachedSession = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
+export type CachedGate = NonNullable<Awaited<ReturnType<typeof findScanGate>>>;
+
+/** Entries kept of each kind; past it the oldest go first. */
+export const SCAN_CACHE_MAX_ENTRIES = 10_000;
+
+interface GateEntry {
+  networkId: number;
+  userId: number;
+  found: CachedGate;
+}
+
+export interface ScanCache {
+  /** Starts listening (buildApp: when the server is ready). */
+  start(): void;
+  /** Stops listening and forgets everything (before the database closes). */
+  stop(): Promise<void>;
+  /** Whether entries may answer now: listening, and every change committed before this call applied. */
+  ready(): Promise<boolean>;
+  /** The session of a token hash: the entry when `fresh` (ready() said so) and there is one, else `load`'s. */
+  session(tokenHash: string, fresh: boolean, load: () => Promise<CachedSession | null>): Promise<CachedSession | null>;
+  gate(
+    key: { networkId: number; gateId: number; userId: number },
+    fresh: boolean,
+    load: () => Promise<CachedGate | undefined>,
+  ): Promise<CachedGate | undefined>;
+  /** Applies one notification's payload (`<kind>:<id>`); anything else drops everything. */
+  invalidate(payload: string): void;
+  /** Entries kept now (tests, metrics). */
+  size(): { sessions: number; gates: number };
+}
+
+function bounded<K, V>(map: Map<K, V>, key: K, value: V): void {
+  map.delete(key);
+  if (map.size >= SCAN_CACHE_MAX_ENTRIES) {
+    const oldest = map.keys().next();
+    if (!oldest.done) map.delete(oldest.value);
+  }
+  map.set(key, value);
+}
+
+function dropWhere<K, V>(map: Map<K, V>, test: (value: V) => boolean): void {
+  for (const [key, value] of map) if (test(value)) map.delete(key);
+}
+
+export function createScanCache(options: { db: Db; log: FastifyBaseLogger }): ScanCache {
+  const sessions = new Map<string, CachedSession>();
+  const gates = new Map<string, GateEntry>();
+  let subscription: NotificationSubscription | null = null;
+  let listening = false;
+  /** Moves on every notification and every change of `listening`: a read that saw it move is not stored. */
+  let version = 0;
+
+  const clear = () => {
+    version++;
+    sessions.clear();
+    gates.clear();
+  };
+
+  function invalidate(payload: string): void {
+    version++;
+    const [kind, raw] = payload.split(':');
+    const id = Number(raw);
+    const ofSession: Record<string, (s: CachedSession) => boolean> = {
+      session: (s) => s.session.id === id,
+      user: (s) => s.user.id === id,
+      network: (s) => s.network.id === id,
+    };
+    const ofGate: Record<string, (g: GateEntry) => boolean> = {
+      user: (g) => g.userId === id,
+      network: (g) => g.networkId === id,
+      gate: (g) => g.found.gate.id === id,
+      access_server: (g) => g.found.gate.access_server_id === id || g.found.accessServer?.id === id,
+      assignment: (g) => g.userId === id,
+    };
+    const sessionTest = kind !== undefined && Object.hasOwn(ofSession, kind) ? ofSession[kind] : undefined;
+    const gateTest = kind !== undefined && Object.hasOwn(ofGate, kind) ? ofGate[kind] : undefined;
+    if (!Number.isInteger(id) || (!sessionTest && !gateTest)) {
+      clear();
+      return;
+    }
+    if (sessionTest) dropWhere(sessions, sessionTest);
+    if (gateTest) dropWhere(gates, gateTest);
+  }
+
+  /** Reads through `load`, keeping what it read only when nothing could have changed it meanwhile. */
+  async function fill<T>(load: () => Promise<T>, keep: (value: NonNullable<T>) => void): Promise<T> {
+    const before = version;
+    const wasListening = listening;
+    const value = await load();
+    if (value && wasListening && listening && version === before) keep(value as NonNullable<T>);
+    return value;
+  }
+
+  return {
+    start() {
+      if (subscription) return;
+      subscription = listenForCacheChanges(options.db, {
+        onNotify: invalidate,
+        onListening: () => {
+          clear();
+          listening = true;
+        },
+        onError: (error) => {
+          listening = false;
+          clear();
+          options.log.warn({ err: error }, 'scan cache: listening connection lost; not used until it listens again');
+        },
+      });
+      if (!subscription) options.log.warn('scan cache: this database cannot notify; the cache stays off');
+    },
+    async stop() {
+      listening = false;
+      clear();
+      const closing = subscription?.close();
+      subscription = null;
+      await closing?.catch((error: unknown) => options.log.warn({ err: error }, 'scan cache: unlisten failed'));
+    },
+    async ready() {
+      if (!listening || !subscription) return false;
+      try {
+        await subscription.sync();
+      } catch {
+        // Not listening (the connection is being replaced: onError dropped everything) or no answer in time
+        // (which gives the connection up, and so the same): this request reads the database.
+        return false;
+      }
+      return listening;
+    },
+    async session(tokenHash, fresh, load) {
+      if (fresh && listening) {
+        const hit = sessions.get(tokenHash);
+        if (hit) return hit;
+      }
+      return fill(load, (found) => bounded(sessions, tokenHash, found));
+    },
+    async gate(key, fresh, load) {
+      const name = `${key.networkId}:${key.gateId}:${key.userId}`;
+      if (fresh && listening) {
+        const hit = gates.get(name);
+        if (hit) return hit.found;
+      }
+      return fill(load, (found) => bounded(gates, name, { networkId: key.networkId, userId: key.userId, found }));
+    },
+    invalidate,
+    size: () => ({ sessions: sessions.size, gates: gates.size }),
+  };
+}

@@ -1,0 +1,251 @@
+// The scan's cache (services/scan-cache.ts, docs/access-decisions.md "The scan's cache"): sessions and scan gates
+// kept in memory by each instance, dropped when the database announces a change. Two instances on one database
+// (on PostgreSQL each with its own pool and listening connection; on PGlite two apps on the one database of this
+// process): every change is refused on the very next call on both, with no wait between the change and the call.
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { CACHE_LISTEN_APPLICATION_NAME } from '../src/repositories/scan-cache.repository.ts';
+import { createServer } from '../src/server.ts';
+import { localStorage } from '../src/storage/index.ts';
+import { type GateFixture, openGateFixture } from './gate-fixture.ts';
+import { dbKind } from './harness.ts';
+
+let f: GateFixture;
+let other: App;
+let otherUrl: string;
+let key: string;
+const GATE = 'Entrada Peatonal';
+
+/** The other instance: its own handles on PostgreSQL, the same PGlite otherwise. */
+async function startOther(): Promise<App> {
+  const env = { DATA_DIR: f.server.dataDir, DEMO: '0', LOG_LEVEL: 'silent', PORT: '0' };
+  if (f.server.databaseUrl) {
+    const config = loadConfig({ ...env, DATABASE_URL: f.server.databaseUrl });
+    return (await createServer(config, { logger: false })).app;
+  }
+  return buildApp(
+    {
+      config: loadConfig(env),
+      db: f.server.db,
+      mailer: { send: async () => {} },
+      storage: localStorage(path.join(f.server.dataDir, 'photos')),
+      signingSecret: 'x'.repeat(32),
+      now: () => new Date(),
+    },
+    { logger: false },
+  );
+}
+
+beforeAll(async () => {
+  f = await openGateFixture();
+  other = await startOther();
+  await other.listen({ port: 0, host: '127.0.0.1' });
+  const address = other.server.address();
+  otherUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  key = (await f.newKey()).unique_id;
+});
+afterAll(async () => {
+  await other?.close();
+  await f?.server.close();
+});
+
+type Where = 'here' | 'there';
+const baseOf = (where: Where) => (where === 'here' ? f.server.url : otherUrl);
+const get = async (where: Where, route: string, token: string) => {
+  const res = await fetch(`${baseOf(where)}/api/v1${route}`, { headers: { authorization: `Token=${token}` } });
+  return { status: res.status, body: (await res.json().catch(() => null)) as any };
+};
+const scan = (where: Where, token: string) =>
+  get(where, `/access_keys/validate?gate=${f.gates[GATE]}&key=${key}`, token);
+/** A signed-in guard whose session and gate both instances have cached (each answered a scan). */
+const warmGuard = async () => {
+  const token = await f.server.login('guard@demo.test');
+  for (const where of ['here', 'there'] as const) expect((await scan(where, token)).body.access_granted).toBe(true);
+  return token;
+};
+const guardId = async () =>
+  (await f.server.db.selectFrom('users').select('id').where('email', '=', 'guard@demo.test').executeTakeFirstOrThrow())
+    .id;
+/** Both instances, one after the other, each on its very next call after the change. */
+const onBoth = async (token: string, call: (where: Where, token: string) => ReturnType<typeof get>) => [
+  await call('here', token),
+  await call('there', token),
+];
+
+describe('the scan’s cache (issue 16)', () => {
+  it('answers from the cache exactly what the database path answered, with one statement less each', async () => {
+    const token = await f.server.login('guard@demo.test');
+    const before = f.server.statements.count;
+    const first = await scan('here', token);
+    const cold = f.server.statements.count - before;
+    const second = await scan('here', token);
+    const warm = f.server.statements.count - before - cold;
+    // The session and the gate came from memory the second time: the key and the badge's photos remain.
+    expect(cold - warm).toBe(2);
+    const normalize = (body: any) => ({
+      ...body,
+      print_data: body.print_data && { ...body.print_data, date: null, created_at: null },
+    });
+    expect(normalize(second.body)).toEqual(normalize(first.body));
+    expect(first.body.access_granted).toBe(true);
+    // The other instance keeps its own, and answers the same from it.
+    const there = [await scan('there', token), await scan('there', token)];
+    expect(other.ctx.scanCache?.size()).toMatchObject({ sessions: 1, gates: 1 });
+    expect(there.map((a) => normalize(a.body))).toEqual([normalize(first.body), normalize(first.body)]);
+  });
+
+  it('refuses a logged-out token at once, on the instance that logged out and on the other', async () => {
+    const token = await warmGuard();
+    const out = await fetch(`${otherUrl}/api/v1/logout`, {
+      method: 'DELETE',
+      headers: { authorization: `Token=${token}` },
+    });
+    expect(out.status).toBe(204);
+    const answers = await onBoth(token, scan);
+    expect(answers.map((a) => [a.status, a.body.code])).toEqual([
+      [401, 'token_expired'],
+      [401, 'token_expired'],
+    ]);
+  });
+
+  it('refuses a revoked token, a deactivated user and a deleted one on the very next call', async () => {
+    const id = await guardId();
+    const revoked = await warmGuard();
+    await f.server.db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', id).execute();
+    expect((await onBoth(revoked, scan)).map((a) => a.status)).toEqual([401, 401]);
+
+    const inactive = await warmGuard();
+    await f.server.db.updateTable('users').set({ active: false }).where('id', '=', id).execute();
+    try {
+      expect((await onBoth(inactive, scan)).map((a) => [a.status, a.body.code])).toEqual([
+        [403, 'suspended_account'],
+        [403, 'suspended_account'],
+      ]);
+    } finally {
+      await f.server.db.updateTable('users').set({ active: true }).where('id', '=', id).execute();
+    }
+
+    const deleted = await warmGuard();
+    await f.server.db.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', id).execute();
+    try {
+      expect((await onBoth(deleted, scan)).map((a) => a.status)).toEqual([403, 403]);
+    } finally {
+      await f.server.db.updateTable('users').set({ deleted_at: null }).where('id', '=', id).execute();
+    }
+  });
+
+  it('follows a changed role and a network feature turned off on the very next call', async () => {
+    const id = await guardId();
+    const token = await warmGuard();
+    await f.server.db.updateTable('users').set({ role: 'host' }).where('id', '=', id).execute();
+    try {
+      expect((await onBoth(token, scan)).map((a) => [a.status, a.body.code])).toEqual([
+        [422, 'user_no_access'],
+        [422, 'user_no_access'],
+      ]);
+    } finally {
+      await f.server.db.updateTable('users').set({ role: 'security_guard' }).where('id', '=', id).execute();
+    }
+    // A route that needs a feature of the network: allowed, both instances cache the session, then refused.
+    const attributes = (where: Where, t: string) => get(where, '/access_keys/custom_attributes', t);
+    const network = (
+      await f.server.db.selectFrom('users').select('network_id').where('id', '=', id).executeTakeFirstOrThrow()
+    ).network_id;
+    const was = (
+      await f.server.db
+        .selectFrom('networks')
+        .select('custom_attributes_enabled')
+        .where('id', '=', network)
+        .executeTakeFirstOrThrow()
+    ).custom_attributes_enabled;
+    await f.server.db
+      .updateTable('networks')
+      .set({ custom_attributes_enabled: true })
+      .where('id', '=', network)
+      .execute();
+    const fresh = await warmGuard();
+    expect((await onBoth(fresh, attributes)).map((a) => a.status)).toEqual([200, 200]);
+    await f.server.db
+      .updateTable('networks')
+      .set({ custom_attributes_enabled: false })
+      .where('id', '=', network)
+      .execute();
+    try {
+      expect((await onBoth(fresh, attributes)).map((a) => [a.status, a.body.code])).toEqual([
+        [422, 'feature_off'],
+        [422, 'feature_off'],
+      ]);
+    } finally {
+      await f.server.db
+        .updateTable('networks')
+        .set({ custom_attributes_enabled: was })
+        .where('id', '=', network)
+        .execute();
+    }
+  });
+
+  it('refuses a deactivated gate, a deactivated access point and a removed assignment on the very next call', async () => {
+    const gate = f.gates[GATE] as number;
+    const server = f.servers['Caseta Principal'] as number;
+    const notFound = [
+      [404, 'not_found'],
+      [404, 'not_found'],
+    ];
+    const token = await warmGuard();
+    await f.server.db.updateTable('gates').set({ deactivated_at: new Date() }).where('id', '=', gate).execute();
+    try {
+      expect((await onBoth(token, scan)).map((a) => [a.status, a.body.code])).toEqual(notFound);
+    } finally {
+      await f.server.db.updateTable('gates').set({ deactivated_at: null }).where('id', '=', gate).execute();
+    }
+    await warmGuard();
+    await f.server.db
+      .updateTable('access_servers')
+      .set({ deactivated_at: new Date() })
+      .where('id', '=', server)
+      .execute();
+    try {
+      expect((await onBoth(token, scan)).map((a) => [a.status, a.body.code])).toEqual(notFound);
+    } finally {
+      await f.server.db.updateTable('access_servers').set({ deactivated_at: null }).where('id', '=', server).execute();
+    }
+    await warmGuard();
+    const id = await guardId();
+    const assignment = await f.server.db
+      .deleteFrom('user_access_servers')
+      .where('user_id', '=', id)
+      .where('access_server_id', '=', server)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    try {
+      expect((await onBoth(token, scan)).map((a) => [a.status, a.body.code])).toEqual(notFound);
+    } finally {
+      await f.server.db.insertInto('user_access_servers').values(assignment).execute();
+    }
+    // Assigned again: granted again on both, at once.
+    expect((await onBoth(token, scan)).map((a) => a.body.access_granted)).toEqual([true, true]);
+  });
+
+  it.runIf(dbKind === 'postgres')(
+    'drops everything when its listening connection is lost, reads the database meanwhile, and listens again',
+    async () => {
+      const gate = f.gates[GATE] as number;
+      const token = await warmGuard();
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where application_name = ${CACHE_LISTEN_APPLICATION_NAME} and datname = current_database()`.execute(
+        f.server.db,
+      );
+      // Changed while nobody listens: the next calls cannot have heard of it, and still refuse.
+      await f.server.db.updateTable('gates').set({ deactivated_at: new Date() }).where('id', '=', gate).execute();
+      try {
+        expect((await onBoth(token, scan)).map((a) => a.status)).toEqual([404, 404]);
+      } finally {
+        await f.server.db.updateTable('gates').set({ deactivated_at: null }).where('id', '=', gate).execute();
+      }
+      expect((await onBoth(token, scan)).map((a) => a.body.access_granted)).toEqual([true, true]);
+    },
+  );
+});
