@@ -12,6 +12,7 @@ export * from './custom-attributes.ts';
 export * from './email-check.ts';
 export * from './endpoint-routes.ts';
 export * from './endpoints.ts';
+export * from './enum-values.ts';
 export * from './enums.ts';
 export * from './error-codes.ts';
 export * from './errors.ts';
