@@ -41,9 +41,7 @@ export async function refreshSnapshot(accessServerId: number, withAttributes: bo
     query: { access_server: accessServerId, ...(before ? { since: before.snapshot.cursor } : {}) },
   });
   const { OfflineSnapshotPayload: schema } = await import('./snapshot-schema.ts');
-  const payload = schema.parse(
-    JSON.parse(await verifySnapshot(signed, await publicKey(signed.key_id))),
-  );
+  const payload = schema.parse(JSON.parse(await verifySnapshot(signed, await publicKey(signed.key_id))));
   if (payload.access_server.id !== accessServerId) throw new Error('The snapshot is for another access point');
   const [inside, attributes, queued] = await Promise.all([
     api
