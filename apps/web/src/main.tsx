@@ -1,5 +1,9 @@
 // Entry point: translations first (the first paint is already in the right language), then the app; in a
 // production build, once the first screen is up, the service worker (lib/service-worker.ts, its own chunk).
+// Before all: zod without eval (the CSP forbids it). The contract's index imports it too, but the entry reads the
+// contract's zod-free modules only and the bundler drops an index nothing reads: the schemas come in lazy chunks,
+// which run after this.
+import '@garita/contract/zod-browser';
 import './lib/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

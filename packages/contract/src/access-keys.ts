@@ -26,7 +26,8 @@ import {
   VISITOR_DURATION_HOURS,
 } from './constants.ts';
 import { CustomAttrValues } from './custom-attributes.ts';
-import { KeyTypeId, LAST_TRANSACTION_TYPES, TemporaryDurationUnit } from './enums.ts';
+import { LAST_TRANSACTION_TYPES } from './enum-values.ts';
+import { KeyTypeId, TemporaryDurationUnit } from './enums.ts';
 import { CountryCode } from './users.ts';
 
 /** Invitation phones: 9 to 11 digits (spec §5), helper text '9 - 11 digits'. */

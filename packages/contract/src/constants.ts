@@ -92,3 +92,9 @@ export const MAX_PASSWORD = 200;
 /** How long after a granted entry a gate may still be opened for it (networks.open_gate_window_minutes). */
 export const OPEN_GATE_WINDOW_MINUTES = { min: 1, max: 120, default: 5 } as const;
 export const MAX_PROVIDER_NAME = 60;
+
+/** Largest decoded photo the server accepts; it is re-encoded to at most PHOTO_MAX_SIDE_PX on the long side. */
+export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+export const PHOTO_MAX_SIDE_PX = 1600;
+/** base64 of PHOTO_MAX_BYTES plus room for a data: prefix; larger strings are refused before decoding. */
+export const PHOTO_MAX_BASE64_CHARS = Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 100;

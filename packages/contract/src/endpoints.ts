@@ -44,6 +44,7 @@ import {
   NewCustomAttribute,
   UpdateCustomAttribute,
 } from './custom-attributes.ts';
+import type { HttpMethod } from './endpoint-routes.ts';
 import {
   AddGuestsRequest,
   CreateEventRequest,
@@ -61,7 +62,6 @@ import {
 import { DashboardSettings, DashboardSettingsInput, Intelligence, IntelligenceQuery } from './intelligence.ts';
 import { LiveStreamQuery } from './live.ts';
 import {
-  type NetworkFeature,
   NetworkProvider,
   NetworkProviderList,
   NetworkSettings,
@@ -69,6 +69,7 @@ import {
   UpdateNetworkSettings,
   UpdateProvider,
 } from './network.ts';
+import type { NetworkFeature } from './network-features.ts';
 // ---- end offline snapshot ----
 import { NetworkGroupInput, NetworkGroupList, NetworkGroupListQuery, NetworkGroupSaved } from './network-groups.ts';
 // ---- offline snapshot (wt-snapshot) ----
@@ -146,9 +147,6 @@ import {
   WebhookTestResult,
 } from './webhooks.ts';
 
-export const HTTP_METHODS = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
-
 /** The success answer: its status and, when it has a JSON body, the schema of that body. */
 export interface EndpointResponse {
   readonly status: 200 | 201 | 204;
@@ -163,7 +161,7 @@ export interface EndpointDefinition {
   readonly tags: readonly string[];
   /** The permission the server checks (a key of the server's policies table). */
   readonly permission?: string;
-  /** A capability flag of the caller's network (network.ts) the endpoint needs: off, it answers 422 feature_off. */
+  /** A capability flag of the caller's network (network-features.ts) the endpoint needs: off, it answers 422 feature_off. */
   readonly feature?: NetworkFeature;
   /** No token needed. Every endpoint has `permission` or `public`: the server refuses to start otherwise. */
   readonly public?: true;
@@ -1080,12 +1078,3 @@ export type EndpointResponseBody<N extends EndpointName> = Endpoint<N>['response
   : EndpointStatus<N> extends 204
     ? undefined
     : unknown;
-
-/** The path with its `:name` parameters replaced by their URL-encoded values. */
-export function endpointPath(path: string, params?: Record<string, unknown>): string {
-  return path.replace(/:(\w+)/g, (_match, key: string) => {
-    const value = params?.[key];
-    if (value === undefined || value === null) throw new Error(`Missing path parameter ${key} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}

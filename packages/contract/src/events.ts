@@ -24,7 +24,7 @@ import {
   OWN_EVENT_TYPE_ID,
   USER_PHONE_DIGITS,
 } from './constants.ts';
-import { LAST_TRANSACTION_TYPES } from './enums.ts';
+import { LAST_TRANSACTION_TYPES } from './enum-values.ts';
 
 /** Without an end_date an event lasts this long (the create form asks only for the start). */
 export const EVENT_DEFAULT_DURATION_HOURS = 6;

@@ -15,24 +15,6 @@ export function resolveDashboardUrl(template: string | null, uuid: string): stri
   return template === null ? null : template.replaceAll(DASHBOARD_UUID_PLACEHOLDER, uuid);
 }
 
-/**
- * The capability flags (spec §6: "the providers list, custom attributes and favourites load only under a
- * capability flag"), one per feature so that a network turns off what it does not use and keeps the rest. Off, a
- * feature's lists answer 422 `feature_off`, a write that uses it is refused the same way, and the web hides it.
- */
-export const NETWORK_FEATURES = ['providers', 'custom_attributes', 'favorites'] as const;
-export type NetworkFeature = (typeof NETWORK_FEATURES)[number];
-export const FEATURE_FLAGS = {
-  providers: 'providers_enabled',
-  custom_attributes: 'custom_attributes_enabled',
-  favorites: 'favorites_enabled',
-} as const satisfies Record<NetworkFeature, string>;
-export type FeatureFlag = (typeof FEATURE_FLAGS)[NetworkFeature];
-
-/** Whether a network (anything carrying the three flags) has `feature` on. */
-export const featureOn = (network: Record<FeatureFlag, boolean>, feature: NetworkFeature): boolean =>
-  network[FEATURE_FLAGS[feature]];
-
 export const MAX_CTPAT_FORM_URL = 2000;
 /** The CTPAT form a custom attribute named `ctpat` opens in a frame: https only (the CSP frames nothing else). */
 export const CtpatFormUrl = z.preprocess(

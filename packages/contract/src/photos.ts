@@ -2,13 +2,8 @@
 // Sent as base64 JPEG, with or without a `data:image/...;base64,` prefix; answered as short-lived signed URLs.
 import { z } from 'zod';
 import { IdRef } from './common.ts';
-import { PHOTO_TYPES, type PhotoType } from './enums.ts';
-
-/** Largest decoded photo the server accepts; it is re-encoded to at most PHOTO_MAX_SIDE_PX on the long side. */
-export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
-export const PHOTO_MAX_SIDE_PX = 1600;
-/** base64 of PHOTO_MAX_BYTES plus room for a data: prefix; larger strings are refused before decoding. */
-export const PHOTO_MAX_BASE64_CHARS = Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 100;
+import { PHOTO_TYPES } from './enum-values.ts';
+import type { PhotoType } from './enums.ts';
 
 /** One photo as sent by the camera dialog. Length is checked by the server (invalid_photo names the type). */
 export const PhotoUpload = z.string();

@@ -7,7 +7,8 @@ import { PhotoSettings } from './access-servers.ts';
 import { IdRef, multilineText, oneLine, optionalQuery, Paged, PageQuery, requiredText, trimmed } from './common.ts';
 import { MAX_NAME, MAX_NOTES, MAX_TEXT } from './constants.ts';
 import { CustomAttrValues } from './custom-attributes.ts';
-import { AccessType, DenialReason, KeyTypeId, LAST_TRANSACTION_TYPES, PhotoType } from './enums.ts';
+import { LAST_TRANSACTION_TYPES } from './enum-values.ts';
+import { AccessType, DenialReason, KeyTypeId, PhotoType } from './enums.ts';
 import { PhotosInput } from './photos.ts';
 import { MAX_WATCHLIST_ID_NUMBER, WatchlistWarning } from './watchlist.ts';
 

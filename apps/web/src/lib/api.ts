@@ -1,21 +1,22 @@
 // HTTP client for the Garita API (/api/v1): token header, per-call timeout, optional retry on 500,
 // and the session rules of spec §6/§8: a 403 on any call but login ends the session; a 401 shows
 // "not authorized", or ends the session with "please log in again" where the caller asks for it.
+// Routes come from the contract's zod-free table (endpoint-routes.ts): no schema is built before sign-in.
 // A creation the contract marks `idempotent` goes with an Idempotency-Key made once per call (one user action)
 // and is resent with that same key after a timeout, a connection error or a load balancer's 502/503/504 (the
 // instance died or was unavailable mid-request): the server replays the first answer instead of creating twice
 // (docs/architecture.md, "Idempotent creation"; docs/deploy.md, "The topology test").
 import {
   type EndpointBody,
-  type EndpointDefinition,
   type EndpointName,
   type EndpointParams,
   type EndpointQuery,
   type EndpointResponseBody,
+  type EndpointRoute,
   ERROR_CODES,
   type ErrorCode,
   endpointPath,
-  endpoints,
+  endpointRoutes,
   type FieldIssue,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_RETRY_LIMIT,
@@ -268,7 +269,7 @@ type CallArgs<N extends EndpointName> =
  * (URL-encoded), no token for a public endpoint unless `auth` says otherwise; answers the typed success body.
  */
 function call<N extends EndpointName>(name: N, ...[options]: CallArgs<N>): Promise<EndpointResponseBody<N>> {
-  const definition: EndpointDefinition = endpoints[name];
+  const definition: EndpointRoute = endpointRoutes[name];
   const { params, query, body, ...rest } = (options ?? {}) as RequestOptions & {
     params?: Record<string, unknown>;
     query?: Record<string, QueryValue>;
@@ -284,5 +285,5 @@ function call<N extends EndpointName>(name: N, ...[options]: CallArgs<N>): Promi
   });
 }
 
-/** The API, by endpoint name (packages/contract/src/endpoints.ts). */
+/** The API, by endpoint name (packages/contract/src/endpoints.ts; its zod-free routes, endpoint-routes.ts). */
 export const api = { call };

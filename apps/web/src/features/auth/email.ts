@@ -1,5 +1,6 @@
-// Email clean-up and check shared by the login and restore-password forms (spec §5).
-import { Email } from '@garita/contract';
+// Email clean-up and check shared by the login and restore-password forms (spec §5). The check is the contract's
+// zod-free `isEmail` (the `Email` schema's rule), so the login screen carries no zod.
+import { isEmail } from '@garita/contract';
 
 /** Whitespace is removed on blur. */
 export function stripSpaces(value: string): string {
@@ -12,5 +13,5 @@ export function cleanEmail(value: string): string {
 }
 
 export function isValidEmail(value: string): boolean {
-  return Email.safeParse(value).success;
+  return isEmail(value);
 }

@@ -1,20 +1,9 @@
 // The pieces the public forms (login, restore and reset password, setup) share: the email field, the big submit
-// button with its spinner, the centred link under it, and the closing dialog whose only way on is the login page.
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Link as MuiLink,
-  type SxProps,
-  TextField,
-  type Theme,
-} from '@mui/material';
+// button with its spinner and the centred link under it (the closing dialog whose only way on is the login page
+// is to-login-dialog.tsx: the login screen has no dialog, and MUI's Dialog stays out of its download).
+import { Button, CircularProgress, Link as MuiLink, type SxProps, TextField, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 
 export function SubmitButton({
   isPending,
@@ -46,35 +35,6 @@ export function FormFootLink({ to, children }: { to: string; children: ReactNode
     <MuiLink component={Link} to={to} sx={{ justifySelf: 'center', py: 1 }}>
       {children}
     </MuiLink>
-  );
-}
-
-export function ToLoginDialog({
-  open,
-  titleId,
-  title,
-  body,
-  buttonLabel,
-}: {
-  open: boolean;
-  titleId: string;
-  title: string;
-  body: string;
-  buttonLabel: string;
-}) {
-  const navigate = useNavigate();
-  return (
-    <Dialog open={open} aria-labelledby={titleId} onClose={() => navigate('/login')}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{body}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={() => navigate('/login')}>
-          {buttonLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
 

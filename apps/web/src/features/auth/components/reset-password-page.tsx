@@ -8,7 +8,8 @@ import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
 import { errorCodeOf } from '../../../lib/api.ts';
 import { useCompletePasswordReset } from '../api/password-reset.ts';
 import { PasswordField } from './password-field.tsx';
-import { FormFootLink, SubmitButton, ToLoginDialog } from './public-form-parts.tsx';
+import { FormFootLink, SubmitButton } from './public-form-parts.tsx';
+import { ToLoginDialog } from './to-login-dialog.tsx';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'errors']);

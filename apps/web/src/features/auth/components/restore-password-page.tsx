@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { cleanEmail, isValidEmail, stripSpaces } from '../email.ts';
-import { EmailField, FormFootLink, SubmitButton, ToLoginDialog } from './public-form-parts.tsx';
+import { EmailField, FormFootLink, SubmitButton } from './public-form-parts.tsx';
+import { ToLoginDialog } from './to-login-dialog.tsx';
 
 export function RestorePasswordPage() {
   const { t } = useTranslation('auth');

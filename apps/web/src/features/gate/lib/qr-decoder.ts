@@ -1,8 +1,8 @@
 // Reads a QR code from a video frame: ZXing in WebAssembly (barcode-detector) with its .wasm served by
 // this app (never a CDN: gates may have no internet but the server), and jsQR as the fallback when the
-// WebAssembly module cannot start. Loaded only by the screens that scan.
+// WebAssembly module cannot start. Loaded only by the screens that scan; jsQR only when that fallback is needed
+// (it is larger than the ZXing glue, and the scanner's first screen does without it: docs/web.md).
 import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill';
-import jsQR from 'jsqr';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 
 prepareZXingModule({
@@ -37,7 +37,10 @@ export function createQrDecoder(): QrDecoder {
   let engine: 'zxing' | 'jsqr' = 'zxing';
   const canvas = document.createElement('canvas');
 
-  const withJsQr = (source: QrSource): string | null => {
+  let jsQr: Promise<typeof import('jsqr').default> | null = null;
+  const withJsQr = async (source: QrSource): Promise<string | null> => {
+    jsQr ??= import('jsqr').then((module) => module.default);
+    const jsQR = await jsQr;
     const frame = frameOf(source, canvas);
     if (!frame) return null;
     return jsQR(frame.data, frame.width, frame.height, { inversionAttempts: 'dontInvert' })?.data ?? null;

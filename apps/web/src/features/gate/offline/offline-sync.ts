@@ -1,7 +1,7 @@
 // The phone's way to and from the server (docs/offline.md): the access point's snapshot read, checked and kept,
 // and, back online, the queue sent in order with each register's Idempotency-Key, then the offline spell. Run by
 // the offline bar (offline-gate-bar.tsx) while the phone is online.
-import { OfflineSnapshotPayload } from '@garita/contract';
+import type { OfflineSnapshotPayload } from '@garita/contract';
 import { ApiError, api } from '../../../lib/api.ts';
 import { deviceId } from '../../../lib/device.ts';
 import {
@@ -40,9 +40,8 @@ export async function refreshSnapshot(accessServerId: number, withAttributes: bo
   const signed = await api.call('offline.snapshot', {
     query: { access_server: accessServerId, ...(before ? { since: before.snapshot.cursor } : {}) },
   });
-  const payload = OfflineSnapshotPayload.parse(
-    JSON.parse(await verifySnapshot(signed, await publicKey(signed.key_id))),
-  );
+  const { OfflineSnapshotPayload: schema } = await import('./snapshot-schema.ts');
+  const payload = schema.parse(JSON.parse(await verifySnapshot(signed, await publicKey(signed.key_id))));
   if (payload.access_server.id !== accessServerId) throw new Error('The snapshot is for another access point');
   const [inside, attributes, queued] = await Promise.all([
     api

@@ -9,7 +9,7 @@ import CameraIcon from '@mui/icons-material/PhotoCamera';
 import RemoteIcon from '@mui/icons-material/SettingsRemote';
 import { Alert, Box, Card, CardActionArea, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useReachable } from '../../../lib/online.ts';
@@ -18,12 +18,15 @@ import { AccessPointSwitcher } from '../console/access-point-switcher.tsx';
 import { requiresAnyPhoto, useGuardContext } from '../lib/guard-access-point.ts';
 import { insideCount, useOfflineGate } from '../offline/offline-gate.ts';
 import { OfflineGateStatus } from '../offline/offline-gate-status.tsx';
-import { ScanHelpDialog } from './scan-help-dialog.tsx';
+
+/** Loaded at its first opening (it draws a QR code: qrcode.react), then kept mounted so closing still animates. */
+const ScanHelpDialog = lazy(async () => ({ default: (await import('./scan-help-dialog.tsx')).ScanHelpDialog }));
 
 export default function GateSelectionScreen() {
   const { t } = useTranslation('scanner');
   const context = useGuardContext();
   const [isHelpOpen, setHelpOpen] = useState(false);
+  const [helpOpened, setHelpOpened] = useState(false);
   const accessPoint = context?.accessPoint ?? null;
   const reachable = useReachable();
   const guests = useQuery({ ...currentGuestsQuery(accessPoint?.id ?? 0), enabled: !!accessPoint && reachable });
@@ -40,7 +43,14 @@ export default function GateSelectionScreen() {
           {t('title')}
         </Typography>
         <Tooltip title={t('help.open')}>
-          <IconButton aria-label={t('help.open')} onClick={() => setHelpOpen(true)} color="primary">
+          <IconButton
+            aria-label={t('help.open')}
+            onClick={() => {
+              setHelpOpened(true);
+              setHelpOpen(true);
+            }}
+            color="primary"
+          >
             <HelpIcon />
           </IconButton>
         </Tooltip>
@@ -83,7 +93,11 @@ export default function GateSelectionScreen() {
           </Box>
         </>
       )}
-      <ScanHelpDialog open={isHelpOpen} onClose={() => setHelpOpen(false)} />
+      {helpOpened && (
+        <Suspense fallback={null}>
+          <ScanHelpDialog open={isHelpOpen} onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
