@@ -14,6 +14,7 @@ import {
 } from '@garita/contract';
 import type { AppContext, Auth } from '../context.ts';
 import type { AccessServerRow } from '../db/schema.ts';
+import { setBounded } from '../lib/bounded-map.ts';
 import { notFound } from '../lib/errors.ts';
 import {
   findAccessServer,
@@ -44,11 +45,7 @@ function rememberedDayRange(day: string, timeZone: string): { start: Date; end: 
   const known = dayRanges.get(key);
   if (known) return known;
   const range = dayRange(day, timeZone);
-  if (dayRanges.size >= DAY_RANGE_CACHE_SIZE) {
-    const oldest = dayRanges.keys().next().value;
-    if (oldest !== undefined) dayRanges.delete(oldest);
-  }
-  dayRanges.set(key, range);
+  setBounded(dayRanges, DAY_RANGE_CACHE_SIZE, key, range);
   return range;
 }
 

@@ -17,6 +17,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.ts';
 import type { NotificationSubscription } from '../db/notifications.ts';
+import { setBounded } from '../lib/bounded-map.ts';
 import type { findScanGate } from '../repositories/access-servers.repository.ts';
 import { listenForCacheChanges } from '../repositories/scan-cache.repository.ts';
 import type { findSessionByTokenHash } from '../repositories/sessions.repository.ts';
@@ -51,15 +52,6 @@ export interface ScanCache {
   invalidate(payload: string): void;
   /** Entries kept now (tests, metrics). */
   size(): { sessions: number; gates: number };
-}
-
-function bounded<K, V>(map: Map<K, V>, key: K, value: V): void {
-  map.delete(key);
-  if (map.size >= SCAN_CACHE_MAX_ENTRIES) {
-    const oldest = map.keys().next();
-    if (!oldest.done) map.delete(oldest.value);
-  }
-  map.set(key, value);
 }
 
 function dropWhere<K, V>(map: Map<K, V>, test: (value: V) => boolean): void {
@@ -155,7 +147,7 @@ export function createScanCache(options: { db: Db; log: FastifyBaseLogger }): Sc
         const hit = sessions.get(tokenHash);
         if (hit) return hit;
       }
-      return fill(load, (found) => bounded(sessions, tokenHash, found));
+      return fill(load, (found) => setBounded(sessions, SCAN_CACHE_MAX_ENTRIES, tokenHash, found));
     },
     async gate(key, fresh, load) {
       const name = `${key.networkId}:${key.gateId}:${key.userId}`;
@@ -163,7 +155,9 @@ export function createScanCache(options: { db: Db; log: FastifyBaseLogger }): Sc
         const hit = gates.get(name);
         if (hit) return hit.found;
       }
-      return fill(load, (found) => bounded(gates, name, { networkId: key.networkId, userId: key.userId, found }));
+      return fill(load, (found) =>
+        setBounded(gates, SCAN_CACHE_MAX_ENTRIES, name, { networkId: key.networkId, userId: key.userId, found }),
+      );
     },
     invalidate,
     size: () => ({ sessions: sessions.size, gates: gates.size }),
