@@ -37,6 +37,37 @@ export function withMovements(key: OfflineSnapshotKey, movements: readonly Offli
 
 const date = (iso: string) => new Date(iso);
 
+/** The server's scan result shape for a key the device decided (a snapshot key, or a resident's code as its row). */
+function scanResultOf(key: OfflineSnapshotKey, decision: Decision, gate: { id: number; type: AccessType }): ScanResult {
+  return {
+    access_granted: decision.granted,
+    access_type: gate.type,
+    key_data: {
+      id: key.id,
+      visitor_name: key.visitor_name,
+      access_key_type_id: key.access_key_type_id,
+      access_key_type: KEY_TYPE_NAME_BY_ID[key.access_key_type_id] ?? 'visitor',
+      reason_for_visit: key.reason_for_visit,
+      provider: key.provider,
+      last_transaction_type: key.last_movement,
+      user: {
+        name: key.host?.name ?? '',
+        phone: key.host?.phone ?? '',
+        email: '',
+        group: key.host?.group ?? null,
+      },
+      // The screen words the reason itself (scanner:denial.*); the server's sentence is not on the device.
+      access_key_status: { description: decision.reason, message: '' },
+    },
+    requirements: key.requirements,
+    // No label offline: it is printed from the server's answer to the register.
+    print_data: null,
+    transaction_id: null,
+    gate_id: gate.id,
+    watchlist: null,
+  };
+}
+
 /**
  * The decision for `code` at `gate`, or null when the snapshot does not hold the key (unknown, deleted or out of
  * its time before the snapshot was taken): the screen says "invalid QR code", as the server does for an unknown one.
@@ -74,34 +105,7 @@ export function decideOffline(
       : null,
     now,
   });
-  const result: ScanResult = {
-    access_granted: decision.granted,
-    access_type: gate.type,
-    key_data: {
-      id: key.id,
-      visitor_name: key.visitor_name,
-      access_key_type_id: key.access_key_type_id,
-      access_key_type: KEY_TYPE_NAME_BY_ID[key.access_key_type_id] ?? 'visitor',
-      reason_for_visit: key.reason_for_visit,
-      provider: key.provider,
-      last_transaction_type: key.last_movement,
-      user: {
-        name: key.host?.name ?? '',
-        phone: key.host?.phone ?? '',
-        email: '',
-        group: key.host?.group ?? null,
-      },
-      // The screen words the reason itself (scanner:denial.*); the server's sentence is not on the device.
-      access_key_status: { description: decision.reason, message: '' },
-    },
-    requirements: key.requirements,
-    // No label offline: it is printed from the server's answer to the register.
-    print_data: null,
-    transaction_id: null,
-    gate_id: gate.id,
-    watchlist: null,
-  };
-  return { result, decision, key };
+  return { result: scanResultOf(key, decision, gate), decision, key };
 }
 
 /** How the device's movements name a resident's codes: one "key" per resident, each movement with its step. */
@@ -180,25 +184,5 @@ function decidePersonalCode(
       id_back_photo: false,
     },
   };
-  const result: ScanResult = {
-    access_granted: decision.granted,
-    access_type: gate.type,
-    key_data: {
-      id: 0,
-      visitor_name: resident.name,
-      access_key_type_id: KEY_TYPE.personal,
-      access_key_type: KEY_TYPE_NAME_BY_ID[KEY_TYPE.personal],
-      reason_for_visit: '',
-      provider: null,
-      last_transaction_type: null,
-      user: { name: resident.name, phone: '', email: '', group: resident.group },
-      access_key_status: { description: decision.reason, message: '' },
-    },
-    requirements: key.requirements,
-    print_data: null,
-    transaction_id: null,
-    gate_id: gate.id,
-    watchlist: null,
-  };
-  return { result, decision, key, step: qr.step };
+  return { result: scanResultOf(key, decision, gate), decision, key, step: qr.step };
 }
