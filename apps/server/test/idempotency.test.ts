@@ -3,6 +3,7 @@
 // replays the first answer, the same key with another request is refused (422), simultaneous requests with one key
 // create one record. Run on PGlite and on PostgreSQL (requests that really race on a pool of connections).
 import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_KEY_TTL_HOURS } from '@garita/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatWallClock } from '../src/services/access-keys.time.ts';
 import { createPurgeService } from '../src/services/purge.service.ts';
@@ -173,14 +174,14 @@ describe('Idempotency-Key', () => {
       expect((await send(f.host.token, '/access_keys', c?.body(), key)).body.code).toBe('validation_failed');
   });
 
-  it('is forgotten after 24 hours, by the daily purge', async () => {
+  it('is forgotten after IDEMPOTENCY_KEY_TTL_HOURS, by the daily purge', async () => {
     const [c] = creations();
     const key = randomUUID();
     expect((await send(f.host.token, '/access_keys', c?.body(), key)).status).toBe(201);
     const stored = () =>
       f.server.db.selectFrom('idempotency_keys').select('key').where('key', '=', key).executeTakeFirst();
     expect(await stored()).toBeDefined();
-    const later = new Date(Date.now() + 25 * 3_600_000);
+    const later = new Date(Date.now() + (IDEMPOTENCY_KEY_TTL_HOURS + 1) * 3_600_000);
     await createPurgeService({ db: f.server.db, storage: undefined as never, now: () => later }).run({
       trigger: 'cli',
       networkIds: [-1],

@@ -3,7 +3,9 @@
 // before, a single-use key let in twice) for the admin; a guard syncs only at their access points; the admin sees
 // only their own network's devices and conflicts. Run on PGlite and on PostgreSQL (two identical posts at once).
 import { randomUUID } from 'node:crypto';
+import { OFFLINE_REGISTER_MAX_AGE_HOURS } from '@garita/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPurgeService } from '../src/services/purge.service.ts';
 import { createUser } from './factories.ts';
 import { type GateFixture, openGateFixture } from './gate-fixture.ts';
 import type { Client } from './harness.ts';
@@ -113,6 +115,23 @@ describe('POST /offline/registers', () => {
     // Closed: the key is refused at the gate from now on.
     const scan = await f.scan('Entrada Peatonal', key.unique_id);
     expect(scan.body.key_data.access_key_status.description).toBe('access_removed');
+  });
+
+  it('replays a register sent again as late as it may still be sent: the daily purge has not forgotten its key', async () => {
+    const key = await f.newKey();
+    const body = queued(key.unique_id, 'Entrada Peatonal', { occurred_at: minutesAgo(0) });
+    const idempotencyKey = randomUUID();
+    const first = await sync(f.guard.token, body, idempotencyKey);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    // The answer was lost and the device stayed away until just before the item became too old to send.
+    const lastChance = new Date(Date.parse(body.occurred_at) + OFFLINE_REGISTER_MAX_AGE_HOURS * 3_600_000 - 60_000);
+    await createPurgeService({ db: f.server.db, storage: undefined as never, now: () => lastChance }).run({
+      trigger: 'cli',
+      networkIds: [-1],
+    });
+    const again = await sync(f.guard.token, body, idempotencyKey);
+    expect(again.body).toEqual(first.body);
+    expect(await f.rowsOfKey(key.id)).toHaveLength(1);
   });
 
   it('refuses an instant older than 72 hours (or ahead of the clock) with a translated field error', async () => {

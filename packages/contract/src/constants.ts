@@ -6,8 +6,13 @@ export const RETRY_LIMIT = 5;
 /** The request header that makes a creation idempotent (IETF draft "The Idempotency-Key HTTP Header Field"). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
-/** How long the server keeps the first answer to an Idempotency-Key (then the key may be used again). */
-export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+/**
+ * How long the server keeps the first answer to an Idempotency-Key (then the key may be used again). Longer than a
+ * guard's device may still send a register it queued offline (OFFLINE_REGISTER_MAX_AGE_HOURS after it happened, which
+ * may be up to OFFLINE_CLOCK_SKEW_SECONDS ahead of the server): a queued register sent again is replayed, or refused
+ * as too old, but never written twice.
+ */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 73;
 /** How many times the web resends a creation, with the same key, after a timeout or a connection error. */
 export const IDEMPOTENT_RETRY_LIMIT = 3;
 
