@@ -3,7 +3,8 @@
 // 60 (set through PATCH /network, which refuses windows out of range or photos kept longer than personal data).
 // Each row sits a minute either side of its network's local midnight cutoff: older photos are gone from storage
 // and the database, older logbook rows and ended invitations lose the visitor's name, phone, email, reason, notes
-// and custom answers but keep the facts, unused saved contacts are deleted; newer rows and the other network's are
+// and custom answers but keep the facts, older watchlist matches lose the visitor's name, unused saved contacts
+// are deleted; newer rows and the other network's are
 // untouched. The schedule purges a network from 03:00 on its own clock, once per local day; every run is recorded
 // and shown to that network's admin only; one purge runs at a time (a second one, or one while another session
 // holds the lock on PostgreSQL, does nothing).
@@ -42,6 +43,7 @@ interface Seeded {
   transaction: { old: number; kept: number };
   key: { ended: number; deletedEarly: number; stillValid: number; usedLately: number; recent: number };
   member: { unused: number; usedLately: number; recent: number };
+  match: { old: number; kept: number };
 }
 const seeded: Record<'mx' | 'tj', Seeded> = {} as never;
 
@@ -125,6 +127,25 @@ async function insertKey(
   return row.id;
 }
 
+async function insertMatch(db: Db, site: Site, createdAt: Date): Promise<number> {
+  const row = await db
+    .insertInto('watchlist_matches')
+    .values({
+      network_id: site.network.id,
+      watchlist_entry_id: 1,
+      entry_name: 'Dora Vetada',
+      action: 'alert',
+      reason: 'Avisar a la administración',
+      matched_on: 'name',
+      source: 'scan',
+      visitor_name: 'Dora Vetada Ruiz',
+      created_at: createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 async function insertMember(db: Db, site: Site, createdAt: Date): Promise<number> {
   const row = await db
     .insertInto('community_members')
@@ -191,7 +212,12 @@ async function seed(site: Site, photoCutoff: Date, personalCutoff: Date): Promis
       memberId: memberUsedLately,
     }),
   };
+  const match = {
+    old: await insertMatch(db, site, before(personalCutoff)),
+    kept: await insertMatch(db, site, after(personalCutoff)),
+  };
   return {
+    match,
     photo: { old: photoOld, kept: photoKept },
     transaction: { old: transactionOld, kept: transactionKept },
     key,
@@ -203,6 +229,14 @@ const transaction = (id: number) =>
   server.db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const accessKey = (id: number) =>
   server.db.selectFrom('access_keys').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const matchedName = async (id: number) =>
+  (
+    await server.db
+      .selectFrom('watchlist_matches')
+      .select('visitor_name')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).visitor_name;
 const memberExists = async (id: number) =>
   !!(await server.db.selectFrom('community_members').select('id').where('id', '=', id).executeTakeFirst());
 const photoRowExists = async (key: string) =>
@@ -367,11 +401,15 @@ describe('the daily purge', () => {
     expect((await accessKey(s.key.ended)).community_member_id).toBeNull();
     expect(await memberExists(s.member.usedLately)).toBe(true);
     expect(await memberExists(s.member.recent)).toBe(true);
+    // A watchlist match forgets the visitor's name like the logbook row of the same day.
+    expect(await matchedName(s.match.old)).toBe('');
+    expect(await matchedName(s.match.kept)).toBe('Dora Vetada Ruiz');
 
     // Tijuana's rows, older than its own shorter windows, wait for its clock.
     const t = seeded.tj;
     expect(await storage().get(t.photo.old)).not.toBeNull();
     expectIntactTransaction(await transaction(t.transaction.old));
+    expect(await matchedName(t.match.old)).toBe('Dora Vetada Ruiz');
     expectIntactKey(await accessKey(t.key.ended));
   });
 
@@ -404,6 +442,8 @@ describe('the daily purge', () => {
     expectIntactKey(await accessKey(t.key.usedLately));
     expect(await memberExists(t.member.unused)).toBe(false);
     expect(await memberExists(t.member.usedLately)).toBe(true);
+    expect(await matchedName(t.match.old)).toBe('');
+    expect(await matchedName(t.match.kept)).toBe('Dora Vetada Ruiz');
   });
 
   it('run again on demand finds nothing left, and each run is shown to its own network admin only', async () => {

@@ -170,6 +170,24 @@ export async function anonymiseTransactions(
   return Number(result.numUpdatedRows);
 }
 
+/** Erases the visitor's name of the next `limit` watchlist matches made before `before`; answers how many. */
+export async function anonymiseWatchlistMatches(db: Db, networkId: number, before: Date, limit: number) {
+  const result = await db
+    .updateTable('watchlist_matches')
+    .set({ visitor_name: '' })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('watchlist_matches')
+        .select('id')
+        .where('network_id', '=', networkId)
+        .where('created_at', '<', before)
+        .where('visitor_name', '<>', '')
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Where the walk over a network's keys got to: keys are visited in (created_at, id) order. */
 export interface KeyCursor {
   created_at: Date;
