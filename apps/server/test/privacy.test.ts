@@ -260,6 +260,28 @@ describe('ARCO: find, export and erase a person', () => {
       .selectAll()
       .where('id', '=', transactionId)
       .executeTakeFirstOrThrow();
+    // The visitor matched a watchlist entry when invited and at the gate; another network's match stays.
+    const match = (networkId: number, link: { access_key_id?: number; transaction_id?: number }) =>
+      server.db
+        .insertInto('watchlist_matches')
+        .values({
+          network_id: networkId,
+          watchlist_entry_id: 1,
+          entry_name: 'Zacarías P.',
+          action: 'alert',
+          reason: 'Avisar',
+          matched_on: 'phone',
+          source: link.transaction_id ? 'register' : 'invitation',
+          visitor_name: visitor,
+          ...link,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const matches = [
+      await match(site.network.id, { access_key_id: invitation.id }),
+      await match(site.network.id, { access_key_id: invitation.id, transaction_id: transactionId }),
+    ];
+    const theirMatch = await match(other.network.id, { access_key_id: otherInvitation.id });
     const res = await site.admin.client.post('/personal_data/erase', {
       access_keys: [invitation.id],
       transactions: [transactionId],
@@ -299,6 +321,17 @@ describe('ARCO: find, export and erase a person', () => {
     expect(page.body.invitation).toMatchObject({ visitor_name: '', status: 'deleted', qr_payload: null });
     const logbook = await site.admin.client.get('/transactions');
     expect(logbook.status).toBe(200);
+    const matchedNames = await server.db
+      .selectFrom('watchlist_matches')
+      .select(['id', 'visitor_name'])
+      .where(
+        'id',
+        'in',
+        [...matches, theirMatch].map((m) => m.id),
+      )
+      .orderBy('id')
+      .execute();
+    expect(matchedNames.map((m) => m.visitor_name)).toEqual(['', '', visitor]);
     // The other network's invitation of the same person is untouched.
     expect((await other.host.client.get(`/access_keys/${otherInvitation.id}`)).body.access_key.visitor_name).toBe(
       visitor,

@@ -330,6 +330,20 @@ export async function erasePersonalRecords(
       .executeTakeFirst();
     access_keys = Number(result.numUpdatedRows);
   }
+  // A watchlist match copied the visitor's name from the invitation or the logbook row it was made for.
+  if (ids.transactions.length || ids.access_keys.length) {
+    await trx
+      .updateTable('watchlist_matches')
+      .set({ visitor_name: '' })
+      .where('network_id', '=', networkId)
+      .where((eb) =>
+        eb.or([
+          ...(ids.transactions.length ? [eb('transaction_id', 'in', ids.transactions)] : []),
+          ...(ids.access_keys.length ? [eb('access_key_id', 'in', ids.access_keys)] : []),
+        ]),
+      )
+      .execute();
+  }
   let community_members = 0;
   if (ids.community_members.length) {
     await trx
