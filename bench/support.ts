@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { createDb, type Db, migrate } from '../apps/server/src/db/index.ts';
+import { createDb, type Db, type DbOptions, migrate } from '../apps/server/src/db/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -22,7 +22,8 @@ export interface BenchDatabase {
   databaseUrl: string | undefined;
   db: Db;
   /** Opens the database again (after `db` was destroyed so the server could have it). */
-  reopen(): Db;
+  /** The database again (after `db` was destroyed), with Kysely's `log` if given. */
+  reopen(options?: Pick<DbOptions, 'log'>): Db;
   /** Removes the data folder and stops the throwaway PostgreSQL. */
   remove(): void;
 }
@@ -37,7 +38,7 @@ export async function openBenchDatabase(kind: string): Promise<BenchDatabase> {
     pgTmp = /PG_TMP=(\S+)/.exec(out)?.[1];
     databaseUrl = /TEST_DATABASE_URL=(\S+)/.exec(out)?.[1];
   }
-  const reopen = () => createDb({ databaseUrl, dataDir });
+  const reopen = (options: Pick<DbOptions, 'log'> = {}) => createDb({ databaseUrl, dataDir, ...options });
   const db = reopen();
   await migrate(db);
   await seedDemo(db);

@@ -124,12 +124,15 @@ if (args.explain) {
     .where('access_server_id', '=', gate.access_server_id)
     .where('type', '=', 'exit')
     .executeTakeFirstOrThrow();
-  const report = await explainGuardPath(db, {
+  const keys: [string, string, string] = [await pick(true, 0), await pick(false, 0), await pick(true, 1)];
+  // The plans' app opens the database again, logging what it sends (PGlite takes one handle at a time).
+  await db.destroy();
+  const report = await explainGuardPath((log) => database.reopen({ log }), {
     dataDir,
     gateId: gate.id,
     exitGateId: exitGate.id,
     accessServerId: gate.access_server_id,
-    keys: [await pick(true, 0), await pick(false, 0), await pick(true, 1)],
+    keys,
   });
   writeResult(`plans-${args.db}-${args.label}`, report);
 } else await db.destroy();

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { Kysely, type KyselyPlugin, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Kysely, type KyselyPlugin, type LogConfig, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type PgModule from 'pg';
 import { migrations } from './migrations/index.ts';
@@ -49,6 +49,8 @@ export interface DbOptions {
   poolSize?: number;
   /** Kysely plugins every query goes through (the tests count statements with one). */
   plugins?: KyselyPlugin[];
+  /** Kysely's log of every statement as sent, with its values (bench/guard-path-plans.ts records the guard's). */
+  log?: LogConfig;
 }
 
 export function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): PGlite {
@@ -132,6 +134,7 @@ export function createDb(options: DbOptions): Db {
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: preparingPool(pg, pool) }),
       plugins: options.plugins,
+      log: options.log,
     });
     pools.set(db, pool);
     // LISTEN needs a connection of its own, outside the pool (db/notifications.ts).
@@ -140,7 +143,11 @@ export function createDb(options: DbOptions): Db {
   }
   const dataDir = options.dataDir ? path.join(options.dataDir, 'db') : undefined;
   const pglite = openPglite({ dataDir, loadDataDir: options.loadDataDir });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins: options.plugins });
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect({ pglite }),
+    plugins: options.plugins,
+    log: options.log,
+  });
   registerNotificationSource(db, { kind: 'pglite', pglite });
   return db;
 }
