@@ -21,8 +21,7 @@ export interface BenchDatabase {
   dataDir: string;
   databaseUrl: string | undefined;
   db: Db;
-  /** Opens the database again (after `db` was destroyed so the server could have it). */
-  /** The database again (after `db` was destroyed), with Kysely's `log` if given. */
+  /** Opens the database again (after `db` was destroyed so the server could have it), with Kysely's `log` if given. */
   reopen(options?: Pick<DbOptions, 'log'>): Db;
   /** Removes the data folder and stops the throwaway PostgreSQL. */
   remove(): void;
