@@ -142,6 +142,24 @@ describe('ARCO: find, export and erase a person', () => {
   let contactId: number;
   let otherInvitation: Invitation;
 
+  /** A watchlist match of the visitor, as the gate or the invitation form records one (docs/watchlist.md). */
+  const insertMatch = (networkId: number, link: { access_key_id?: number; transaction_id?: number }) =>
+    server.db
+      .insertInto('watchlist_matches')
+      .values({
+        network_id: networkId,
+        watchlist_entry_id: 1,
+        entry_name: 'Zacarías P.',
+        action: 'alert',
+        reason: 'Avisar',
+        matched_on: 'phone',
+        source: link.transaction_id ? 'register' : 'invitation',
+        visitor_name: visitor,
+        ...link,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
   beforeAll(async () => {
     invitation = await createInvitation(site.host.client, site.accessPoint, {
       visitor_name: visitor,
@@ -200,6 +218,11 @@ describe('ARCO: find, export and erase a person', () => {
   });
 
   it('exports the chosen records as a zip: data.json and the photos as JPEG files', async () => {
+    // What the watchlist noted of the visitor at the gate comes with the logbook row; another network's note of
+    // the same person and a note on another visitor's row stay out.
+    const noted = await insertMatch(site.network.id, { access_key_id: invitation.id, transaction_id: transactionId });
+    await insertMatch(other.network.id, { access_key_id: otherInvitation.id });
+    await insertMatch(site.network.id, { transaction_id: transactionId + 1_000_000 });
     const zip = await exportZip(site.admin.client.token, {
       access_keys: [invitation.id],
       transactions: [transactionId],
@@ -230,6 +253,19 @@ describe('ARCO: find, export and erase a person', () => {
       }),
     ]);
     expect(data.saved_contacts).toEqual([expect.objectContaining({ id: contactId, name: visitor })]);
+    expect(data.watchlist_matches).toEqual([
+      expect.objectContaining({
+        id: noted.id,
+        access_key_id: invitation.id,
+        transaction_id: transactionId,
+        source: 'register',
+        matched_on: 'phone',
+        action: 'alert',
+        entry_name: 'Zacarías P.',
+        reason: 'Avisar',
+        visitor_name: visitor,
+      }),
+    ]);
     const photoFiles = data.logbook[0].photos.map((p: { file: string }) => p.file).sort();
     expect(photoFiles).toEqual(names.slice(1));
     for (const file of photoFiles) {
@@ -261,27 +297,11 @@ describe('ARCO: find, export and erase a person', () => {
       .where('id', '=', transactionId)
       .executeTakeFirstOrThrow();
     // The visitor matched a watchlist entry when invited and at the gate; another network's match stays.
-    const match = (networkId: number, link: { access_key_id?: number; transaction_id?: number }) =>
-      server.db
-        .insertInto('watchlist_matches')
-        .values({
-          network_id: networkId,
-          watchlist_entry_id: 1,
-          entry_name: 'Zacarías P.',
-          action: 'alert',
-          reason: 'Avisar',
-          matched_on: 'phone',
-          source: link.transaction_id ? 'register' : 'invitation',
-          visitor_name: visitor,
-          ...link,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
     const matches = [
-      await match(site.network.id, { access_key_id: invitation.id }),
-      await match(site.network.id, { access_key_id: invitation.id, transaction_id: transactionId }),
+      await insertMatch(site.network.id, { access_key_id: invitation.id }),
+      await insertMatch(site.network.id, { access_key_id: invitation.id, transaction_id: transactionId }),
     ];
-    const theirMatch = await match(other.network.id, { access_key_id: otherInvitation.id });
+    const theirMatch = await insertMatch(other.network.id, { access_key_id: otherInvitation.id });
     const res = await site.admin.client.post('/personal_data/erase', {
       access_keys: [invitation.id],
       transactions: [transactionId],

@@ -73,7 +73,7 @@ export function presentPersonalDataExport(input: {
 }) {
   const photoFiles = (owner: 'transaction_id' | 'access_key_id', id: number) =>
     input.photos.filter((p) => p[owner] === id).map((p) => ({ file: photoFileName(p), type: p.photo_type }));
-  const { users, accessKeys, transactions, contacts } = input.data;
+  const { users, accessKeys, transactions, contacts, watchlistMatches } = input.data;
   return {
     network: input.network.name,
     time_zone: input.network.time_zone,
@@ -83,5 +83,6 @@ export function presentPersonalDataExport(input: {
     invitations: accessKeys.map((k) => ({ ...k, photos: photoFiles('access_key_id', k.id) })),
     logbook: transactions.map((t) => ({ ...t, photos: photoFiles('transaction_id', t.id) })),
     saved_contacts: contacts,
+    watchlist_matches: watchlistMatches,
   };
 }

@@ -154,7 +154,11 @@ export async function countInNetwork(db: Db, networkId: number, ids: PersonalDat
 /** Everything kept about the chosen records, for the export (no password hashes, no tokens). */
 export async function loadPersonalData(db: Db, networkId: number, ids: PersonalDataIds) {
   const none = Promise.resolve([]);
-  const [users, accessKeys, transactions, contacts] = await Promise.all([
+  const matchedFor = [
+    ...(ids.access_keys.length ? [['m.access_key_id', ids.access_keys] as const] : []),
+    ...(ids.transactions.length ? [['m.transaction_id', ids.transactions] as const] : []),
+  ];
+  const [users, accessKeys, transactions, contacts, watchlistMatches] = await Promise.all([
     ids.users.length
       ? db
           .selectFrom('users as u')
@@ -245,8 +249,30 @@ export async function loadPersonalData(db: Db, networkId: number, ids: PersonalD
           .orderBy('c.id')
           .execute()
       : none,
+    // What the watchlist noted of the person when they were invited or came to a gate (docs/watchlist.md): the
+    // matches made for the chosen invitations and logbook rows, as kept (the purge blanks their visitor_name).
+    matchedFor.length
+      ? db
+          .selectFrom('watchlist_matches as m')
+          .select([
+            'm.id',
+            'm.created_at',
+            'm.source',
+            'm.matched_on',
+            'm.action',
+            'm.entry_name',
+            'm.reason',
+            'm.visitor_name',
+            'm.access_key_id',
+            'm.transaction_id',
+          ])
+          .where('m.network_id', '=', networkId)
+          .where((eb) => eb.or(matchedFor.map(([column, values]) => eb(column, 'in', values))))
+          .orderBy('m.id')
+          .execute()
+      : none,
   ]);
-  return { users, accessKeys, transactions, contacts };
+  return { users, accessKeys, transactions, contacts, watchlistMatches };
 }
 
 export interface StoredPhoto {
