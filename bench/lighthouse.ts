@@ -53,11 +53,19 @@ async function main() {
   const server = await startServer(database, args.port, path.join(checkout, 'apps/server/src/main.ts'));
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'garita-lighthouse-'));
   const debugPort = Number(args['debug-port']);
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debugPort}`, '--no-first-run'],
-  });
+  const context = await chromium
+    .launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debugPort}`, '--no-first-run'],
+    })
+    .catch(async (error: unknown) => {
+      // No browser (Chromium not installed, a port taken): the server must not outlive the bench.
+      await server.stop();
+      database.remove();
+      fs.rmSync(profile, { recursive: true, force: true });
+      throw error;
+    });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${server.base}/login`);
