@@ -55,6 +55,7 @@ describe('retention settings', () => {
       await lastPurge.getByRole('heading', { name: t.lastPurge.title }).waitFor();
       await lastPurge.getByText(new RegExp(`\\(${t.lastPurge.triggers.cli}\\)$`)).waitFor();
       await lastPurge.getByText(fmt(t.lastPurge.accessKeys_other, { count: 0 })).waitFor();
+      await lastPurge.getByText(fmt(t.lastPurge.watchlistMatches_other, { count: 0 })).waitFor();
       await section.getByRole('textbox', { name: t.photoDays }).fill('60');
       await section.getByRole('textbox', { name: t.personalDays }).fill('400');
       await expectAccessible(page, 'retention (desktop, en)');

@@ -187,6 +187,7 @@ const commands: Command[] = [
           `Network ${run.network_id}: ${run.photos_deleted} photos deleted (${run.photo_bytes_deleted} bytes, taken before ` +
             `${run.photos_before.toISOString()}); personal data erased before ${run.personal_data_before.toISOString()}: ` +
             `${run.transactions_anonymised} logbook records, ${run.access_keys_anonymised} invitations, ` +
+            `${run.watchlist_matches_anonymised} watchlist matches, ` +
             `${run.community_members_deleted} saved contacts deleted${run.error ? `; STOPPED: ${run.error}` : ''}.`,
         );
       }

@@ -377,6 +377,7 @@ describe('the daily purge', () => {
       photo_bytes_deleted: 10,
       transactions_anonymised: 1,
       access_keys_anonymised: 2,
+      watchlist_matches_anonymised: 1,
       community_members_deleted: 1,
       error: null,
     });
@@ -428,6 +429,7 @@ describe('the daily purge', () => {
       photos_deleted: 1,
       transactions_anonymised: 1,
       access_keys_anonymised: 2,
+      watchlist_matches_anonymised: 1,
       community_members_deleted: 1,
     });
     const t = seeded.tj;
@@ -456,6 +458,7 @@ describe('the daily purge', () => {
         photos_deleted: 0,
         transactions_anonymised: 0,
         access_keys_anonymised: 0,
+        watchlist_matches_anonymised: 0,
         community_members_deleted: 0,
       });
 
@@ -474,6 +477,7 @@ describe('the daily purge', () => {
       photo_bytes_deleted: 10,
       transactions_anonymised: 1,
       access_keys_anonymised: 2,
+      watchlist_matches_anonymised: 1,
       community_members_deleted: 1,
       failed: false,
     });

@@ -37,6 +37,8 @@ export const PurgeRun = z.object({
   photo_bytes_deleted: z.number().int(),
   transactions_anonymised: z.number().int(),
   access_keys_anonymised: z.number().int(),
+  /** Watchlist matches whose visitor name was erased (the entry's own record stays). */
+  watchlist_matches_anonymised: z.number().int(),
   community_members_deleted: z.number().int(),
   /** Set when the run stopped on an error (what was done until then stays done). */
   failed: z.boolean(),

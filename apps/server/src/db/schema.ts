@@ -427,6 +427,8 @@ export interface PurgeRunsTable {
   photo_bytes_deleted: WithDefault<number>;
   transactions_anonymised: WithDefault<number>;
   access_keys_anonymised: WithDefault<number>;
+  /** Watchlist matches whose visitor name was erased (migration 20261203_01). */
+  watchlist_matches_anonymised: WithDefault<number>;
   community_members_deleted: WithDefault<number>;
   error: NullableText;
 }

@@ -14,6 +14,7 @@ export const presentPurgeRun = (r: PurgeRunRow): PurgeRun => ({
   photo_bytes_deleted: r.photo_bytes_deleted,
   transactions_anonymised: r.transactions_anonymised,
   access_keys_anonymised: r.access_keys_anonymised,
+  watchlist_matches_anonymised: r.watchlist_matches_anonymised,
   community_members_deleted: r.community_members_deleted,
   failed: r.error !== null,
 });

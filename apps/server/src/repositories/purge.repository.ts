@@ -85,6 +85,7 @@ export async function finishPurgeRun(
     photo_bytes_deleted: number;
     transactions_anonymised: number;
     access_keys_anonymised: number;
+    watchlist_matches_anonymised: number;
     community_members_deleted: number;
     error: string | null;
   },

@@ -29,6 +29,7 @@ import * as dynamicKeySecrets from './20261201_02_dynamic_key_secrets.ts';
 import * as offlineSync from './20261201_03_offline_sync.ts';
 import * as intelligenceLocalHours from './20261202_01_intelligence_local_hours.ts';
 import * as scanCacheNotify from './20261202_02_scan_cache_notify.ts';
+import * as purgeWatchlistCount from './20261203_01_purge_watchlist_count.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_init': init,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '20261201_03_offline_sync': offlineSync,
   '20261202_01_intelligence_local_hours': intelligenceLocalHours,
   '20261202_02_scan_cache_notify': scanCacheNotify,
+  '20261203_01_purge_watchlist_count': purgeWatchlistCount,
 };

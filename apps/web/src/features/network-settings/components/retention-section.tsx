@@ -61,6 +61,7 @@ function LastPurge({ run, timeZone }: { run: PurgeRun | undefined; timeZone: str
               })}
             </li>
             <li>{t('lastPurge.accessKeys', { count: run.access_keys_anonymised })}</li>
+            <li>{t('lastPurge.watchlistMatches', { count: run.watchlist_matches_anonymised })}</li>
             <li>{t('lastPurge.communityMembers', { count: run.community_members_deleted })}</li>
           </Box>
         </>
