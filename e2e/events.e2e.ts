@@ -11,7 +11,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choose, downloadCsv, expectNotice, fill, fmt, runTag, startsWith } from './support/admin-settings.ts';
 import { apiLogin } from './support/api.ts';
-import { dateField, enterDay, enterTime, expectAccessible, texts, waitForScreen } from './support/app.ts';
+import {
+  dateField,
+  enterDay,
+  enterTime,
+  expectAccessible,
+  holdPageTimers,
+  texts,
+  waitForScreen,
+} from './support/app.ts';
 import { launchBrowser } from './support/browser.ts';
 import {
   dialogShown,
@@ -181,11 +189,9 @@ describe('events', () => {
       // The same phone as a guest already on the event.
       await fill(page, t.events.guests.name, 'Otra Persona');
       await fill(page, t.events.guests.phone, NEW_GUEST.phone);
-      // The page's timers on Playwright's clock, held still from before the modal opens: its 2.5 s are counted
-      // below with runFor, so a busy machine's checks and screenshot do not eat them. Installed only here: the
-      // access point's clock above is formatted with @date-fns/tz, which reads the browser's zone under the fake Date.
-      await page.clock.install();
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+      // Held still from before the modal opens (after the access point's clock is checked): its 2.5 s are counted
+      // below with runFor.
+      await holdPageTimers(page);
       await page.getByRole('button', { name: t.events.guests.add }).click();
       const duplicate = await dialogShown(page, t.events.duplicate.title);
       expect(await duplicate.textContent()).toContain(
@@ -201,7 +207,7 @@ describe('events', () => {
       await page.clock.runFor(200);
       // Its closing transition's end is a timer too: let time flow again.
       await page.clock.resume();
-      await duplicate.waitFor({ state: 'hidden', timeout: 6_000 });
+      await duplicate.waitFor({ state: 'hidden', timeout: 3_000 });
       expect(await page.getByTestId('pending-guests').getByText('Otra Persona').count()).toBe(0);
 
       await fill(page, t.events.guests.name, THIRD_GUEST.name);

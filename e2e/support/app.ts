@@ -55,6 +55,16 @@ export function screenshotName(role: string, width: number, lang: Lang, urlPath:
 }
 
 /** No serious or critical accessibility finding (axe, WCAG 2 A/AA rules and best practices). */
+/**
+ * Holds the page's timers still on Playwright's clock until `page.clock.runFor` or `resume`: a timed message's
+ * seconds are then counted by the test, not eaten by a busy machine's checks and screenshots in between. Install it
+ * after any check of a named zone's clock: under the fake Date, @date-fns/tz formats in the browser's zone.
+ */
+export async function holdPageTimers(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+}
+
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   // Colours measured mid-transition (a field's label fading in as the page settles) are not what a user reads.
   // Endless ones (a spinner) are left running.
