@@ -31,7 +31,7 @@ describe('the app message', () => {
     expect(await notice.textContent()).toContain(t.errors.invalid_credentials);
 
     // What a tap at the middle of the message lands on: the page under it, not the message.
-    const message = notice.locator('.MuiAlert-message');
+    const message = notice.getByTestId('notice-text');
     const box = await message.boundingBox();
     expect(box).not.toBeNull();
     const centre = { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 };

@@ -39,6 +39,11 @@ describe('session', () => {
       await page.goto(path);
       await waitForScreen(page, 'login');
     }
+    // The login screen is plain elements, not MUI (docs/web.md): held to the same rules at both widths.
+    await expectAccessible(page, 'login (390 px)');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.screenshot({ path: screenshotName('public', 1366, 'en', 'login') });
+    await expectAccessible(page, 'login (1366 px)');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -91,7 +96,13 @@ describe('session', () => {
     await page.locator('input[type="email"]').fill('host@demo');
     await page.locator('input[autocomplete="current-password"]').focus();
     await expect.poll(() => page.getByText(t.auth.validation.email).count()).toBe(1);
+    // The error is the field's description, for a screen reader too.
+    const description = await page
+      .getByRole('textbox', { name: t.auth.login.email })
+      .evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent);
+    expect(description).toBe(t.auth.validation.email);
     expect(await submit.isDisabled()).toBe(true);
+    await expectAccessible(page, 'login with an invalid email (es)');
     await page.locator('input[type="email"]').fill(` ${DEMO_ACCOUNTS.host.toUpperCase()} `);
     await page.locator('input[autocomplete="current-password"]').fill('wrong-password');
     expect(await submit.isEnabled()).toBe(true);

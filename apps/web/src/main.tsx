@@ -4,6 +4,7 @@
 // contract's zod-free modules only and the bundler drops an index nothing reads: the schemas come in lazy chunks,
 // which run after this.
 import '@garita/contract/zod-browser';
+import './styles/base.css';
 import './lib/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

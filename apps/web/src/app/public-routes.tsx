@@ -7,11 +7,20 @@ import { loadRestTranslations } from '../lib/i18n-rest.ts';
 import { PUBLIC_INVITATION_PATH } from '../lib/share-link.ts';
 import { PRIVACY_NOTICE_PATH } from './routes.ts';
 
-/** A page loaded on first use, with the translations beyond the login screen's (lib/i18n-rest.ts). */
+/**
+ * A page loaded on first use, with the translations beyond the login screen's (lib/i18n-rest.ts) and MUI's theme
+ * around it (mui-frame.tsx): the entry holds neither.
+ */
 export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return lazy(async () => {
-    const [Page] = await Promise.all([load(), loadRestTranslations()]);
-    return { default: Page };
+    const [Page, { MuiFrame }] = await Promise.all([load(), import('./mui-frame.tsx'), loadRestTranslations()]);
+    return {
+      default: (props: Props) => (
+        <MuiFrame>
+          <Page {...props} />
+        </MuiFrame>
+      ),
+    };
   });
 }
 

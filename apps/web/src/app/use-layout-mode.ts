@@ -1,6 +1,6 @@
 // The current layout of the signed-in user, following the window width and their remembered choice.
 import { BREAKPOINT_DESKTOP_MIN, type User } from '@garita/contract';
-import { useMediaQuery } from '@mui/material';
+import { useSyncExternalStore } from 'react';
 import { storedValue } from '../lib/stored-value.ts';
 import { chooseLayout } from './layout-mode.ts';
 import type { LayoutMode } from './routes.ts';
@@ -9,8 +9,19 @@ export const layoutPreference = storedValue<LayoutMode>('garita.layout', ['mobil
 
 export const WIDE_QUERY = `(min-width:${BREAKPOINT_DESKTOP_MIN}px)`;
 
+/** Whether the window is desktop-wide, following it as it changes (without MUI: the login screen needs it). */
 export function useIsWide(): boolean {
-  return useMediaQuery(WIDE_QUERY, { noSsr: true });
+  return useSyncExternalStore(subscribeToWidth, isWideNow);
+}
+
+function isWideNow(): boolean {
+  return window.matchMedia(WIDE_QUERY).matches;
+}
+
+function subscribeToWidth(onChange: () => void): () => void {
+  const query = window.matchMedia(WIDE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
 }
 
 export function useLayoutMode(user: User): LayoutMode {

@@ -1,10 +1,11 @@
-// The product mark: a gate house in the brand colours, with the name and, optionally, the tagline.
-import { Box, Typography } from '@mui/material';
+// The product mark: a gate house in the brand colours, with the name and, optionally, the tagline. Plain
+// elements: the login screen shows it before any of MUI has loaded (docs/web.md, "The first screen without MUI").
 import { useTranslation } from 'react-i18next';
+import styles from './brand.module.css';
 
 function GateMark({ size }: { size: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false" style={{ flexShrink: 0 }}>
+    <svg className={styles.mark} width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       <rect width="64" height="64" rx="12" fill="#10418a" />
       <path d="M14 50V26l18-12 18 12v24H40V34H24v16z" fill="#fff" />
       <rect x="28" y="38" width="8" height="12" fill="#ff8000" />
@@ -23,18 +24,12 @@ interface BrandProps {
 export function Brand({ name, showTagline = false, size = 40, wrap = false }: BrandProps) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+    <div className={styles.brand}>
       <GateMark size={size} />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="div" sx={{ fontWeight: 800, fontSize: wrap ? 17 : 20, lineHeight: 1.2 }} noWrap={!wrap}>
-          {name ?? t('appName')}
-        </Typography>
-        {showTagline && (
-          <Typography component="div" variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('tagline')}
-          </Typography>
-        )}
-      </Box>
-    </Box>
+      <div className={styles.words}>
+        <div className={wrap ? `${styles.name} ${styles.wrap}` : styles.name}>{name ?? t('appName')}</div>
+        {showTagline && <div className={styles.tagline}>{t('tagline')}</div>}
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 // English / Español switch; the choice is remembered for the next visits unless the page handles it
-// (the public invitation page follows its link's language instead).
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+// (the public invitation page follows its link's language instead). Plain buttons: the login screen shows it
+// before any of MUI has loaded (docs/web.md, "The first screen without MUI").
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../lib/i18n.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, normalizeLanguage } from '../lib/language.ts';
+import styles from './language-switch.module.css';
 
 export function LanguageSwitch({
   size = 'small',
@@ -14,21 +15,24 @@ export function LanguageSwitch({
 }) {
   const { t, i18n } = useTranslation();
   const language = normalizeLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE;
+  const optionClass = size === 'medium' ? `${styles.option} ${styles.medium}` : styles.option;
   return (
-    <ToggleButtonGroup
-      exclusive
-      size={size}
-      value={language}
-      aria-label={t('language.label')}
-      onChange={(_event, value: Language | null) => {
-        if (value) onChoose(value);
-      }}
-    >
+    // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, as MUI's ToggleButtonGroup renders it
+    <div className={styles.group} role="group" aria-label={t('language.label')}>
       {LANGUAGES.map((option) => (
-        <ToggleButton key={option} value={option} lang={option} sx={{ px: 2 }}>
+        <button
+          key={option}
+          type="button"
+          className={optionClass}
+          lang={option}
+          aria-pressed={option === language}
+          onClick={() => {
+            if (option !== language) onChoose(option);
+          }}
+        >
           {t(`language.${option}`)}
-        </ToggleButton>
+        </button>
       ))}
-    </ToggleButtonGroup>
+    </div>
   );
 }

@@ -1,39 +1,46 @@
 // The app's transient message at the bottom centre (spec §2/§8), cleared after 3 s by lib/notify.ts whatever the
 // pointer does. It sits above the phone's bottom menu and lets taps through to what it covers (a form's bottom
-// button, a guard's action bar): only its close button takes them.
-import { Alert, Snackbar } from '@mui/material';
+// button, a guard's action bar): only its close button takes them. Plain elements and a static style sheet, as
+// the login screen shows it before any of MUI has loaded (docs/web.md, "The first screen without MUI").
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissNotice, useNotice } from '../../lib/notify.ts';
+import { PlainIcon } from '../plain-icon.tsx';
+import styles from './notice-snackbar.module.css';
 
 export function NoticeSnackbar() {
   const { t } = useTranslation();
   const notice = useNotice();
-  const close = () => {
-    if (notice) dismissNotice(notice.id);
-  };
+  const id = notice?.id;
+  // Escape closes it, as it did MUI's Snackbar.
+  useEffect(() => {
+    if (id === undefined) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dismissNotice(id);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [id]);
+  if (!notice) return null;
   return (
-    <Snackbar
-      key={notice?.id}
-      open={notice !== null}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') close();
-      }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      // Above the mobile bottom menu.
-      sx={{ bottom: { xs: 80, lg: 24 }, pointerEvents: 'none' }}
-    >
-      {notice ? (
-        <Alert
-          severity={notice.severity}
-          variant="filled"
-          onClose={close}
-          closeText={t('close')}
-          data-testid="notice"
-          sx={{ width: '100%', alignItems: 'center', '& .MuiAlert-action': { pointerEvents: 'auto' } }}
-        >
+    <div className={styles.snackbar} key={notice.id}>
+      <div className={`${styles.alert} ${styles[notice.severity]}`} role="alert" data-testid="notice">
+        <span className={styles.icon}>
+          <PlainIcon name={notice.severity} size={22} />
+        </span>
+        <span className={styles.message} data-testid="notice-text">
           {notice.text}
-        </Alert>
-      ) : undefined}
-    </Snackbar>
+        </span>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={t('close')}
+          title={t('close')}
+          onClick={() => dismissNotice(notice.id)}
+        >
+          <PlainIcon name="close" size={20} />
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,23 +1,18 @@
 // Replaces the app while the browser is offline (spec §2); it goes away by itself when the connection returns.
-import WifiOffIcon from '@mui/icons-material/WifiOff';
-import { Box, Typography } from '@mui/material';
+// Plain elements: it can replace the login screen, which loads no MUI (docs/web.md, "The first screen without MUI").
 import { useTranslation } from 'react-i18next';
+import { PlainIcon } from '../plain-icon.tsx';
+import styles from './offline-screen.module.css';
 
 export function OfflineScreen() {
   const { t } = useTranslation();
   return (
-    <Box
-      component="main"
-      data-screen="offline"
-      sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}
-    >
-      <Box sx={{ maxWidth: 420 }}>
-        <WifiOffIcon sx={{ fontSize: 72, color: 'primary.main' }} aria-hidden />
-        <Typography variant="h5" component="h1" sx={{ mt: 2, fontWeight: 700 }}>
-          {t('offline.title')}
-        </Typography>
-        <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t('offline.body')}</Typography>
-      </Box>
-    </Box>
+    <main className={styles.screen} data-screen="offline">
+      <div className={styles.body}>
+        <PlainIcon name="wifiOff" size={72} className={styles.icon} />
+        <h1 className={styles.title}>{t('offline.title')}</h1>
+        <p className={styles.text}>{t('offline.body')}</p>
+      </div>
+    </main>
   );
 }

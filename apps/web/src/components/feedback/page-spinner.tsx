@@ -1,12 +1,23 @@
-// What a screen shows while its code or first data loads.
-import { Box, CircularProgress } from '@mui/material';
+// What a screen shows while its code or first data loads. Plain elements and a static style sheet: it is the
+// first thing many screens paint, before MUI has arrived (docs/web.md, "The first screen without MUI").
 import { useTranslation } from 'react-i18next';
+import styles from './page-spinner.module.css';
 
 export function PageSpinner() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '40dvh' }} role="status" aria-live="polite">
-      <CircularProgress aria-label={t('loading')} />
-    </Box>
+    <div className={styles.holder} role="status" aria-live="polite">
+      <Spinner label={t('loading')} />
+    </div>
+  );
+}
+
+/** The ring alone: named when it is the only sign of progress, else hidden beside the words that say it. */
+export function Spinner({ label, small = false }: { label?: string; small?: boolean }) {
+  const className = small ? `${styles.spinner} ${styles.small}` : styles.spinner;
+  return label ? (
+    <span className={className} role="progressbar" aria-label={label} />
+  ) : (
+    <span className={className} aria-hidden="true" />
   );
 }

@@ -1,45 +1,30 @@
 // The frame of the screens reachable without a session: login, sign-up, restore and reset password, first-run
-// setup (which asks for more and takes a wider card on a wide screen).
-import { Box, Paper, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+// setup (which asks for more and takes a wider card on a wide screen). Plain elements and a static style sheet:
+// the login screen loads no MUI (docs/web.md, "The first screen without MUI").
+import type { CSSProperties, ReactNode } from 'react';
 import { Brand } from '../brand.tsx';
 import { LanguageSwitch } from '../language-switch.tsx';
+import styles from './public-layout.module.css';
 
 interface PublicLayoutProps {
   title: string;
   screen: string;
   children: ReactNode;
-  /** The card's width from 600 px up. */
+  /** The card's width from 575 px up. */
   maxWidth?: number;
 }
 
 export function PublicLayout({ title, screen, children, maxWidth = 460 }: PublicLayoutProps) {
   return (
-    <Box
-      component="main"
-      data-screen={screen}
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        alignItems: { xs: 'stretch', sm: 'center' },
-        justifyContent: 'center',
-        p: { xs: 0, sm: 3 },
-        background: 'linear-gradient(160deg, #10418a 0%, #0b2d60 100%)',
-      }}
-    >
-      <Paper
-        elevation={6}
-        sx={{ width: '100%', maxWidth: { sm: maxWidth }, p: { xs: 3, sm: 4 }, borderRadius: { xs: 0, sm: 3 } }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+    <main className={styles.screen} data-screen={screen}>
+      <div className={styles.card} style={{ '--card-width': `${maxWidth}px` } as CSSProperties}>
+        <div className={styles.head}>
           <Brand showTagline />
           <LanguageSwitch />
-        </Box>
-        <Typography variant="h5" component="h1" sx={{ mt: 4, mb: 2, fontWeight: 700 }}>
-          {title}
-        </Typography>
+        </div>
+        <h1 className={styles.title}>{title}</h1>
         {children}
-      </Paper>
-    </Box>
+      </div>
+    </main>
   );
 }
