@@ -54,7 +54,6 @@ export function screenshotName(role: string, width: number, lang: Lang, urlPath:
   return path.join(SCREENSHOT_DIR, `${role}-${width}-${lang}-${slug}.png`);
 }
 
-/** No serious or critical accessibility finding (axe, WCAG 2 A/AA rules and best practices). */
 /**
  * Holds the page's timers still on Playwright's clock until `page.clock.runFor` or `resume`: a timed message's
  * seconds are then counted by the test, not eaten by a busy machine's checks and screenshots in between. Install it
@@ -65,6 +64,7 @@ export async function holdPageTimers(page: Page): Promise<void> {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
 }
 
+/** No serious or critical accessibility finding (axe, WCAG 2 A/AA rules and best practices). */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   // Colours measured mid-transition (a field's label fading in as the page settles) are not what a user reads.
   // Endless ones (a spinner) are left running.

@@ -1,5 +1,5 @@
 // The app's providers: data cache, router, and the snackbar. MUI's theme comes with the screens that use it
-// (mui-frame.tsx), so the login screen loads none of MUI (docs/web.md, "The first screen without MUI").
+// (mui-frame.tsx), so the login screen loads none of MUI (docs/web.md, "The first screens without MUI").
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';

@@ -1,6 +1,6 @@
 // The pages anyone may open, signed in or not: sign-up, password restore and reset, the privacy notice and the
 // public invitation. Each is its own chunk (docs/web.md, "Chunks and caching"): the login screen loads none.
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, Fragment, lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/feedback/page-spinner.tsx';
 import { loadRestTranslations } from '../lib/i18n-rest.ts';
@@ -8,12 +8,19 @@ import { PUBLIC_INVITATION_PATH } from '../lib/share-link.ts';
 import { PRIVACY_NOTICE_PATH } from './routes.ts';
 
 /**
- * A page loaded on first use, with the translations beyond the login screen's (lib/i18n-rest.ts) and MUI's theme
- * around it (mui-frame.tsx): the entry holds neither.
+ * A page loaded on first use, with the translations beyond the login screen's (lib/i18n-rest.ts) and, unless it
+ * is plain (`mui: false`), MUI's theme around it (mui-frame.tsx): the entry holds neither.
  */
-export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+export function lazyPage<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  { mui = true }: { mui?: boolean } = {},
+) {
   return lazy(async () => {
-    const [Page, { MuiFrame }] = await Promise.all([load(), import('./mui-frame.tsx'), loadRestTranslations()]);
+    const [Page, { MuiFrame }] = await Promise.all([
+      load(),
+      mui ? import('./mui-frame.tsx') : { MuiFrame: Fragment },
+      loadRestTranslations(),
+    ]);
     return {
       default: (props: Props) => (
         <MuiFrame>
@@ -29,9 +36,11 @@ export function whileLoading(page: ReactNode): ReactNode {
   return <Suspense fallback={<PageSpinner />}>{page}</Suspense>;
 }
 
-// A visitor opening a share link loads the app frame and this page only (the QR code drawing comes with it).
+// A visitor opening a share link loads the app frame and this page only (the QR code drawing comes with it), and
+// no MUI: it is plain, like login (docs/web.md, "The first screens without MUI").
 const PublicInvitationPage = lazyPage(
   async () => (await import('../features/public-invitation/components/public-invitation-page.tsx')).default,
+  { mui: false },
 );
 // The privacy notice: a network's by its public id, or (/privacy) the signed-in user's or the site's.
 const PrivacyNoticePage = lazyPage(

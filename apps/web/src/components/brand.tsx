@@ -1,5 +1,5 @@
 // The product mark: a gate house in the brand colours, with the name and, optionally, the tagline. Plain
-// elements: the login screen shows it before any of MUI has loaded (docs/web.md, "The first screen without MUI").
+// elements: the login screen shows it before any of MUI has loaded (docs/web.md, "The first screens without MUI").
 import { useTranslation } from 'react-i18next';
 import styles from './brand.module.css';
 

@@ -1,6 +1,6 @@
 // English / Español switch; the choice is remembered for the next visits unless the page handles it
 // (the public invitation page follows its link's language instead). Plain buttons: the login screen shows it
-// before any of MUI has loaded (docs/web.md, "The first screen without MUI").
+// before any of MUI has loaded (docs/web.md, "The first screens without MUI").
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../lib/i18n.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, normalizeLanguage } from '../lib/language.ts';

@@ -1,12 +1,15 @@
 // The app's transient message at the bottom centre (spec §2/§8), cleared after 3 s by lib/notify.ts whatever the
 // pointer does. It sits above the phone's bottom menu and lets taps through to what it covers (a form's bottom
 // button, a guard's action bar): only its close button takes them. Plain elements and a static style sheet, as
-// the login screen shows it before any of MUI has loaded (docs/web.md, "The first screen without MUI").
+// the login screen shows it before any of MUI has loaded (docs/web.md, "The first screens without MUI").
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NoticeSeverity } from '../../lib/notify.ts';
 import { dismissNotice, useNotice } from '../../lib/notify.ts';
-import { PlainIcon } from '../plain-icon.tsx';
+import { CLOSE_ICON, ERROR_ICON, INFO_ICON, PlainIcon, SUCCESS_ICON } from '../plain-icon.tsx';
 import styles from './notice-snackbar.module.css';
+
+const ICONS: Record<NoticeSeverity, string> = { error: ERROR_ICON, success: SUCCESS_ICON, info: INFO_ICON };
 
 export function NoticeSnackbar() {
   const { t } = useTranslation();
@@ -26,7 +29,7 @@ export function NoticeSnackbar() {
     <div className={styles.snackbar} key={notice.id}>
       <div className={`${styles.alert} ${styles[notice.severity]}`} role="alert" data-testid="notice">
         <span className={styles.icon}>
-          <PlainIcon name={notice.severity} size={22} />
+          <PlainIcon path={ICONS[notice.severity]} size={22} />
         </span>
         <span className={styles.message} data-testid="notice-text">
           {notice.text}
@@ -38,7 +41,7 @@ export function NoticeSnackbar() {
           title={t('close')}
           onClick={() => dismissNotice(notice.id)}
         >
-          <PlainIcon name="close" size={20} />
+          <PlainIcon path={CLOSE_ICON} size={20} />
         </button>
       </div>
     </div>

@@ -1,5 +1,5 @@
 // What a screen shows while its code or first data loads. Plain elements and a static style sheet: it is the
-// first thing many screens paint, before MUI has arrived (docs/web.md, "The first screen without MUI").
+// first thing many screens paint, before MUI has arrived (docs/web.md, "The first screens without MUI").
 import { useTranslation } from 'react-i18next';
 import styles from './page-spinner.module.css';
 

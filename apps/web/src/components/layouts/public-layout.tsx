@@ -1,6 +1,6 @@
 // The frame of the screens reachable without a session: login, sign-up, restore and reset password, first-run
 // setup (which asks for more and takes a wider card on a wide screen). Plain elements and a static style sheet:
-// the login screen loads no MUI (docs/web.md, "The first screen without MUI").
+// the login screen loads no MUI (docs/web.md, "The first screens without MUI").
 import type { CSSProperties, ReactNode } from 'react';
 import { Brand } from '../brand.tsx';
 import { LanguageSwitch } from '../language-switch.tsx';

@@ -2,14 +2,15 @@
 // or the request runs. On success the session is stored and the app decides where to go. "Remember me" keeps the
 // email only; the fields' autocomplete lets the browser's password manager offer the password (docs/accounts.md).
 // Plain elements and a static style sheet, no MUI: it is the first screen of everyone who is not signed in, and
-// MUI's run-time styling was its largest cost (docs/web.md, "The first screen without MUI").
+// MUI's run-time styling was its largest cost (docs/web.md, "The first screens without MUI").
 import type { LoginResponse, User } from '@garita/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/feedback/page-spinner.tsx';
 import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
-import { PlainIcon } from '../../../components/plain-icon.tsx';
+import controls from '../../../components/plain-controls.module.css';
+import { PlainIcon, VISIBILITY_ICON, VISIBILITY_OFF_ICON } from '../../../components/plain-icon.tsx';
 import { type ApiErrorCode, errorCodeOf } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { getRememberedEmail, setRememberedEmail } from '../../../lib/session.ts';
@@ -118,7 +119,7 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
               aria-pressed={passwordShown}
               onClick={() => setPasswordShown((shown) => !shown)}
             >
-              <PlainIcon name={passwordShown ? 'visibilityOff' : 'visibility'} />
+              <PlainIcon path={passwordShown ? VISIBILITY_OFF_ICON : VISIBILITY_ICON} />
             </button>
           </div>
         </div>
@@ -126,17 +127,20 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
           <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
           {t('auth:login.remember')}
         </label>
-        <button type="submit" className={styles.submit} disabled={!canSubmit}>
+        <button type="submit" className={controls.contained} disabled={!canSubmit}>
           {login.isPending && <Spinner small />}
           {t('auth:login.submit')}
         </button>
-        <Link className={styles.link} to="/restore-password">
+        <Link className={`${controls.link} ${styles.foot}`} to="/restore-password">
           {t('auth:login.forgot')}
         </Link>
         <p className={styles.note}>
-          {t('auth:login.noAccount')} <Link to="/sign-up">{t('auth:login.signUp')}</Link>
+          {t('auth:login.noAccount')}{' '}
+          <Link className={controls.link} to="/sign-up">
+            {t('auth:login.signUp')}
+          </Link>
         </p>
-        <Link className={styles.link} to="/privacy">
+        <Link className={`${controls.link} ${styles.foot}`} to="/privacy">
           {t('common:privacyNotice')}
         </Link>
       </form>

@@ -1,25 +1,22 @@
 // One invitation as its visitor sees it: name, host, type, state, the QR while the key can open a gate
 // (else the reason there is none), when (access point's clock, restrictions) and where.
 import type { PublicInvitation, PublicInvitationStatus } from '@garita/contract';
-import CancelIcon from '@mui/icons-material/CancelOutlined';
-import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
-import DoneAllIcon from '@mui/icons-material/DoneAll';
-import EventBusyIcon from '@mui/icons-material/EventBusy';
-import ScheduleIcon from '@mui/icons-material/Schedule';
-import { Alert, type AlertColor, Box, Chip, Typography } from '@mui/material';
-import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyQr } from '../../../components/key-qr.tsx';
+import { PlainAlert, type PlainSeverity } from '../../../components/plain-alert.tsx';
+import { PlainIcon, SUCCESS_ICON } from '../../../components/plain-icon.tsx';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
+import { CANCEL_ICON, DONE_ALL_ICON, EVENT_BUSY_ICON, SCHEDULE_ICON } from './icons.ts';
 import { InvitationPlaces } from './invitation-places.tsx';
 import { InvitationSchedule } from './invitation-schedule.tsx';
+import styles from './public-invitation.module.css';
 
-const STATUS_LOOK: Record<PublicInvitationStatus, { color: AlertColor; icon: ReactElement }> = {
-  valid: { color: 'success', icon: <CheckIcon /> },
-  not_yet_valid: { color: 'info', icon: <ScheduleIcon /> },
-  expired: { color: 'warning', icon: <EventBusyIcon /> },
-  used: { color: 'warning', icon: <DoneAllIcon /> },
-  deleted: { color: 'error', icon: <CancelIcon /> },
+const STATUS_LOOK: Record<PublicInvitationStatus, { color: PlainSeverity; icon: string }> = {
+  valid: { color: 'success', icon: SUCCESS_ICON },
+  not_yet_valid: { color: 'info', icon: SCHEDULE_ICON },
+  expired: { color: 'warning', icon: EVENT_BUSY_ICON },
+  used: { color: 'warning', icon: DONE_ALL_ICON },
+  deleted: { color: 'error', icon: CANCEL_ICON },
 };
 
 export function InvitationCard({ invitation }: { invitation: PublicInvitation }) {
@@ -55,49 +52,41 @@ export function InvitationCard({ invitation }: { invitation: PublicInvitation })
   })();
 
   return (
-    <Box data-testid="public-invitation" data-status={invitation.status} sx={{ display: 'grid', gap: 2.5, mt: 3 }}>
-      <Box>
-        <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
-          {t('title')}
-        </Typography>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-          {invitation.visitor_name}
-        </Typography>
-        <Typography sx={{ mt: 0.5, color: 'text.secondary', overflowWrap: 'anywhere' }}>
-          {t('invitedBy', { host })}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
-          <Chip
-            icon={look.icon}
-            label={t(`status.${invitation.status}`)}
-            color={look.color}
-            data-testid="invitation-status"
-          />
-          <Chip label={typeLabel} variant="outlined" sx={{ maxWidth: '100%' }} />
-        </Box>
-      </Box>
+    <div className={styles.invitation} data-testid="public-invitation" data-status={invitation.status}>
+      <div>
+        <p className={styles.overline}>{t('title')}</p>
+        <h1 className={styles.title}>{invitation.visitor_name}</h1>
+        <p className={`${styles.invitedBy} ${styles.secondary}`}>{t('invitedBy', { host })}</p>
+        <div className={styles.chips}>
+          <span className={`${styles.chip} ${styles[look.color]}`} data-testid="invitation-status">
+            <PlainIcon path={look.icon} size={20} />
+            <span>{t(`status.${invitation.status}`)}</span>
+          </span>
+          <span className={`${styles.chip} ${styles.outlinedChip}`}>
+            <span>{typeLabel}</span>
+          </span>
+        </div>
+      </div>
 
       {invitation.qr_payload && (
-        <Box component="figure" sx={{ m: 0, display: 'grid', justifyItems: 'center', gap: 1 }}>
+        <figure className={styles.qr}>
           <KeyQr
             value={invitation.qr_payload}
             label={t('qrLabel', { name: invitation.visitor_name })}
             testId="invitation-qr"
           />
-          <Typography component="figcaption" sx={{ fontWeight: 600, textAlign: 'center' }}>
-            {t('showAtGate')}
-          </Typography>
-        </Box>
+          <figcaption>{t('showAtGate')}</figcaption>
+        </figure>
       )}
 
       {notice && (
-        <Alert severity={notice.color} data-testid="invitation-notice">
+        <PlainAlert severity={notice.color} testId="invitation-notice">
           {notice.text}
-        </Alert>
+        </PlainAlert>
       )}
 
       <InvitationSchedule invitation={invitation} />
       <InvitationPlaces places={invitation.access_servers} />
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,13 @@
 // When the invitation opens the gate: from/until on the key's access point's clock (with the zone named,
 // since the visitor may be elsewhere), and the weekday/hour restriction when there is one.
 import type { PublicInvitation } from '@garita/contract';
-import { Box, Typography } from '@mui/material';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, normalizeLanguage } from '../../../lib/language.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { zoneLabel } from '../invitation-view.ts';
 import { restrictionDays, restrictionHours } from '../key-restriction.ts';
+import styles from './public-invitation.module.css';
 
 export function InvitationSchedule({ invitation }: { invitation: PublicInvitation }) {
   const { t, i18n } = useTranslation('public-invitation');
@@ -29,29 +30,19 @@ export function InvitationSchedule({ invitation }: { invitation: PublicInvitatio
     ]);
 
   return (
-    <Box component="section" aria-labelledby="invitation-when">
-      <Typography id="invitation-when" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+    <section aria-labelledby="invitation-when">
+      <h2 id="invitation-when" className={styles.sectionTitle}>
         {t('when')}
-      </Typography>
-      <Box
-        component="dl"
-        data-testid="invitation-schedule"
-        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0, mt: 1 }}
-      >
+      </h2>
+      <dl className={styles.schedule} data-testid="invitation-schedule">
         {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" sx={{ color: 'text.secondary' }}>
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-              {value}
-            </Typography>
-          </Box>
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
         ))}
-      </Box>
-      <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-        {t('timeZone', { zone: zoneLabel(zone) })}
-      </Typography>
-    </Box>
+      </dl>
+      <p className={styles.note}>{t('timeZone', { zone: zoneLabel(zone) })}</p>
+    </section>
   );
 }
