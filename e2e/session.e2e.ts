@@ -94,6 +94,45 @@ describe('session', () => {
     });
   }
 
+  it('waits for the server before its first login screen, and shows login at once on the next visits', async () => {
+    const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang: 'en' });
+    const t = texts('en');
+    // The server's answer to "does the site need setup?" is held until released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/setup', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByRole('progressbar', { name: t.common.loading }).waitFor();
+    expect(await page.locator('[data-screen="login"]').count()).toBe(0);
+    release();
+    await waitForScreen(page, 'login');
+
+    // The next visit: this browser has seen the site set up, so login does not wait for the server's answer.
+    let answer = () => {};
+    const heldAgain = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let asked = false;
+    await page.unroute('**/api/v1/setup');
+    await page.route('**/api/v1/setup', async (route) => {
+      asked = true;
+      await heldAgain;
+      await route.continue();
+    });
+    await page.reload();
+    await waitForScreen(page, 'login');
+    // Asked, and not yet answered: the login screen above did not wait for it.
+    await expect.poll(() => asked, { message: 'the server is still asked' }).toBe(true);
+    answer();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('enables login only with both fields, and explains a wrong password for 3 s', async () => {
     const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang: 'es' });
     const t = texts('es');
@@ -186,12 +225,14 @@ describe('session', () => {
     const kept = await page.evaluate(() => ({ local: { ...localStorage }, tab: { ...sessionStorage } }));
     expect(JSON.stringify(kept)).not.toContain(DEMO_PASSWORD);
     expect(JSON.stringify(kept)).not.toContain(token);
-    // The device's id stays too (docs/offline.md, "A device"): it names the browser, not the person.
+    // The device's id stays too (docs/offline.md, "A device"): it names the browser, not the person; and that this
+    // browser has seen the site set up (docs/web.md), which says nothing about anyone.
     expect(
       Object.keys(kept.local)
         .filter((key) => !['garita.lng', 'garita.layout'].includes(key))
         .sort(),
-    ).toEqual(['garita.device', 'garita.remember']);
+    ).toEqual(['garita.device', 'garita.remember', 'garita.siteSetUp']);
+    expect(kept.local['garita.siteSetUp']).toBe('1');
     expect(JSON.parse(kept.local['garita.remember'] ?? 'null')).toEqual({ email: DEMO_ACCOUNTS.host });
     expect(Object.keys(kept.tab).filter((key) => key.startsWith('garita.'))).toEqual([]);
     expect(await page.locator('input[type="email"]').inputValue()).toBe(DEMO_ACCOUNTS.host);

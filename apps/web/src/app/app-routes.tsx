@@ -2,6 +2,7 @@
 // login while the site has none), and with one the route table of the user's role and layout inside its shell
 // (spec §2).
 import type { User } from '@garita/contract';
+import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useRoutes } from 'react-router';
 import { OfflineScreen } from '../components/feedback/offline-screen.tsx';
 import { PageSpinner } from '../components/feedback/page-spinner.tsx';
@@ -9,6 +10,7 @@ import { useSetupStatus } from '../features/auth/api/setup.ts';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { useOnline } from '../lib/online.ts';
 import { useSession } from '../lib/session.ts';
+import { storedValue } from '../lib/stored-value.ts';
 import { chooseLayout } from './layout-mode.ts';
 import { lazyPage, PUBLIC_ROUTES, SetupPage, whileLoading } from './public-routes.tsx';
 import { BARE_ROUTES, findRoute, LOGIN_PATH, landingPath, routeTable, SETUP_PATH } from './routes.ts';
@@ -61,25 +63,34 @@ function useAfterLogin(): (user: User) => void {
   };
 }
 
+/** This browser has seen the site set up: login shows at once on its next visits while the server confirms. */
+const seenSetUp = storedValue('garita.siteSetUp', ['1']);
+
 /**
  * Without a session: the public pages; then setup while the site needs it (login and every other path lead
  * there), else login (and /setup leads to login). Until the server answers, a spinner rather than a screen that
- * may flip. Should it not answer, login shows everywhere but on /setup, which shows the form: the server's 409
- * tells a set-up site's visitor to log in, so neither path is a dead end.
+ * may flip, unless this browser has seen the site set up (a site is set up once; should its database be replaced,
+ * the answer still leads to setup). Should it not answer, login shows everywhere but on /setup, which shows the
+ * form: the server's 409 tells a set-up site's visitor to log in, so neither path is a dead end.
  */
 function SignedOutRoutes() {
   const afterLogin = useAfterLogin();
   const setupStatus = useSetupStatus();
+  const needed = setupStatus.data?.needed;
+  useEffect(() => {
+    if (needed !== undefined) seenSetUp.set(needed ? null : '1');
+  }, [needed]);
+  const isPending = setupStatus.isPending && seenSetUp.get() === null;
   const wait = <PageSpinner />;
-  const isNeeded = setupStatus.data?.needed === true;
-  const setup = setupStatus.isPending ? (
+  const isNeeded = needed === true;
+  const setup = isPending ? (
     wait
   ) : isNeeded || setupStatus.isError ? (
     whileLoading(<SetupPage onSignedIn={afterLogin} />)
   ) : (
     <Navigate to={LOGIN_PATH} replace />
   );
-  const login = setupStatus.isPending ? (
+  const login = isPending ? (
     wait
   ) : isNeeded ? (
     <Navigate to={SETUP_PATH} replace />
