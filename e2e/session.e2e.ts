@@ -1,6 +1,6 @@
 // Session screens and rules (spec §2 "Session and general", §8): what opens without a token, login,
 // remember me (the email only), return to the asked-for page, logout, restore and reset password, ended sessions.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, call, status } from './support/api.ts';
 import {
@@ -18,6 +18,21 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, VIEWPORTS } from './support/settings.ts';
 /** Chromium logs every 4xx answer; these tests cause some on purpose. */
 const expectedHttpErrors = (errors: string[], ...statuses: number[]) =>
   errors.filter((error) => !statuses.some((code) => error.includes(`status of ${code}`)));
+
+/** Holds the answers to requests for `url` until `release()`; `asked()` says whether one was requested. */
+async function holdRequests(page: Page, url: string | RegExp): Promise<{ release: () => void; asked: () => boolean }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(url, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
 
 describe('session', () => {
   let browser: Browser;
@@ -66,14 +81,7 @@ describe('session', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/signed-in-routes-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const signedInCode = await holdRequests(page, /\/assets\/signed-in-routes-[^/]+\.js$/);
       await page.goto('/login');
       await waitForScreen(page, 'login');
       expect(
@@ -85,7 +93,7 @@ describe('session', () => {
       await spinner.waitFor({ state: 'visible' });
       const box = await page.getByRole('status').filter({ has: spinner }).boundingBox();
       expect(box?.height).toBeGreaterThan(VIEWPORTS.mobile.height * 0.4 - 1);
-      release();
+      signedInCode.release();
       await page.locator('[data-screen]').first().waitFor({ state: 'visible', timeout: 15_000 });
       expect(scripts.some((script) => /\/signed-in-routes-/.test(script))).toBe(true);
       expect(scripts.filter((script) => /\/rest-(en|es)-/.test(script))).toHaveLength(2);
@@ -98,37 +106,21 @@ describe('session', () => {
     const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang: 'en' });
     const t = texts('en');
     // The server's answer to "does the site need setup?" is held until released.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/v1/setup', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const firstVisit = await holdRequests(page, '**/api/v1/setup');
     await page.goto('/login');
     await page.getByRole('progressbar', { name: t.common.loading }).waitFor();
     expect(await page.locator('[data-screen="login"]').count()).toBe(0);
-    release();
+    firstVisit.release();
     await waitForScreen(page, 'login');
 
     // The next visit: this browser has seen the site set up, so login does not wait for the server's answer.
-    let answer = () => {};
-    const heldAgain = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    let asked = false;
     await page.unroute('**/api/v1/setup');
-    await page.route('**/api/v1/setup', async (route) => {
-      asked = true;
-      await heldAgain;
-      await route.continue();
-    });
+    const nextVisit = await holdRequests(page, '**/api/v1/setup');
     await page.reload();
     await waitForScreen(page, 'login');
     // Asked, and not yet answered: the login screen above did not wait for it.
-    await expect.poll(() => asked, { message: 'the server is still asked' }).toBe(true);
-    answer();
+    await expect.poll(nextVisit.asked, { message: 'the server is still asked' }).toBe(true);
+    nextVisit.release();
     expect(errors).toEqual([]);
     await context.close();
   });

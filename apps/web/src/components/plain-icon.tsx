@@ -21,7 +21,7 @@ export function PlainIcon({
   size = 24,
   className,
 }: {
-  /** One of the paths below. */
+  /** A path constant: one of this module's, or a lazy page's own (features/public-invitation/components/icons.ts). */
   path: string;
   size?: number;
   className?: string;

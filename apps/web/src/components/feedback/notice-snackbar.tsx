@@ -4,8 +4,7 @@
 // the login screen shows it before any of MUI has loaded (docs/web.md, "The first screens without MUI").
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NoticeSeverity } from '../../lib/notify.ts';
-import { dismissNotice, useNotice } from '../../lib/notify.ts';
+import { dismissNotice, type NoticeSeverity, useNotice } from '../../lib/notify.ts';
 import { CLOSE_ICON, ERROR_ICON, INFO_ICON, PlainIcon, SUCCESS_ICON } from '../plain-icon.tsx';
 import styles from './notice-snackbar.module.css';
 

@@ -1,4 +1,4 @@
-// The pieces the public forms (login, restore and reset password, setup) share: the email field, the big submit
+// The pieces the MUI public forms (restore and reset password, setup) share: the email field, the big submit
 // button with its spinner and the centred link under it (the closing dialog whose only way on is the login page
 // is to-login-dialog.tsx: the login screen has no dialog, and MUI's Dialog stays out of its download).
 import { Button, CircularProgress, Link as MuiLink, type SxProps, TextField, type Theme } from '@mui/material';
