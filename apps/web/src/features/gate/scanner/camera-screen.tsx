@@ -4,6 +4,7 @@
 // scanning goes on, ignoring that same code for a moment so it is not checked again on every frame.
 // Offline (docs/offline.md) the device decides on its snapshot: when the server cannot be reached, or a scan
 // sent to it found no server, the same result comes from @garita/engine with the "offline decision" mark.
+// One code is checked at a time; one the guard typed meanwhile is checked next (lib/check-turn.ts).
 import type { ScanResult as ScanResultData } from '@garita/contract';
 import BackIcon from '@mui/icons-material/ArrowBack';
 import EntryIcon from '@mui/icons-material/Login';
@@ -15,6 +16,8 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { reportError } from '../../../lib/errors.ts';
 import { useReachable } from '../../../lib/online.ts';
+import { createCheckTurn } from '../lib/check-turn.ts';
+import type { CodeSource } from '../lib/code-gate.ts';
 import { findGate, useGuardContext } from '../lib/guard-access-point.ts';
 import { useValidateKey } from '../lib/validate-key.ts';
 import type { OfflineScan } from '../offline/offline-decision.ts';
@@ -39,7 +42,9 @@ export default function CameraScreen() {
   const [scan, setScan] = useState<Scan | null>(null);
   const [isInvalid, setInvalid] = useState(false);
   const rejected = useRef<{ code: string; at: number } | null>(null);
-  const deciding = useRef(false);
+  const [turn] = useState(createCheckTurn);
+  /** The latest render's handleCode, for a code that waited (its offline state and reachability are current). */
+  const handleRef = useRef<(code: string, source: CodeSource) => void>(() => {});
 
   useEffect(() => {
     markCameraOpen();
@@ -63,7 +68,7 @@ export default function CameraScreen() {
 
   /** Decides on the device, on the snapshot it holds of this access point (the engine comes with the first). */
   const decideHere = async (code: string, state: OfflineGateState) => {
-    deciding.current = true;
+    let showsResult = false;
     try {
       const { decideOffline } = await import('../offline/offline-decision.ts');
       const decided = decideOffline(state.snapshot, state.movements, code, gate, new Date());
@@ -74,18 +79,25 @@ export default function CameraScreen() {
       }
       void recordOfflineDecision(accessPoint.id, decided.decision.granted);
       performance.mark(MARK_SCAN_RESULT);
+      showsResult = true;
       setScan({ key: code, result: decided.result, offline: { scan: decided, state } });
     } catch (error) {
       reportError(error);
     } finally {
-      deciding.current = false;
+      endCheck(showsResult);
     }
   };
 
-  const handleCode = (code: string) => {
-    if (validate.isPending || deciding.current) return;
+  /** The check ended: the guard's code that waited for it, if any, is checked now. */
+  const endCheck = (showsResult: boolean) => {
+    const next = turn.end(showsResult);
+    if (next !== null) handleRef.current(next, 'typed');
+  };
+
+  const handleCode = (code: string, source: CodeSource) => {
     const last = rejected.current;
     if (last && last.code === code && Date.now() - last.at < REJECTED_CODE_PAUSE_MS) return;
+    if (!turn.begin(code, source)) return;
     setInvalid(false);
     if (!reachable && offlineState) {
       void decideHere(code, offlineState);
@@ -97,6 +109,7 @@ export default function CameraScreen() {
         onSuccess: (result) => {
           performance.mark(MARK_SCAN_RESULT);
           setScan({ key: code, result });
+          endCheck(true);
         },
         onError: (error) => {
           // No server answered: the device decides (when it can).
@@ -107,10 +120,13 @@ export default function CameraScreen() {
           rejected.current = { code, at: Date.now() };
           if (error instanceof ApiError && (error.code === 'invalid_key' || error.status === 404)) setInvalid(true);
           else reportError(error);
+          endCheck(false);
         },
       },
     );
   };
+
+  handleRef.current = handleCode;
 
   const scanNext = () => {
     setScan(null);
