@@ -53,9 +53,10 @@ describe('privacy screen', () => {
       await expectAccessible(page, 'privacy screen with results (desktop, en)');
       await page.screenshot({ path: screenshotName('privacy', 1366, 'en', 'results'), fullPage: true });
 
+      // The click's own, shorter wait: if it cannot click, its log (not the download's) says why.
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('button', { name: t.requests.export }).click(),
+        page.getByRole('button', { name: t.requests.export }).click({ timeout: 20_000 }),
       ]);
       expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.zip$/);
       const files = unzipSync(new Uint8Array(readFileSync((await download.path()) ?? '')));

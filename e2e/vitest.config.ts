@@ -9,8 +9,8 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    // Fails a test on any CSP violation a page reported.
-    setupFiles: ['e2e/support/csp-check.ts'],
+    // Fails a test on any CSP violation a page reported; a failure's error says what the pages did last.
+    setupFiles: ['e2e/support/csp-check.ts', 'e2e/support/failure-trail.ts'],
     pool: 'forks',
     sequence: { sequencer: RoleWalksFirst },
     // Each file drives its own Chromium; two at a time keep a small machine responsive.

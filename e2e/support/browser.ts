@@ -1,6 +1,14 @@
 // Chromium through playwright-core, one browser per test file, one context per scenario; every page
-// records its console errors and uncaught exceptions so a test can require that there were none.
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+// records its console errors and uncaught exceptions so a test can require that there were none, and what it did
+// last (its calls, warnings and text) for the error of a test that fails (support/failure-trail.ts).
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { serverURL } from './server.ts';
 import { type Lang, LOCALES } from './settings.ts';
 
@@ -85,6 +93,38 @@ export function takeCspViolations(): string[] {
   return cspViolations.splice(0);
 }
 
+/** How many lines of a test's trail are kept: its last moments are what explain a failure. */
+const TRAIL_LINES = 60;
+/** How much of each page's text a failure shows. */
+const PAGE_TEXT_CHARS = 1_500;
+let trail: string[] = [];
+/** What every page says when its context blocks service workers (the default here): not worth a line. */
+const SERVICE_WORKER_BLOCKED = /Service Worker registration blocked by Playwright|Service worker not registered/;
+
+function addToTrail(line: string, max = 300): void {
+  trail.push(line.length > max ? `${line.slice(0, max)}…` : line);
+  if (trail.length > TRAIL_LINES) trail.splice(0, trail.length - TRAIL_LINES);
+}
+
+/** What the test's pages did and showed (support/failure-trail.ts prints it when the test fails), and forgets it. */
+export function takeTrail(): string[] {
+  const taken = trail;
+  trail = [];
+  return taken;
+}
+
+/** Adds what each page of `context` shows now to the trail (a failing test closes its pages in its `finally`). */
+async function recordPages(context: BrowserContext): Promise<void> {
+  for (const page of context.pages()) {
+    const text = await page
+      .locator('body')
+      // biome-ignore lint/performance/useDomNodeTextContent: what a person saw; textContent adds what is hidden
+      .innerText({ timeout: 2_000 })
+      .catch(() => '(no answer in 2 s)');
+    addToTrail(`page ${page.url()} showed: ${text.replace(/\s+/g, ' ')}`, PAGE_TEXT_CHARS);
+  }
+}
+
 /**
  * A browser context on the run's clock: every suite makes its contexts here. Service workers are blocked unless
  * the suite asks for them (`serviceWorkers: 'allow'`, e2e/offline.e2e.ts): every context would otherwise precache
@@ -100,7 +140,31 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   context.on('console', (message) => {
     if (message.type() === 'error' && message.text().startsWith(CSP_VIOLATION))
       cspViolations.push(`${message.text()} @ ${message.page()?.url() ?? ''}`);
+    if ((message.type() === 'error' || message.type() === 'warning') && !SERVICE_WORKER_BLOCKED.test(message.text()))
+      addToTrail(`console ${message.type()}: ${message.text()} @ ${message.page()?.url() ?? ''}`);
   });
+  // Every call of the API, when it left and how it ended, and any other request that failed.
+  const started = new WeakMap<Request, number>();
+  const api = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  context.on('request', (request) => {
+    if (!api(request)) return;
+    started.set(request, Date.now());
+    addToTrail(`request: ${request.method()} ${request.url()}`);
+  });
+  context.on('requestfinished', async (request) => {
+    if (!api(request)) return;
+    const response = await request.response().catch(() => null);
+    const ms = Date.now() - (started.get(request) ?? Date.now());
+    addToTrail(`answer ${response?.status() ?? '?'} in ${ms} ms: ${request.method()} ${request.url()}`);
+  });
+  context.on('requestfailed', (request) =>
+    addToTrail(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? ''})`),
+  );
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await recordPages(context);
+    return close(options);
+  };
   return context;
 }
 
