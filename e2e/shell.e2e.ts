@@ -217,7 +217,9 @@ describe('signed-in frame', () => {
     await context.setOffline(false);
     await page.getByTestId('profile-button').waitFor();
     expect(await storedSession(page)).not.toBeNull();
-    expect(errors).toEqual([]);
+    // A request still on its way when the connection went (the landing's lists, a font) is reported by the browser
+    // itself as cut: that is the connection's loss, which this screen is for, not the app's error.
+    expect(errors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
     await context.close();
   });
 
