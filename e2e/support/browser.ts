@@ -85,6 +85,13 @@ function reportCspViolations(): void {
   });
 }
 
+/** Runs in each page: says in the console when the browser reports the connection lost or back (the trail keeps it;
+ *  the app swaps itself for the offline screen meanwhile, which a failure's page text alone would not tell). */
+function reportConnectionChanges(): void {
+  for (const change of ['offline', 'online'])
+    window.addEventListener(change, () => console.warn(`[e2e] the browser says it is ${change}`));
+}
+
 const CSP_VIOLATION = 'CSP violation: ';
 const cspViolations: string[] = [];
 
@@ -137,6 +144,7 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   if (offset !== undefined) await context.addInitScript(moveDate, offset);
   await context.addInitScript(recordNotices);
   await context.addInitScript(reportCspViolations);
+  await context.addInitScript(reportConnectionChanges);
   context.on('console', (message) => {
     if (message.type() === 'error' && message.text().startsWith(CSP_VIOLATION))
       cspViolations.push(`${message.text()} @ ${message.page()?.url() ?? ''}`);
