@@ -151,18 +151,15 @@ export async function newContext(browser: Browser, options: BrowserContextOption
     if ((message.type() === 'error' || message.type() === 'warning') && !SERVICE_WORKER_BLOCKED.test(message.text()))
       addToTrail(`console ${message.type()}: ${message.text()} @ ${message.page()?.url() ?? ''}`);
   });
-  // Every call of the API, when it left and how it ended, and any other request that failed.
-  const started = new WeakMap<Request, number>();
+  // Every call of the API, when it left and how it ended (the browser's own timing), and any request that failed.
   const api = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
   context.on('request', (request) => {
-    if (!api(request)) return;
-    started.set(request, Date.now());
-    addToTrail(`request: ${request.method()} ${request.url()}`);
+    if (api(request)) addToTrail(`request: ${request.method()} ${request.url()}`);
   });
   context.on('requestfinished', async (request) => {
     if (!api(request)) return;
     const response = await request.response().catch(() => null);
-    const ms = Date.now() - (started.get(request) ?? Date.now());
+    const ms = Math.round(request.timing().responseEnd);
     addToTrail(`answer ${response?.status() ?? '?'} in ${ms} ms: ${request.method()} ${request.url()}`);
   });
   context.on('requestfailed', (request) =>

@@ -1,6 +1,7 @@
-// When a browser test fails, its error says what its pages did and showed in their last moments (console errors
-// and warnings, failed requests, answers of 400 and over, each page's text when it closed): a failure on another
-// machine, seen only in the run's output, can then be explained without running it again.
+// When a browser test fails, its error says what its pages did and showed in their last moments (API calls with
+// their status and time, failed requests, console errors and warnings, the browser's offline and online events,
+// each page's text when it closed): a failure on another machine, seen only in the run's output, can then be
+// explained without running it again.
 import { beforeEach } from 'vitest';
 import { takeTrail } from './browser.ts';
 
