@@ -137,6 +137,20 @@ describe.each(['en', 'es'] as const)('sharing invitations (%s)', (lang) => {
         scope = page.getByTestId('invitation-detail-drawer').getByTestId('share-invitation');
       }
       await scope.waitFor();
+      // The app holds only its language's words: the other's come when chosen. When they cannot, the message
+      // stays in the page's language and the page says so; the next try fetches them again.
+      const otherWords = `**/assets/rest-${other(lang)}-*.js`;
+      await page.route(otherWords, (route) => route.abort());
+      await scope.getByRole('button', { name: texts(lang).common.language[other(lang)], exact: true }).click();
+      await expectNotice(page, ts.languageFailed);
+      expect((await whatsApp(scope, lang)).text.split('\n')[0]).toBe(expectedMessage(lang, shared).text);
+      await page.unroute(otherWords);
+      // The browser reports the request the test refused.
+      errors.splice(
+        0,
+        errors.length,
+        ...errors.filter((error) => !/Failed to load resource|rest-(en|es)-/.test(error)),
+      );
       await expectWhatsAppMessages(scope, lang, shared, `52${key.visitor_phone}`);
 
       // The share sheet where the browser has one (stubbed here on the phone), with the same message.

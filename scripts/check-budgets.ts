@@ -30,31 +30,30 @@ export const ROUTES: Record<string, Route> = {
   // (docs/web.md, "The first screens without MUI"): 133.1 KB measured, 2.9 KB headroom.
   login: { budgetKb: 136, lazy: [], what: 'the login form (/login), signed out' },
   'public invitation': {
-    // New with the plain visitor's page (docs/web.md, "The first screens without MUI"): 195.0 KB measured, 3 KB
-    // headroom. The words of both languages are 43 KB of it (lib/i18n-rest.ts says why both).
-    budgetKb: 198,
+    // New with the plain visitor's page (docs/web.md, "The first screens without MUI"); 198 until the page loaded
+    // only its link's language's words (lib/i18n-rest.ts): 177.1 KB measured, 2.9 KB headroom.
+    budgetKb: 180,
     lazy: [
       `${SRC}/features/public-invitation/components/public-invitation-page.tsx`,
-      `${SRC}/locales/rest-en.ts`,
       `${SRC}/locales/rest-es.ts`,
     ],
-    what: "a share link's page (/:lng/i/:uniqueId), signed out: its words (both languages) and the QR drawing",
+    what: "a share link's page (/:lng/i/:uniqueId), signed out: its words (Spanish, the larger) and the QR drawing",
   },
   scanner: {
     // 445 until issue 18: the offline gate (the device's store, snapshot sync and offline decision, the banner and
     // the queue's screens) added about 5 KB gzip to the scanner's first screen (docs/benchmarks.md). 450 until no
     // zod, jsQR only as the fallback and the help dialog on demand (issue 16), 364 until the plain first screen's
-    // components (they replaced MUI's in the shell too): 355.6 KB measured, 2.4 KB headroom.
-    budgetKb: 358,
+    // components (they replaced MUI's in the shell too), 358 until only the app's language's words
+    // (lib/i18n-rest.ts): 337.0 KB measured, 3 KB headroom.
+    budgetKb: 340,
     lazy: [
       `${SRC}/app/signed-in-routes.tsx`,
-      `${SRC}/locales/rest-en.ts`,
       `${SRC}/locales/rest-es.ts`,
       `${SRC}/features/gate/scanner/gate-selection-screen.tsx`,
       `${SRC}/features/gate/scanner/camera-screen.tsx`,
       `${SRC}/features/gate/lib/qr-decoder.ts`,
     ],
-    what: "the guard's scanner: shell, its words (both languages), gate choice, camera screen, QR decoder",
+    what: "the guard's scanner: shell, its words (Spanish, the larger), gate choice, camera screen, QR decoder",
   },
 };
 

@@ -8,6 +8,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadLanguage } from '../lib/i18n-rest.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, normalizeLanguage } from '../lib/language.ts';
 import { notify } from '../lib/notify.ts';
 import { invitationShareLink } from '../lib/share-link.ts';
@@ -51,6 +52,12 @@ export function ShareInvitation({ message, uniqueId, phone, children }: ShareInv
   const text = messageWithLink(data);
   const native = canShareNatively(data);
 
+  // The app downloads only its own language's words: another one is fetched before the message speaks it.
+  const choose = async (next: Language) => {
+    if (await loadLanguage(next)) setChosen(next);
+    else notify(t('share:languageFailed'));
+  };
+
   const handleNative = async () => {
     const outcome = await shareNatively(data);
     if (outcome === 'shared') notify(t('share:shared'), 'success');
@@ -69,7 +76,7 @@ export function ShareInvitation({ message, uniqueId, phone, children }: ShareInv
           value={language}
           aria-labelledby={labelId}
           onChange={(_event, value: Language | null) => {
-            if (value) setChosen(value);
+            if (value) void choose(value);
           }}
         >
           {LANGUAGES.map((option) => (

@@ -25,13 +25,17 @@ detector.addDetector({
  * The namespaces beyond the login screen's, one chunk per language (locales/rest-en.ts, rest-es.ts), fetched the
  * first time a signed-in route or public page needs them (lib/i18n-rest.ts; docs/web.md, "Chunks and caching").
  */
+export async function importRestWords(language: string): Promise<Record<string, ResourceKey>> {
+  const { rest } = await (language === 'es' ? import('../locales/rest-es.ts') : import('../locales/rest-en.ts'));
+  return rest as Record<string, ResourceKey>;
+}
+
 const restLoader: BackendModule = {
   type: 'backend',
   init: () => {},
   read: (language, namespace, callback) => {
-    const load = language === 'es' ? import('../locales/rest-es.ts') : import('../locales/rest-en.ts');
-    load.then(
-      ({ rest }) => callback(null, (rest as Record<string, ResourceKey>)[namespace] ?? {}),
+    importRestWords(language).then(
+      (rest) => callback(null, rest[namespace] ?? {}),
       (error: Error) => callback(error, null),
     );
   },
@@ -47,7 +51,9 @@ void i18n
     partialBundledLanguages: true,
     ns: [...CORE_NAMESPACES],
     defaultNS: 'common',
-    fallbackLng: DEFAULT_LANGUAGE,
+    // No fallback between our languages: every key exists in both (locales.test.ts), so a Spanish page needs no
+    // English words and downloads none (lib/i18n-rest.ts). `default` only answers a code outside LANGUAGES.
+    fallbackLng: { ...Object.fromEntries(LANGUAGES.map((language) => [language, []])), default: [DEFAULT_LANGUAGE] },
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',

@@ -1,6 +1,6 @@
 // Every translation, by language and namespace. Each key must exist in both languages (locales.test.ts).
 // The app loads them in two parts (core.ts with the entry, rest-en.ts or rest-es.ts later: docs/web.md, "Chunks and caching"); this
-// module joins them for the types, the tests and the few screens that read both languages.
+// module joins them for the types and the tests.
 import { core } from './core.ts';
 import { rest as restEn } from './rest-en.ts';
 import { rest as restEs } from './rest-es.ts';

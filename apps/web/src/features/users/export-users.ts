@@ -1,9 +1,11 @@
 // The users CSV (spec §9): Spanish column names and values, whatever the interface language.
 import type { User } from '@garita/contract';
 import { type CsvColumn, csvFileName, downloadCsv, toCsv } from '../../lib/csv.ts';
-import { resources } from '../../locales/index.ts';
+import { core } from '../../locales/core.ts';
+import { rest } from '../../locales/rest-es.ts';
 
-const es = resources.es;
+// Spanish only: the English words stay out of the users screens' chunks (lib/i18n-rest.ts).
+const es = { ...core.es, ...rest };
 
 export const USER_CSV_COLUMNS: readonly CsvColumn<User>[] = [
   { header: 'Nombre', value: (user) => user.name },
