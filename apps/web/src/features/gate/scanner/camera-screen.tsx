@@ -10,9 +10,10 @@ import BackIcon from '@mui/icons-material/ArrowBack';
 import EntryIcon from '@mui/icons-material/Login';
 import ExitIcon from '@mui/icons-material/Logout';
 import { Alert, Box, Button, Chip, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { reportError } from '../../../lib/errors.ts';
 import { useReachable } from '../../../lib/online.ts';
@@ -23,7 +24,19 @@ import { useValidateKey } from '../lib/validate-key.ts';
 import type { OfflineScan } from '../offline/offline-decision.ts';
 import { type OfflineGateState, recordOfflineDecision, useOfflineGate } from '../offline/offline-gate.ts';
 import { MARK_SCAN_RESULT, markCameraOpen, QrCamera, REJECTED_CODE_PAUSE_MS } from './qr-camera.tsx';
-import { ScanResult } from './scan-result.tsx';
+
+/**
+ * The result screen with its dialogs (register, photos, deny reason, custom fields) is not needed until a key was
+ * read: it loads once the camera screen is up, or when a check begins if that comes first, so the scanner opens
+ * sooner and a result does not wait for it (docs/web.md, "Chunks and caching").
+ */
+const loadScanResult = () => import('./scan-result.tsx');
+const ScanResult = lazy(async () => ({ default: (await loadScanResult()).ScanResult }));
+const prefetchScanResult = () => {
+  loadScanResult().catch(() => {
+    // Rendering the result tries again and shows the app's error if it still cannot load.
+  });
+};
 
 interface Scan {
   key: string;
@@ -48,6 +61,13 @@ export default function CameraScreen() {
 
   useEffect(() => {
     markCameraOpen();
+    // After the camera screen's first paint, when the browser is idle (Safari has no idle callback: a moment).
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(prefetchScanResult);
+      return () => cancelIdleCallback(idle);
+    }
+    const later = setTimeout(prefetchScanResult, 500);
+    return () => clearTimeout(later);
   }, []);
 
   if (!context) return null;
@@ -98,6 +118,7 @@ export default function CameraScreen() {
     const last = rejected.current;
     if (last && last.code === code && Date.now() - last.at < REJECTED_CODE_PAUSE_MS) return;
     if (!turn.begin(code, source)) return;
+    prefetchScanResult();
     setInvalid(false);
     if (!reachable && offlineState) {
       void decideHere(code, offlineState);
@@ -138,16 +159,18 @@ export default function CameraScreen() {
   return (
     <Box sx={{ p: 2, maxWidth: 760, mx: 'auto', display: 'grid', gap: 2 }}>
       {scan ? (
-        <ScanResult
-          key={scan.key}
-          result={scan.result}
-          offline={scan.offline}
-          scannedKey={scan.key}
-          gate={gate}
-          accessPoint={accessPoint}
-          user={user}
-          onScanNext={scanNext}
-        />
+        <Suspense fallback={<PageSpinner />}>
+          <ScanResult
+            key={scan.key}
+            result={scan.result}
+            offline={scan.offline}
+            scannedKey={scan.key}
+            gate={gate}
+            accessPoint={accessPoint}
+            user={user}
+            onScanNext={scanNext}
+          />
+        </Suspense>
       ) : (
         <>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
