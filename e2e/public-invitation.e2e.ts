@@ -92,9 +92,16 @@ describe('a valid invitation, opened from its share link with no session', () =>
       const { context, page, errors } = await openLink(layout, browserLang);
       try {
         const t = texts(lang)['public-invitation'];
+        const words: string[] = [];
+        page.on('request', (request) => {
+          const file = /\/assets\/(rest-(?:en|es))-/.exec(request.url())?.[1];
+          if (file) words.push(file);
+        });
         await page.goto(linkPath(lang, key.unique_id));
         await waitForInvitation(page, 'valid');
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+        // The link's words only, whatever the browser speaks (lib/i18n.ts, the share link's detector).
+        expect(words).toEqual([`rest-${lang}`]);
         expect(await page.locator('h1').textContent()).toBe(key.visitor_name);
         expect(await page.getByText(t.invitedBy.replace('{{host}}', 'Héctor Residente')).count()).toBe(1);
         expect(await page.getByTestId('invitation-status').textContent()).toBe(t.status.valid);

@@ -143,6 +143,7 @@ describe.each(['en', 'es'] as const)('sharing invitations (%s)', (lang) => {
       await page.route(otherWords, (route) => route.abort());
       await scope.getByRole('button', { name: texts(lang).common.language[other(lang)], exact: true }).click();
       await expectNotice(page, ts.languageFailed);
+      await shot(page, layout, lang, 'language-failed');
       expect((await whatsApp(scope, lang)).text.split('\n')[0]).toBe(expectedMessage(lang, shared).text);
       await page.unroute(otherWords);
       // The browser reports the request the test refused.

@@ -1,5 +1,5 @@
-// i18next set-up: detection order is ?lng=, then the saved choice, then the browser languages
-// (never <html lang>, which a static page can carry and which would otherwise win).
+// i18next set-up: detection order is a share link's language, ?lng=, then the saved choice, then the browser
+// languages (never <html lang>, which a static page can carry and which would otherwise win).
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -14,8 +14,12 @@ import {
   languageFromNavigator,
   normalizeLanguage,
 } from './language.ts';
+import { shareLinkLanguage } from './share-link.ts';
 
 const detector = new LanguageDetector();
+// A share link's page speaks its link's language from the first render, so it fetches that language's words
+// only (lib/i18n-rest.ts); leaving the page detects again (use-link-language.ts).
+detector.addDetector({ name: 'shareLink', lookup: () => shareLinkLanguage(window.location.pathname) });
 detector.addDetector({
   name: 'anyNavigatorLanguage',
   lookup: () => languageFromNavigator(navigator.languages?.length ? navigator.languages : [navigator.language]),
@@ -60,7 +64,7 @@ void i18n
     initAsync: false,
     interpolation: { escapeValue: false },
     detection: {
-      order: ['querystring', 'localStorage', 'anyNavigatorLanguage'],
+      order: ['shareLink', 'querystring', 'localStorage', 'anyNavigatorLanguage'],
       lookupQuerystring: LANGUAGE_QUERY_PARAM,
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       caches: [],

@@ -1,5 +1,5 @@
 // The public invitation page speaks its link's language (/es/i/… or /en/i/…), whatever the browser says,
-// without saving it as the user's choice: leaving the page gives the app back the language it had.
+// without saving it as the user's choice: leaving the page gives the app back its own language.
 import { use, useLayoutEffect } from 'react';
 import { i18n } from '../../lib/i18n.ts';
 import { hasLanguage, loadLanguage } from '../../lib/i18n-rest.ts';
@@ -21,10 +21,9 @@ export function useLinkLanguage(language: Language): void {
   }
   // Before the first paint, so the page never flashes in the other language.
   useLayoutEffect(() => {
-    const previous = i18n.resolvedLanguage;
-    if (previous !== language) void i18n.changeLanguage(language);
-    return () => {
-      if (previous && previous !== language) void i18n.changeLanguage(previous);
-    };
+    if (i18n.resolvedLanguage !== language) void i18n.changeLanguage(language);
+    // Leaving the page: the language the app has without the link (?lng=, the saved choice, the browser's), which
+    // i18next detects again now that the address is no longer the link's (lib/i18n.ts).
+    return () => void i18n.changeLanguage();
   }, [language]);
 }

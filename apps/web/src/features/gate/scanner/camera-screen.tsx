@@ -26,9 +26,9 @@ import { type OfflineGateState, recordOfflineDecision, useOfflineGate } from '..
 import { MARK_SCAN_RESULT, markCameraOpen, QrCamera, REJECTED_CODE_PAUSE_MS } from './qr-camera.tsx';
 
 /**
- * The result screen with its dialogs (register, photos, deny reason, custom fields) is not needed until a key was
- * read: it loads once the camera screen is up, or when a check begins if that comes first, so the scanner opens
- * sooner and a result does not wait for it (docs/web.md, "Chunks and caching").
+ * The result screen with its dialogs (register, photos, deny reason, custom fields) is not needed until a key can
+ * be read: it loads once the camera runs, or when a check begins if that comes first (a typed code, a handheld
+ * scanner), so the scanner opens sooner and a result does not wait for it (docs/web.md, "Chunks and caching").
  */
 const loadScanResult = () => import('./scan-result.tsx');
 const ScanResult = lazy(async () => ({ default: (await loadScanResult()).ScanResult }));
@@ -61,13 +61,6 @@ export default function CameraScreen() {
 
   useEffect(() => {
     markCameraOpen();
-    // After the camera screen's first paint, when the browser is idle (Safari has no idle callback: a moment).
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(prefetchScanResult);
-      return () => cancelIdleCallback(idle);
-    }
-    const later = setTimeout(prefetchScanResult, 500);
-    return () => clearTimeout(later);
   }, []);
 
   if (!context) return null;
@@ -184,7 +177,7 @@ export default function CameraScreen() {
               sx={{ fontWeight: 700 }}
             />
           </Box>
-          <QrCamera onCode={handleCode} paused={validate.isPending} />
+          <QrCamera onCode={handleCode} onReady={prefetchScanResult} paused={validate.isPending} />
           {isInvalid && (
             <Alert severity="error" data-testid="invalid-key">
               {t('camera.invalid')}

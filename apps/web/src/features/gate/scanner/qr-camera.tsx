@@ -35,6 +35,8 @@ interface QrCameraProps {
   frameHeight?: number | string;
   /** What the frame asks for once the camera runs (default: point the camera at the QR code). */
   prompt?: string;
+  /** The camera runs: a code may be read from now on. */
+  onReady?: () => void;
 }
 
 export function QrCamera({
@@ -43,6 +45,7 @@ export function QrCamera({
   paused = false,
   frameHeight = 'min(56dvh, 420px)',
   prompt,
+  onReady,
 }: QrCameraProps) {
   const { t } = useTranslation('scanner');
   const camera = useCamera();
@@ -51,6 +54,8 @@ export function QrCamera({
   onCodeRef.current = onCode;
   const onNoCodeRef = useRef(onNoCode);
   onNoCodeRef.current = onNoCode;
+  const onReadyRef = useRef(onReady);
+  onReadyRef.current = onReady;
   const pausedRef = useRef(paused);
   pausedRef.current = paused;
 
@@ -60,6 +65,7 @@ export function QrCamera({
 
   useEffect(() => {
     if (camera.status !== 'ready') return;
+    onReadyRef.current?.();
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let decoder: QrDecoder | null = null;
