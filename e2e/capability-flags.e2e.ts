@@ -22,8 +22,9 @@ type Layout = keyof typeof VIEWPORTS;
 let browser: Browser;
 let admin: string;
 
+// The viewport only: a full-page capture can resize the window under load and flip the layout (docs/web.md).
 const shot = (page: Page, layout: Layout, lang: Lang, name: string) =>
-  page.screenshot({ path: screenshotName('capability-flags', VIEWPORTS[layout].width, lang, name), fullPage: true });
+  page.screenshot({ path: screenshotName('capability-flags', VIEWPORTS[layout].width, lang, name) });
 const featureSwitch = (page: Page, label: string) => page.getByRole('switch', { name: new RegExp(`^${label}`) });
 
 beforeAll(async () => {

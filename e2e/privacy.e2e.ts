@@ -105,7 +105,7 @@ describe('privacy screen', () => {
       await page.getByRole('heading', { name: es.privacy.edit.title, level: 2 }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectAccessible(page, 'privacy screen (mobile, es)');
-      await page.screenshot({ path: screenshotName('privacy', 390, 'es', 'screen'), fullPage: true });
+      await page.screenshot({ path: screenshotName('privacy', 390, 'es', 'screen') });
 
       await page.getByTestId('profile-button').click();
       await page.getByTestId('privacy-notice').click();
@@ -150,7 +150,7 @@ describe('privacy notice links', () => {
         await page.getByText(fmt(tx.privacy.notice.of, { network: own.network_name })).waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
         await expectAccessible(page, `network privacy notice (${lang})`);
-        await page.screenshot({ path: screenshotName('privacy', 390, lang, 'public-notice'), fullPage: true });
+        await page.screenshot({ path: screenshotName('privacy', 390, lang, 'public-notice') });
         expect(errors).toEqual([]);
       } finally {
         await context.close();

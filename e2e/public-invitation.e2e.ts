@@ -24,7 +24,7 @@ let norte: AccessServer;
 
 const linkPath = (lang: Lang, uniqueId: string) => `/${lang}/i/${encodeURIComponent(uniqueId)}`;
 const shot = (page: Page, layout: Layout, lang: Lang, name: string) =>
-  page.screenshot({ path: screenshotName('public-invitation', VIEWPORTS[layout].width, lang, name), fullPage: true });
+  page.screenshot({ path: screenshotName('public-invitation', VIEWPORTS[layout].width, lang, name) });
 
 /** An invitation of the demo host through the API (`from` on the first access point's clock). */
 async function invite(name: string, extra: Record<string, unknown> = {}, from = new Date(Date.now() - 60_000)) {

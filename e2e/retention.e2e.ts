@@ -20,7 +20,7 @@ import { DEMO_ACCOUNTS, type Lang } from './support/settings.ts';
 const ownServer = withOwnServer();
 
 const shot = (page: Page, width: number, lang: Lang, name: string) =>
-  page.screenshot({ path: screenshotName('retention', width, lang, name), fullPage: true });
+  page.screenshot({ path: screenshotName('retention', width, lang, name) });
 
 let browser: Browser;
 let storageRoot: string;

@@ -24,7 +24,7 @@ const passwordInput = (page: Page) => page.locator('#setup-admin-password');
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const ruleItem = (page: Page, text: string) => page.getByTestId('password-rule').locator('li', { hasText: text });
 const shot = (page: Page, width: number, lang: Lang, name: string) =>
-  page.screenshot({ path: screenshotName('setup', width, lang, name), fullPage: true });
+  page.screenshot({ path: screenshotName('setup', width, lang, name) });
 
 async function chooseTimeZone(page: Page, label: string, search: string, zone: string): Promise<void> {
   const input = page.getByRole('combobox', { name: label });
