@@ -7,7 +7,7 @@ import type { AccessKey, AccessServer } from '@garita/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api.ts';
-import { expectAccessible, goTo, logIn, screenshotName, texts, waitForScreen } from './support/app.ts';
+import { expectAccessible, goTo, logIn, screenshotName, texts, waitForScreen, wordsChunk } from './support/app.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { tokenOf, wallClock } from './support/guard-flow.ts';
 import { decodeQr } from './support/qr-image.ts';
@@ -94,7 +94,7 @@ describe('a valid invitation, opened from its share link with no session', () =>
         const t = texts(lang)['public-invitation'];
         const words: string[] = [];
         page.on('request', (request) => {
-          const file = /\/assets\/(rest-(?:en|es))-/.exec(request.url())?.[1];
+          const file = wordsChunk(request.url());
           if (file) words.push(file);
         });
         await page.goto(linkPath(lang, key.unique_id));

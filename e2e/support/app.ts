@@ -45,6 +45,11 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.locator('[data-screen="login"]').waitFor({ state: 'detached', timeout: 15_000 });
 }
 
+/** Which language's words chunk a URL is (`rest-en`, `rest-es`: lib/i18n-rest.ts), or undefined for any other. */
+export function wordsChunk(url: string): string | undefined {
+  return /\/assets\/(rest-(?:en|es))-[^/]*\.js$/.exec(url)?.[1];
+}
+
 export function screenshotName(role: string, width: number, lang: Lang, urlPath: string): string {
   const slug =
     urlPath
