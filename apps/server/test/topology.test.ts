@@ -204,6 +204,23 @@ describe.skipIf(dbKind !== 'postgres')('the topology: PostgreSQL, S3, two instan
     return new Map(rows.map((r) => [Number(r.access_key_id), Number(r.n)]));
   }
 
+  /**
+   * Runs a check that depends on HAProxy's view of the instances; when it fails, its message ends with what HAProxy
+   * said of its servers (which went down or up, when, and why), the one account of a failover there is.
+   */
+  async function withHaproxyAccount(work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      const said = haproxyLog
+        .split('\n')
+        .filter((line) => /^\S+ (Server garita\/|backend garita)/.test(line))
+        .join('\n');
+      if (error instanceof Error) error.message += `\nHAProxy said of its servers:\n${said || '(nothing)'}`;
+      throw error;
+    }
+  }
+
   const readyz = async (instance: MainProcess) => {
     const res = await fetch(`${instance.url}/readyz`);
     return { status: res.status, body: await res.json() };
@@ -310,12 +327,13 @@ describe.skipIf(dbKind !== 'postgres')('the topology: PostgreSQL, S3, two instan
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    haproxy.stdout?.on('data', (chunk) => {
-      haproxyLog += chunk;
-    });
-    haproxy.stderr?.on('data', (chunk) => {
-      haproxyLog += chunk;
-    });
+    // Each line with the time it came: a failure's message shows when HAProxy took which instance out.
+    const keep = (chunk: Buffer) => {
+      const at = new Date().toISOString().slice(11, 23);
+      for (const line of String(chunk).split('\n')) if (line.trim()) haproxyLog += `${at} ${line}\n`;
+    };
+    haproxy.stdout?.on('data', keep);
+    haproxy.stderr?.on('data', keep);
     balancer = `http://127.0.0.1:${port}`;
     await until('HAProxy sees both instances up', async () => {
       const servers = await haproxyServers(socket);
@@ -424,131 +442,147 @@ describe.skipIf(dbKind !== 'postgres')('the topology: PostgreSQL, S3, two instan
     }
   }, 90_000);
 
-  it(`PostgreSQL stopped for ${OUTAGE_MS / 1000} s: scans fail closed with a clear error, /readyz says not ready, all recovers by itself`, async () => {
-    const [before, during, after] = await newKeys(3).then((k) => k.map((key) => key.unique_id as string));
-    const token = guards[0] as string;
-    const gate = gates[0] as number;
-    expect((await scan(balancer, token, gate, before as string)).body.access_granted).toBe(true);
-    runPg('halt', pgTmp);
-    const stoppedAt = Date.now();
-    try {
-      // Until HAProxy takes both instances out, an instance answers; then HAProxy does: the same answer either way.
-      const answers: Answer[] = [];
-      await until('HAProxy takes both instances out', async () => {
-        answers.push(await scan(balancer, token, gate, during as string));
-        const servers = await haproxyServers(socket);
-        return servers.a === 'DOWN' && servers.b === 'DOWN';
-      });
-      answers.push(await scan(balancer, token, gate, during as string));
-      for (const answer of answers) {
-        expect(answer.status).toBe(503);
-        expect(answer.body).toMatchObject({ code: 'service_unavailable' });
-      }
-      // Each instance, asked directly.
-      for (const instance of [a, b]) {
-        expect(await readyz(instance)).toEqual({
-          status: 503,
-          body: { status: 'not_ready', reason: 'database_unreachable' },
+  it(
+    `PostgreSQL stopped for ${OUTAGE_MS / 1000} s: scans fail closed with a clear error, /readyz says not ready, all recovers by itself`,
+    () =>
+      withHaproxyAccount(async () => {
+        const [before, during, after] = await newKeys(3).then((k) => k.map((key) => key.unique_id as string));
+        const token = guards[0] as string;
+        const gate = gates[0] as number;
+        expect((await scan(balancer, token, gate, before as string)).body.access_granted).toBe(true);
+        runPg('halt', pgTmp);
+        const stoppedAt = Date.now();
+        try {
+          // Until HAProxy takes both instances out, an instance answers; then HAProxy does: the same answer either way.
+          const answers: Answer[] = [];
+          await until('HAProxy takes both instances out', async () => {
+            answers.push(await scan(balancer, token, gate, during as string));
+            const servers = await haproxyServers(socket);
+            return servers.a === 'DOWN' && servers.b === 'DOWN';
+          });
+          answers.push(await scan(balancer, token, gate, during as string));
+          for (const answer of answers) {
+            expect(answer.status).toBe(503);
+            expect(answer.body).toMatchObject({ code: 'service_unavailable' });
+          }
+          // Each instance, asked directly.
+          for (const instance of [a, b]) {
+            expect(await readyz(instance)).toEqual({
+              status: 503,
+              body: { status: 'not_ready', reason: 'database_unreachable' },
+            });
+            const direct = await scan(instance.url, token, gate, during as string);
+            expect([direct.status, direct.body.code]).toEqual([503, 'service_unavailable']);
+            expect((await fetch(`${instance.url}/healthz`)).status).toBe(200);
+          }
+          await delay(Math.max(0, stoppedAt + OUTAGE_MS - Date.now()));
+        } finally {
+          runPg('resume', pgTmp);
+        }
+        // No restart of Garita: the same processes are ready again, and grant again.
+        await until('both instances ready again', async () =>
+          (await Promise.all([a, b].map(readyz))).every((r) => r.status === 200),
+        );
+        await until('HAProxy puts both back', async () => {
+          const servers = await haproxyServers(socket);
+          return servers.a === 'UP' && servers.b === 'UP';
         });
-        const direct = await scan(instance.url, token, gate, during as string);
-        expect([direct.status, direct.body.code]).toEqual([503, 'service_unavailable']);
-        expect((await fetch(`${instance.url}/healthz`)).status).toBe(200);
-      }
-      await delay(Math.max(0, stoppedAt + OUTAGE_MS - Date.now()));
-    } finally {
-      runPg('resume', pgTmp);
-    }
-    // No restart of Garita: the same processes are ready again, and grant again.
-    await until('both instances ready again', async () =>
-      (await Promise.all([a, b].map(readyz))).every((r) => r.status === 200),
-    );
-    await until('HAProxy puts both back', async () => {
-      const servers = await haproxyServers(socket);
-      return servers.a === 'UP' && servers.b === 'UP';
-    });
-    const granted = await scan(balancer, token, gate, after as string);
-    expect([granted.status, granted.body.access_granted]).toEqual([200, true]);
-    // The key shown during the outage was never let in: no granted row.
-    const duringKey = await db
-      .selectFrom('access_keys')
-      .select('id')
-      .where('unique_id', '=', during as string)
-      .executeTakeFirstOrThrow();
-    expect((await grantedRows([duringKey.id])).size).toBe(0);
-    expect(a.child.exitCode).toBeNull();
-    expect(b.child.exitCode).toBeNull();
-  }, 60_000);
+        const granted = await scan(balancer, token, gate, after as string);
+        expect([granted.status, granted.body.access_granted]).toEqual([200, true]);
+        // The key shown during the outage was never let in: no granted row.
+        const duringKey = await db
+          .selectFrom('access_keys')
+          .select('id')
+          .where('unique_id', '=', during as string)
+          .executeTakeFirstOrThrow();
+        expect((await grantedRows([duringKey.id])).size).toBe(0);
+        expect(a.child.exitCode).toBeNull();
+        expect(b.child.exitCode).toBeNull();
+      }),
+    60_000,
+  );
 
-  it('one instance SIGKILLed while guards scan and register: no acknowledged row lost, resends never write twice, HAProxy takes it out', async () => {
-    const keys = await newKeys(KILL_KEYS);
-    const acknowledged = new Map<number, number>(); // transaction id → key id
-    const failed: { key: number; answer: Answer }[] = [];
-    let resends = 0;
-    let replays = 0;
-    let scansCut = 0;
-    let done = 0;
-    let killed: Promise<unknown> | undefined;
-    await inPool(keys, 16, async (key) => {
-      const guard = key.id % GATES;
-      const [token, gate] = [guards[guard] as string, gates[guard] as number];
-      // The scan carries no Idempotency-Key: one cut short is not resent by the client; the guard shows the QR
-      // again, a new request.
-      let scanned = await scan(balancer, token, gate, key.unique_id);
-      for (let shown = 1; scanned.status !== 200 && shown < 3; shown++) {
-        expect(scanned.resent).toBe(0);
-        scansCut++;
-        scanned = await scan(balancer, token, gate, key.unique_id);
-      }
-      if (scanned.status !== 200 || !scanned.body.access_granted)
-        return void failed.push({ key: key.id, answer: scanned });
-      const answer = await register(balancer, token, gate, key.unique_id);
-      resends += answer.resent;
-      if (answer.replayed) replays++;
-      if (answer.status === 201) acknowledged.set(answer.body.transaction.id, key.id);
-      else failed.push({ key: key.id, answer });
-      // A third of the way through, with requests in flight on both instances, instance A dies.
-      if (++done === Math.floor(KILL_KEYS / 3)) {
-        killed = a.exited;
-        a.child.kill('SIGKILL');
-      }
-    });
-    expect((await killed) as { signal: string }).toMatchObject({ signal: 'SIGKILL' });
-    expect(failed).toEqual([]);
-    expect(acknowledged.size).toBe(KILL_KEYS);
-    // Every acknowledged row is in the logbook, for its key.
-    const rows = await db
-      .selectFrom('transactions')
-      .select(['id', 'access_key_id', 'access_granted'])
-      .where('id', 'in', [...acknowledged.keys()])
-      .execute();
-    expect(rows.map((r) => [r.id, r.access_key_id, r.access_granted]).sort()).toEqual(
-      [...acknowledged].map(([id, key]) => [id, key, true]).sort(),
-    );
-    // One row per key, resent or not: a resend replayed or ran once, never twice.
-    const perKey = await db
-      .selectFrom('transactions')
-      .select(['access_key_id', (eb) => eb.fn.countAll<string>().as('n')])
-      .where(
-        'access_key_id',
-        'in',
-        keys.map((k) => k.id),
-      )
-      .groupBy('access_key_id')
-      .execute();
-    expect(perKey.filter((r) => Number(r.n) !== 1)).toEqual([]);
-    expect(perKey.length).toBe(KILL_KEYS);
-    // The kill did cut requests short, and the client resent them.
-    expect(resends).toBeGreaterThan(0);
-    console.log(
-      `topology: after the kill, ${resends} registers resent (${replays} answered by a replay), ${scansCut} scans cut and shown again`,
-    );
-    // HAProxy's health check took the dead instance out; every request after that succeeds.
-    await until('HAProxy marks A down', async () => (await haproxyServers(socket)).a === 'DOWN');
-    expect((await haproxyServers(socket)).b).toBe('UP');
-    const later = await newKeys(20);
-    const answers = await Promise.all(
-      later.map((key, i) => scan(balancer, guards[i % GATES] as string, gates[i % GATES] as number, key.unique_id)),
-    );
-    expect(answers.map((r) => r.status)).toEqual(later.map(() => 200));
-  }, 60_000);
+  it(
+    'one instance SIGKILLed while guards scan and register: no acknowledged row lost, resends never write twice, HAProxy takes it out',
+    () =>
+      withHaproxyAccount(async () => {
+        // From where a passing outage check leaves it: both instances in HAProxy's pool (when that check failed,
+        // this one still tests the kill, not the outage's aftermath).
+        await until('HAProxy has both instances', async () => {
+          const servers = await haproxyServers(socket);
+          return servers.a === 'UP' && servers.b === 'UP';
+        });
+        const keys = await newKeys(KILL_KEYS);
+        const acknowledged = new Map<number, number>(); // transaction id → key id
+        const failed: { key: number; answer: Answer }[] = [];
+        let resends = 0;
+        let replays = 0;
+        let scansCut = 0;
+        let done = 0;
+        let killed: Promise<unknown> | undefined;
+        await inPool(keys, 16, async (key) => {
+          const guard = key.id % GATES;
+          const [token, gate] = [guards[guard] as string, gates[guard] as number];
+          // The scan carries no Idempotency-Key: one cut short is not resent by the client; the guard shows the QR
+          // again, a new request.
+          let scanned = await scan(balancer, token, gate, key.unique_id);
+          for (let shown = 1; scanned.status !== 200 && shown < 3; shown++) {
+            expect(scanned.resent).toBe(0);
+            scansCut++;
+            scanned = await scan(balancer, token, gate, key.unique_id);
+          }
+          if (scanned.status !== 200 || !scanned.body.access_granted)
+            return void failed.push({ key: key.id, answer: scanned });
+          const answer = await register(balancer, token, gate, key.unique_id);
+          resends += answer.resent;
+          if (answer.replayed) replays++;
+          if (answer.status === 201) acknowledged.set(answer.body.transaction.id, key.id);
+          else failed.push({ key: key.id, answer });
+          // A third of the way through, with requests in flight on both instances, instance A dies.
+          if (++done === Math.floor(KILL_KEYS / 3)) {
+            killed = a.exited;
+            a.child.kill('SIGKILL');
+          }
+        });
+        expect((await killed) as { signal: string }).toMatchObject({ signal: 'SIGKILL' });
+        expect(failed).toEqual([]);
+        expect(acknowledged.size).toBe(KILL_KEYS);
+        // Every acknowledged row is in the logbook, for its key.
+        const rows = await db
+          .selectFrom('transactions')
+          .select(['id', 'access_key_id', 'access_granted'])
+          .where('id', 'in', [...acknowledged.keys()])
+          .execute();
+        expect(rows.map((r) => [r.id, r.access_key_id, r.access_granted]).sort()).toEqual(
+          [...acknowledged].map(([id, key]) => [id, key, true]).sort(),
+        );
+        // One row per key, resent or not: a resend replayed or ran once, never twice.
+        const perKey = await db
+          .selectFrom('transactions')
+          .select(['access_key_id', (eb) => eb.fn.countAll<string>().as('n')])
+          .where(
+            'access_key_id',
+            'in',
+            keys.map((k) => k.id),
+          )
+          .groupBy('access_key_id')
+          .execute();
+        expect(perKey.filter((r) => Number(r.n) !== 1)).toEqual([]);
+        expect(perKey.length).toBe(KILL_KEYS);
+        // The kill did cut requests short, and the client resent them.
+        expect(resends).toBeGreaterThan(0);
+        console.log(
+          `topology: after the kill, ${resends} registers resent (${replays} answered by a replay), ${scansCut} scans cut and shown again`,
+        );
+        // HAProxy's health check took the dead instance out; every request after that succeeds.
+        await until('HAProxy marks A down', async () => (await haproxyServers(socket)).a === 'DOWN');
+        expect((await haproxyServers(socket)).b).toBe('UP');
+        const later = await newKeys(20);
+        const answers = await Promise.all(
+          later.map((key, i) => scan(balancer, guards[i % GATES] as string, gates[i % GATES] as number, key.unique_id)),
+        );
+        expect(answers.map((r) => r.status)).toEqual(later.map(() => 200));
+      }),
+    60_000,
+  );
 });
