@@ -10,7 +10,7 @@ import { formatInZone } from '../apps/web/src/lib/dates.ts';
 import { expectNotice, fmt, search, startsWith } from './support/admin-settings.ts';
 import { call } from './support/api.ts';
 import { expectAccessible, goTo, logIn, screenshotName, texts, waitForScreen } from './support/app.ts';
-import { launchBrowser, type OpenPage, openPage } from './support/browser.ts';
+import { launchBrowser, noticeSettled, type OpenPage, openPage } from './support/browser.ts';
 import { BROWSER_TIME_ZONE, searchFor } from './support/events.ts';
 import { createVisitKey, dialogsSettled, wallClock } from './support/guard-flow.ts';
 import { type Places, places, tag, tokens } from './support/invitations.ts';
@@ -143,6 +143,7 @@ describe.each(['en', 'es'] as const)('sharing invitations (%s)', (lang) => {
       await page.route(otherWords, (route) => route.abort());
       await scope.getByRole('button', { name: texts(lang).common.language[other(lang)], exact: true }).click();
       await expectNotice(page, ts.languageFailed);
+      await noticeSettled(page);
       await shot(page, layout, lang, 'language-failed');
       expect((await whatsApp(scope, lang)).text.split('\n')[0]).toBe(expectedMessage(lang, shared).text);
       await page.unroute(otherWords);

@@ -69,6 +69,22 @@ export async function noticeWasShown(page: Page, text: string): Promise<boolean>
   return (seen ?? []).some((shown) => shown.includes(text));
 }
 
+/**
+ * Waits for the notice on screen to finish fading in, so that a screenshot shows it as a person reads it; a notice
+ * already gone (a busy machine) is not waited for.
+ */
+export async function noticeSettled(page: Page): Promise<void> {
+  await page
+    .getByTestId('notice')
+    .evaluate(
+      (notice) =>
+        Promise.all((notice.parentElement ?? notice).getAnimations({ subtree: true }).map((run) => run.finished)),
+      undefined,
+      { timeout: 1_000 },
+    )
+    .catch(() => {});
+}
+
 /** Forgets the notices shown so far, so that noticeWasShown speaks only of what comes next. */
 export async function forgetNotices(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -120,9 +136,23 @@ export function takeTrail(): string[] {
   return taken;
 }
 
-/** Adds what each page of `context` shows now to the trail (a failing test closes its pages in its `finally`). */
+/**
+ * Adds what each page of `context` shows now to the trail (a failing test closes its pages in its `finally`): its
+ * open dialogs and lists first, which the page's text, cut at PAGE_TEXT_CHARS, would often reach too late.
+ */
 async function recordPages(context: BrowserContext): Promise<void> {
   for (const page of context.pages()) {
+    const overlays = await page
+      .locator('[role="dialog"], [role="alertdialog"], [role="listbox"]')
+      .evaluateAll((nodes) =>
+        nodes
+          // biome-ignore lint/performance/useDomNodeTextContent: what a person saw; textContent adds what is hidden
+          .map((node) => `${node.getAttribute('role')}: ${(node as HTMLElement).innerText}`)
+          .filter((t) => !/: \s*$/.test(t)),
+      )
+      .catch(() => []);
+    for (const overlay of overlays)
+      addToTrail(`page ${page.url()} had open: ${overlay.replace(/\s+/g, ' ')}`, PAGE_TEXT_CHARS);
     const text = await page
       .locator('body')
       // biome-ignore lint/performance/useDomNodeTextContent: what a person saw; textContent adds what is hidden
