@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api.ts';
 import { expectAccessible, goTo, logIn, screenshotName, texts, waitForScreen, wordsChunk } from './support/app.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { launchBrowser, noticeWasShown, openPage } from './support/browser.ts';
 import { tokenOf, wallClock } from './support/guard-flow.ts';
 import { decodeQr } from './support/qr-image.ts';
 import { DEMO_ACCOUNTS, type Lang, VIEWPORTS } from './support/settings.ts';
@@ -134,8 +134,23 @@ describe('a valid invitation, opened from its share link with no session', () =>
         await shot(page, layout, lang, 'valid');
         await expectAccessible(page, `public invitation ${layout} ${lang}`);
 
-        // The language switch moves to the other link, which shows the same invitation.
+        // The language switch moves to the other link, which shows the same invitation. Its words first: when they
+        // cannot come, the page stays as it was and says so; the next try fetches them again.
         const other: Lang = lang === 'es' ? 'en' : 'es';
+        const otherWords = `**/assets/rest-${other}-*.js`;
+        await page.route(otherWords, (route) => route.abort());
+        await page.getByRole('button', { name: texts(other).common.language[other] }).click();
+        await expect.poll(() => noticeWasShown(page, texts(lang).common.language.failed)).toBe(true);
+        expect(new URL(page.url()).pathname).toBe(linkPath(lang, key.unique_id));
+        expect(await page.getByTestId('invitation-status').textContent()).toBe(t.status.valid);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+        await page.unroute(otherWords);
+        // The browser reports the request the test refused.
+        errors.splice(
+          0,
+          errors.length,
+          ...errors.filter((error) => !/Failed to load resource|rest-(en|es)-/.test(error)),
+        );
         await page.getByRole('button', { name: texts(other).common.language[other] }).click();
         await page.waitForURL((url) => url.pathname === linkPath(other, key.unique_id));
         await expect

@@ -13,8 +13,8 @@ import {
   waitForScreen,
   wordsChunk,
 } from './support/app.ts';
-import { forgetNotices, launchBrowser, noticeWasShown, openPage } from './support/browser.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, VIEWPORTS } from './support/settings.ts';
+import { forgetNotices, launchBrowser, noticeSettled, noticeWasShown, openPage } from './support/browser.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type Lang, VIEWPORTS } from './support/settings.ts';
 
 /** Chromium logs every 4xx answer; these tests cause some on purpose. */
 const expectedHttpErrors = (errors: string[], ...statuses: number[]) =>
@@ -383,6 +383,52 @@ describe('session', () => {
       await context.close();
     },
   );
+
+  // A signed-in page switches language once the chosen language's words came (lib/i18n-rest.ts, chooseLanguage):
+  // when they cannot, it stays in its language, says so and saves nothing; the next try fetches them again.
+  for (const { lang, layout } of [
+    { lang: 'en', layout: 'desktop' },
+    { lang: 'es', layout: 'mobile' },
+  ] as const) {
+    it(`switches a signed-in page's language only with its words, and says when they did not come (${lang}, ${VIEWPORTS[layout].width} px)`, async () => {
+      const other: Lang = lang === 'en' ? 'es' : 'en';
+      const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS[layout], lang });
+      try {
+        await page.goto('/');
+        await logIn(page, DEMO_ACCOUNTS.host);
+        await page.getByTestId('profile-button').click();
+        const menu = (language: Lang) => page.getByRole('dialog', { name: texts(language).profile.title });
+        const choose = () =>
+          menu(lang)
+            .getByRole('button', { name: texts(lang).common.language[other], exact: true })
+            .click();
+        const shown = async () => ({
+          edit: await page.getByTestId('edit-profile').textContent(),
+          lang: await page.evaluate(() => document.documentElement.lang),
+          saved: await page.evaluate(() => localStorage.getItem('garita.lng')),
+        });
+        await menu(lang).waitFor();
+        const otherWords = `**/assets/rest-${other}-*.js`;
+        await page.route(otherWords, (route) => route.abort());
+        await choose();
+        await expect.poll(() => noticeWasShown(page, texts(lang).common.language.failed)).toBe(true);
+        expect(await shown()).toEqual({ edit: texts(lang).profile.edit, lang, saved: null });
+        await noticeSettled(page);
+        await page.screenshot({ path: screenshotName('host', VIEWPORTS[layout].width, lang, 'language-failed') });
+        await page.unroute(otherWords);
+        // The browser reports the request the test refused.
+        expect(errors.filter((error) => !/Failed to load resource|rest-(en|es)-/.test(error))).toEqual([]);
+        errors.splice(0);
+
+        await choose();
+        await menu(other).waitFor();
+        expect(await shown()).toEqual({ edit: texts(other).profile.edit, lang: other, saved: other });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   it('speaks the ?lng= language first, then the saved choice, then the browser language', async () => {
     const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang: 'en' });

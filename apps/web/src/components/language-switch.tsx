@@ -2,7 +2,7 @@
 // (the public invitation page follows its link's language instead). Plain buttons: the login screen shows it
 // before any of MUI has loaded (docs/web.md, "The first screens without MUI").
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage } from '../lib/i18n.ts';
+import { chooseLanguage } from '../lib/i18n-rest.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, normalizeLanguage } from '../lib/language.ts';
 import styles from './language-switch.module.css';
 
@@ -11,7 +11,7 @@ export function LanguageSwitch({
   onChoose = chooseLanguage,
 }: {
   size?: 'small' | 'medium';
-  onChoose?: (language: Language) => void;
+  onChoose?: (language: Language) => void | Promise<void>;
 }) {
   const { t, i18n } = useTranslation();
   const language = normalizeLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE;
@@ -27,7 +27,7 @@ export function LanguageSwitch({
           lang={option}
           aria-pressed={option === language}
           onClick={() => {
-            if (option !== language) onChoose(option);
+            if (option !== language) void onChoose(option);
           }}
         >
           {t(`language.${option}`)}

@@ -1,11 +1,12 @@
 // The namespaces the login screen does not need (locales/rest-en.ts, rest-es.ts), in the app's language only:
 // every signed-in route and public page awaits this before it renders, so their chunks have their words and the
 // entry stays small (docs/web.md, "Chunks and caching"). Another language's words come when something speaks it:
-// a language switch (i18next loads them before it switches), a share message in the visitor's language
+// a language switch (`chooseLanguage`, which fetches them before it switches), a share message in the visitor's language
 // (`loadLanguage` before `i18n.getFixedT`), a share link's page in its link's language.
 import { REST_NAMESPACES } from '../locales/namespaces.ts';
-import { i18n, importRestWords } from './i18n.ts';
-import type { Language } from './language.ts';
+import { currentLanguage, i18n, importRestWords } from './i18n.ts';
+import { LANGUAGE_STORAGE_KEY, type Language } from './language.ts';
+import { notify } from './notify.ts';
 
 export async function loadRestTranslations(): Promise<void> {
   await i18n.loadNamespaces([...REST_NAMESPACES]);
@@ -29,4 +30,18 @@ export async function loadLanguage(language: Language): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * An explicit choice, remembered for the next visits. A page that uses more than the login screen's words gets the
+ * chosen language's first; when they cannot come, the page stays in its language and says so, and the next try
+ * fetches again. (i18next alone would switch anyway, to a page of untranslated keys.)
+ */
+export async function chooseLanguage(language: Language): Promise<void> {
+  if (hasLanguage(currentLanguage()) && !(await loadLanguage(language))) {
+    notify(i18n.t('common:language.failed'));
+    return;
+  }
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  await i18n.changeLanguage(language);
 }

@@ -81,10 +81,4 @@ export function currentLanguage(): Language {
   return normalizeLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
 }
 
-/** An explicit choice: remembered for the next visits. */
-export function chooseLanguage(language: Language): void {
-  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  void i18n.changeLanguage(language);
-}
-
 export { i18n };

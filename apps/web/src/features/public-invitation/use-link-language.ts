@@ -11,19 +11,21 @@ const loading = new Map<Language, Promise<boolean>>();
 export function useLinkLanguage(language: Language): void {
   // The app holds only its own language's words (lib/i18n-rest.ts): a link in the other one waits for its words
   // in the page's spinner, so the page never shows in a language the visitor did not get.
-  if (!hasLanguage(language)) {
+  let ready = hasLanguage(language);
+  if (!ready) {
     let loaded = loading.get(language);
     if (!loaded) {
       loaded = loadLanguage(language);
       loading.set(language, loaded);
     }
-    use(loaded);
+    ready = use(loaded);
   }
-  // Before the first paint, so the page never flashes in the other language.
+  // Before the first paint, so the page never flashes in the other language. Words that could not come leave
+  // the page in the language it has words for, never showing untranslated keys.
   useLayoutEffect(() => {
-    if (i18n.resolvedLanguage !== language) void i18n.changeLanguage(language);
+    if (ready && i18n.resolvedLanguage !== language) void i18n.changeLanguage(language);
     // Leaving the page: the language the app has without the link (?lng=, the saved choice, the browser's), which
     // i18next detects again now that the address is no longer the link's (lib/i18n.ts).
     return () => void i18n.changeLanguage();
-  }, [language]);
+  }, [language, ready]);
 }

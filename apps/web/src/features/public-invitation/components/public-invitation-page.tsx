@@ -12,7 +12,9 @@ import { PlainAlert } from '../../../components/plain-alert.tsx';
 import controls from '../../../components/plain-controls.module.css';
 import { PlainIcon } from '../../../components/plain-icon.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
+import { loadLanguage } from '../../../lib/i18n-rest.ts';
 import { type Language, normalizeLanguage } from '../../../lib/language.ts';
+import { notify } from '../../../lib/notify.ts';
 import { invitationShareLink } from '../../../lib/share-link.ts';
 import { publicInvitationQuery } from '../api/get-public-invitation.ts';
 import { isMissingInvitation } from '../invitation-view.ts';
@@ -32,9 +34,11 @@ export default function PublicInvitationPage() {
   const navigate = useNavigate();
   const { data, error, isPending, refetch, isFetching } = useQuery(publicInvitationQuery(uniqueId));
 
-  const handleLanguage = (next: Language) => {
+  // The other language's words first: when they cannot come, the page stays as it is and says so.
+  const handleLanguage = async (next: Language) => {
+    if (!(await loadLanguage(next))) return notify(t('common:language.failed'));
     const link = new URL(invitationShareLink(uniqueId, next));
-    void navigate(link.pathname, { replace: true });
+    await navigate(link.pathname, { replace: true });
   };
 
   return (
