@@ -2,11 +2,13 @@
 // the real server (`apps/server/src/main.ts`, as `npm start` runs it) on the demo data in a temporary DATA_DIR on a
 // loopback port, audited with Lighthouse's mobile defaults (simulated slow 4G and a 4× slower CPU) in Debian's
 // Chromium. Five pages: login (signed out), the public invitation page (a share link, signed out), the host's
-// invitations, the guard's scanner and the guard's logbook (signed in: the session is the app's localStorage
+// invitations, the guard's scanner (`/qr-scanner`, the gate choice) and the guard's logbook; and a sixth, the
+// guard's camera screen at a gate (`/qr-scanner/camera/:gateId`, what a guard waits for before a code can be read;
+// Chromium's fake camera stands in for the phone's). Signed in: the session is the app's localStorage
 // entry, written by signing in through the API in the same browser profile; Lighthouse keeps storage but every
 // run starts with an empty HTTP cache and no service worker). Prints a Markdown table with the one-minute load average.
 //
-//   npm run build && node bench/lighthouse.ts [--runs 3] [--checkout DIR] [--quiet 1.5] [--only scanner,logbook]
+//   npm run build && node bench/lighthouse.ts [--runs 3] [--checkout DIR] [--quiet 1.5] [--only scanner,camera]
 //
 // --checkout runs another checkout's server and build (e.g. a worktree of main, to compare before and after).
 // Each figure is the median of --runs audits (default 3). Not part of `npm test`.
@@ -57,7 +59,15 @@ async function main() {
     .launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debugPort}`, '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        `--remote-debugging-port=${debugPort}`,
+        '--no-first-run',
+        // The camera screen's camera: Chromium's test pattern, allowed without asking.
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+      ],
     })
     .catch(async (error: unknown) => {
       // No browser (Chromium not installed, a port taken): the server must not outlive the bench.
@@ -90,12 +100,26 @@ async function main() {
     const shared = keys.access_keys.find((key) => key.unique_id)?.unique_id;
     if (!shared) throw new Error('the demo host has no invitation with a share link');
 
+    const guardToken = await server.tokenOf('guard@demo.test');
+    // An entry gate of the guard's current access point: the camera screen refuses any other.
+    const asGuard = async (route: string) =>
+      (await fetch(`${server.base}/api/v1${route}`, { headers: { authorization: `Token=${guardToken}` } })).json();
+    const { user } = (await asGuard('/session')) as { user: { last_access_selected: { id: number } | null } };
+    const points = (await asGuard('/access_servers')) as {
+      access_servers: { id: number; gates: { id: number; type: string }[] }[];
+    };
+    const entry = points.access_servers
+      .find((point) => point.id === user.last_access_selected?.id)
+      ?.gates.find((gate) => gate.type === 'access');
+    if (!entry) throw new Error("the demo guard's access point has no entry gate");
+
     const pages: { name: string; path: string; who: string | null }[] = [
       { name: 'login', path: '/login', who: null },
       { name: 'public invitation', path: `/es/i/${encodeURIComponent(shared)}`, who: null },
       { name: "host's invitations", path: '/invitations', who: 'host@demo.test' },
       { name: "guard's scanner", path: '/qr-scanner', who: 'guard@demo.test' },
       { name: "guard's logbook", path: '/logbook', who: 'guard@demo.test' },
+      { name: "guard's camera", path: `/qr-scanner/camera/${entry.id}`, who: 'guard@demo.test' },
     ];
     const rows: string[] = [];
     const only = args.only?.split(',').map((name) => name.trim());
@@ -158,6 +182,15 @@ async function audit(url: string, port: number): Promise<Audit> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  // A page that sent the browser elsewhere (a session the app refused, a gate it did not know) measured another.
+  if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
+  if (process.env.LIGHTHOUSE_FINAL_SCREENSHOT) {
+    const shot = (lhr.audits['final-screenshot']?.details as { data?: string } | undefined)?.data ?? '';
+    fs.writeFileSync(
+      process.env.LIGHTHOUSE_FINAL_SCREENSHOT,
+      Buffer.from(shot.replace(/^data:image\/\w+;base64,/, ''), 'base64'),
+    );
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const requests =
     (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
