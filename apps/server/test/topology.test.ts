@@ -221,6 +221,12 @@ describe.skipIf(dbKind !== 'postgres')('the topology: PostgreSQL, S3, two instan
     }
   }
 
+  /** Whether HAProxy has both instances in its pool (UP). */
+  const bothInPool = async () => {
+    const servers = await haproxyServers(socket);
+    return servers.a === 'UP' && servers.b === 'UP';
+  };
+
   const readyz = async (instance: MainProcess) => {
     const res = await fetch(`${instance.url}/readyz`);
     return { status: res.status, body: await res.json() };
@@ -335,10 +341,7 @@ describe.skipIf(dbKind !== 'postgres')('the topology: PostgreSQL, S3, two instan
     haproxy.stdout?.on('data', keep);
     haproxy.stderr?.on('data', keep);
     balancer = `http://127.0.0.1:${port}`;
-    await until('HAProxy sees both instances up', async () => {
-      const servers = await haproxyServers(socket);
-      return servers.a === 'UP' && servers.b === 'UP';
-    }).catch((error: Error) => {
+    await until('HAProxy sees both instances up', bothInPool).catch((error: Error) => {
       throw new Error(`${error.message}; HAProxy said: ${haproxyLog}`);
     });
     const login = async (email: string) => {
@@ -483,10 +486,7 @@ describe.skipIf(dbKind !== 'postgres')('the topology: PostgreSQL, S3, two instan
         await until('both instances ready again', async () =>
           (await Promise.all([a, b].map(readyz))).every((r) => r.status === 200),
         );
-        await until('HAProxy puts both back', async () => {
-          const servers = await haproxyServers(socket);
-          return servers.a === 'UP' && servers.b === 'UP';
-        });
+        await until('HAProxy puts both back', bothInPool);
         const granted = await scan(balancer, token, gate, after as string);
         expect([granted.status, granted.body.access_granted]).toEqual([200, true]);
         // The key shown during the outage was never let in: no granted row.
@@ -508,10 +508,7 @@ describe.skipIf(dbKind !== 'postgres')('the topology: PostgreSQL, S3, two instan
       withHaproxyAccount(async () => {
         // From where a passing outage check leaves it: both instances in HAProxy's pool (when that check failed,
         // this one still tests the kill, not the outage's aftermath).
-        await until('HAProxy has both instances', async () => {
-          const servers = await haproxyServers(socket);
-          return servers.a === 'UP' && servers.b === 'UP';
-        });
+        await until('HAProxy has both instances', bothInPool);
         const keys = await newKeys(KILL_KEYS);
         const acknowledged = new Map<number, number>(); // transaction id → key id
         const failed: { key: number; answer: Answer }[] = [];
