@@ -9,8 +9,10 @@
 // run starts with an empty HTTP cache and no service worker). Prints a Markdown table with the one-minute load average.
 //
 //   npm run build && node bench/lighthouse.ts [--runs 3] [--checkout DIR] [--quiet 1.5] [--only scanner,camera]
+//                                             [--final-screenshot last.jpg]
 //
 // --checkout runs another checkout's server and build (e.g. a worktree of main, to compare before and after).
+// --final-screenshot keeps the last audit's final screenshot (JPEG), to see what was measured.
 // Each figure is the median of --runs audits (default 3). Not part of `npm test`.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +31,7 @@ const { values: args } = parseArgs({
     'debug-port': { type: 'string', default: '9333' },
     quiet: { type: 'string' },
     only: { type: 'string' },
+    'final-screenshot': { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -184,12 +187,9 @@ async function audit(url: string, port: number): Promise<Audit> {
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   // A page that sent the browser elsewhere (a session the app refused, a gate it did not know) measured another.
   if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
-  if (process.env.LIGHTHOUSE_FINAL_SCREENSHOT) {
+  if (args['final-screenshot']) {
     const shot = (lhr.audits['final-screenshot']?.details as { data?: string } | undefined)?.data ?? '';
-    fs.writeFileSync(
-      process.env.LIGHTHOUSE_FINAL_SCREENSHOT,
-      Buffer.from(shot.replace(/^data:image\/\w+;base64,/, ''), 'base64'),
-    );
+    fs.writeFileSync(args['final-screenshot'], Buffer.from(shot.replace(/^data:image\/\w+;base64,/, ''), 'base64'));
   }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const requests =

@@ -1,8 +1,8 @@
 // The namespaces the login screen does not need (locales/rest-en.ts, rest-es.ts), in the app's language only:
 // every signed-in route and public page awaits this before it renders, so their chunks have their words and the
 // entry stays small (docs/web.md, "Chunks and caching"). Another language's words come when something speaks it:
-// a language switch (`chooseLanguage`, which fetches them before it switches), a share message in the visitor's language
-// (`loadLanguage` before `i18n.getFixedT`), a share link's page in its link's language.
+// a language switch (`chooseLanguage`, which fetches them before it switches), a share message in the visitor's
+// language (`loadLanguage` before `i18n.getFixedT`), a share link's page in its link's language.
 import { REST_NAMESPACES } from '../locales/namespaces.ts';
 import { currentLanguage, i18n, importRestWords } from './i18n.ts';
 import { LANGUAGE_STORAGE_KEY, type Language } from './language.ts';
