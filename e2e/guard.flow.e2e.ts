@@ -59,18 +59,50 @@ async function signIn(browser: Browser, layout: Layout, lang: Lang) {
   return opened;
 }
 
-/** Opens the camera of `gateId` (a card on the phone, the path on the desktop frame) and waits for the result. */
-async function scan(page: Page, layout: Layout, gateId: number, what: string): Promise<void> {
+/** The QR decoder's worker script, and the reader the page loads only when that worker cannot run. */
+const DECODER_WORKER = /\/assets\/qr-decoder\.worker-[^/]*\.js$/;
+const PAGE_READER = /\/assets\/qr-read-[^/]*\.js$/;
+
+/**
+ * Opens the camera of `gateId` (a card on the phone, the path on the desktop frame) and waits for the result.
+ * `reader`: where the code must be read. 'worker' (the guard's taps never wait behind a decode); 'page': the
+ * worker's script is refused, and the camera still reads the code on the page.
+ */
+async function scan(
+  page: Page,
+  layout: Layout,
+  gateId: number,
+  what: string,
+  reader: 'worker' | 'page' = 'worker',
+): Promise<void> {
   if (layout === 'mobile') {
     await goTo(page, '/qr-scanner');
     await waitForScreen(page, 'qr-scanner');
   }
-  const started = Date.now();
-  if (layout === 'mobile') await page.getByTestId(`gate-card-${gateId}`).click();
-  else await goTo(page, `/qr-scanner/camera/${gateId}`);
-  await page.getByTestId('scan-heading').waitFor({ timeout: 20_000 });
-  const total = Date.now() - started;
-  timings.push(`${what}: ${total} ms in the test (${await markedScanTime(page)} ms between the app's marks)`);
+  const workers: string[] = [];
+  const pageReaders: string[] = [];
+  const onWorker = (worker: { url: () => string }) => workers.push(worker.url());
+  const onRequest = (request: { url: () => string }) => {
+    if (PAGE_READER.test(new URL(request.url()).pathname)) pageReaders.push(request.url());
+  };
+  page.on('worker', onWorker);
+  page.on('request', onRequest);
+  if (reader === 'page') await page.route(DECODER_WORKER, (route) => route.abort());
+  try {
+    const started = Date.now();
+    if (layout === 'mobile') await page.getByTestId(`gate-card-${gateId}`).click();
+    else await goTo(page, `/qr-scanner/camera/${gateId}`);
+    await page.getByTestId('scan-heading').waitFor({ timeout: 20_000 });
+    const total = Date.now() - started;
+    timings.push(`${what}: ${total} ms in the test (${await markedScanTime(page)} ms between the app's marks)`);
+  } finally {
+    page.off('worker', onWorker);
+    page.off('request', onRequest);
+    if (reader === 'page') await page.unroute(DECODER_WORKER);
+  }
+  // A refused worker script never becomes a worker.
+  expect(workers.filter((url) => DECODER_WORKER.test(new URL(url).pathname)).length).toBe(reader === 'worker' ? 1 : 0);
+  expect(pageReaders.length).toBe(reader === 'page' ? 1 : 0);
 }
 
 async function takePhoto(page: Page, lang: Lang, layout: Layout, type: string, screenshot?: string): Promise<void> {
@@ -218,13 +250,13 @@ async function refusedKey(reason: Refusal, place: GuardPlace): Promise<string> {
 }
 
 describe.each([
-  ['access_removed', 'mobile', 'en'],
-  ['access_removed', 'mobile', 'es'],
-  ['access_removed', 'desktop', 'en'],
-  ['door_not_included', 'mobile', 'es'],
-  ['visitor_key', 'desktop', 'es'],
-  ['only_exit', 'mobile', 'en'],
-] as const)('a refused invitation (%s), %s %s', (reason, layout, lang) => {
+  ['access_removed', 'mobile', 'en', 'worker'],
+  ['access_removed', 'mobile', 'es', 'worker'],
+  ['access_removed', 'desktop', 'en', 'page'],
+  ['door_not_included', 'mobile', 'es', 'worker'],
+  ['visitor_key', 'desktop', 'es', 'worker'],
+  ['only_exit', 'mobile', 'en', 'worker'],
+] as const)('a refused invitation (%s), %s %s, the code read by the %s', (reason, layout, lang, reader) => {
   let browser: Browser;
   let place: GuardPlace;
   beforeAll(async () => {
@@ -239,7 +271,8 @@ describe.each([
     const t = texts(lang).scanner;
     const { context, page, errors } = await signIn(browser, layout, lang);
     try {
-      await scan(page, layout, place.gate('Entrada Peatonal').id, `${layout} ${lang}, refused (${reason})`);
+      const what = `${layout} ${lang}, refused (${reason}), read by the ${reader}`;
+      await scan(page, layout, place.gate('Entrada Peatonal').id, what, reader);
       expect(await page.getByTestId('scan-heading').textContent()).toBe(t.result.heading.access.denied);
       expect(await page.getByTestId('scan-reason').textContent()).toBe(t.denial[reason]);
       expect(await page.getByRole('button', { name: t.result.confirmAccess }).count()).toBe(0);

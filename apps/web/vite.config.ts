@@ -107,5 +107,8 @@ export default defineConfig({
   plugins: [react(), precompress(), pwa],
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   preview: { proxy: { '/api': { target: apiTarget } } },
+  // The QR decoder's worker (features/gate/lib/qr-decoder.ts) is a module worker, so jsQR stays its own chunk
+  // that only the fallback loads (the default, iife, would bundle it into the worker).
+  worker: { format: 'es' },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
 });

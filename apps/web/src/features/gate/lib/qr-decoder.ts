@@ -1,66 +1,59 @@
-// Reads a QR code from a video frame: ZXing in WebAssembly (barcode-detector) with its .wasm served by
-// this app (never a CDN: gates may have no internet but the server), and jsQR as the fallback when the
-// WebAssembly module cannot start. Loaded only by the screens that scan; jsQR only when that fallback is needed
-// (it is larger than the ZXing glue, and the scanner's first screen does without it: docs/web.md).
-import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill';
-import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-
-prepareZXingModule({
-  overrides: {
-    locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
-  },
-});
-
-export type QrSource = HTMLVideoElement;
+// The camera screen's QR decoder (qr-camera.tsx): each frame is copied out of the <video> as an ImageBitmap and
+// read in a worker (qr-decoder.worker.ts), so the page's thread stays free for the guard while ZXing works
+// (docs/web.md, "The QR decoder"). When the worker cannot run (it failed to load or crashed), frames are read on
+// the page as before the worker existed: slower for the guard's taps, but the camera still reads codes.
+import type { CodeMessage, FrameMessage } from './qr-decoder.worker.ts';
+import type { QrPicture } from './qr-read.ts';
 
 export interface QrDecoder {
-  /** The text of the first QR code in the frame, or null. */
-  decode: (source: QrSource) => Promise<string | null>;
-  /** Which engine answered last: the tests and the lead's timing note read it. */
-  readonly engine: () => 'zxing' | 'jsqr';
-}
-
-function frameOf(source: QrSource, canvas: HTMLCanvasElement): ImageData | null {
-  const width = source.videoWidth;
-  const height = source.videoHeight;
-  if (!width || !height) return null;
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) return null;
-  context.drawImage(source, 0, 0, width, height);
-  return context.getImageData(0, 0, width, height);
+  /** The text of the first QR code in the video's current frame, or null. */
+  decode: (video: HTMLVideoElement) => Promise<string | null>;
+  /** Ends the worker (the camera screen went away). */
+  dispose: () => void;
 }
 
 export function createQrDecoder(): QrDecoder {
-  let detector: BarcodeDetector | null = new BarcodeDetector({ formats: ['qr_code'] });
-  let engine: 'zxing' | 'jsqr' = 'zxing';
-  const canvas = document.createElement('canvas');
+  let worker: Worker | null = new Worker(new URL('./qr-decoder.worker.ts', import.meta.url), { type: 'module' });
+  let lastId = 0;
+  const waiting = new Map<number, (code: string | null) => void>();
+  let onPage: Promise<(picture: QrPicture) => Promise<string | null>> | null = null;
 
-  let jsQr: Promise<typeof import('jsqr').default> | null = null;
-  const withJsQr = async (source: QrSource): Promise<string | null> => {
-    jsQr ??= import('jsqr').then((module) => module.default);
-    const jsQR = await jsQr;
-    const frame = frameOf(source, canvas);
-    if (!frame) return null;
-    return jsQR(frame.data, frame.width, frame.height, { inversionAttempts: 'dontInvert' })?.data ?? null;
+  const answerAll = (code: string | null) => {
+    for (const resolve of waiting.values()) resolve(code);
+    waiting.clear();
   };
+  worker.addEventListener('message', (event: MessageEvent<CodeMessage>) => {
+    waiting.get(event.data.id)?.(event.data.code);
+    waiting.delete(event.data.id);
+  });
+  worker.addEventListener('error', (event) => {
+    event.preventDefault();
+    worker?.terminate();
+    worker = null;
+    answerAll(null);
+  });
 
   return {
-    engine: () => engine,
-    async decode(source) {
-      if (source.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || !source.videoWidth) return null;
-      if (detector) {
-        try {
-          const [found] = await detector.detect(source);
-          return found?.rawValue || null;
-        } catch {
-          // The WebAssembly module could not load (blocked, old browser): jsQR from now on.
-          detector = null;
-          engine = 'jsqr';
-        }
+    async decode(video) {
+      if (video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || !video.videoWidth) return null;
+      if (!worker) {
+        onPage ??= import('./qr-read.ts').then(({ createQrReader }) => createQrReader());
+        return (await onPage)(video);
       }
-      return withJsQr(source);
+      const frame = await createImageBitmap(video);
+      if (!worker) {
+        frame.close();
+        return null;
+      }
+      const id = ++lastId;
+      const code = new Promise<string | null>((resolve) => waiting.set(id, resolve));
+      worker.postMessage({ id, frame } satisfies FrameMessage, [frame]);
+      return code;
+    },
+    dispose() {
+      worker?.terminate();
+      worker = null;
+      answerAll(null);
     },
   };
 }
