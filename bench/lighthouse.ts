@@ -9,10 +9,11 @@
 // run starts with an empty HTTP cache and no service worker). Prints a Markdown table with the one-minute load average.
 //
 //   npm run build && node bench/lighthouse.ts [--runs 3] [--checkout DIR] [--quiet 1.5] [--only scanner,camera]
-//                                             [--final-screenshot last.jpg]
+//                                             [--final-screenshot last.jpg] [--report last.json]
 //
 // --checkout runs another checkout's server and build (e.g. a worktree of main, to compare before and after).
-// --final-screenshot keeps the last audit's final screenshot (JPEG), to see what was measured.
+// --final-screenshot keeps the last audit's final screenshot (JPEG), to see what was measured; --report its whole
+// Lighthouse result (JSON), to see where the time went (the long tasks, the main thread's work by kind).
 // Each figure is the median of --runs audits (default 3). Not part of `npm test`.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +33,7 @@ const { values: args } = parseArgs({
     quiet: { type: 'string' },
     only: { type: 'string' },
     'final-screenshot': { type: 'string' },
+    report: { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -191,6 +193,7 @@ async function audit(url: string, port: number): Promise<Audit> {
     const shot = (lhr.audits['final-screenshot']?.details as { data?: string } | undefined)?.data ?? '';
     fs.writeFileSync(args['final-screenshot'], Buffer.from(shot.replace(/^data:image\/\w+;base64,/, ''), 'base64'));
   }
+  if (args.report) fs.writeFileSync(args.report, JSON.stringify(lhr));
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const requests =
     (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];

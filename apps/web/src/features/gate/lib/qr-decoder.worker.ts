@@ -1,16 +1,14 @@
-// The QR decoder's worker: reads each frame the camera screen sends (an ImageBitmap, transferred) and answers
-// with its code, off the page's thread, so a tap or a typed code never waits behind a decode (docs/web.md).
+// The QR decoder's worker: reads each frame the camera screen sends (a VideoFrame, or an ImageBitmap where
+// there is no VideoFrame; transferred) and answers with its code, off the page's thread, so a tap or a typed code never waits behind a decode (docs/web.md).
 import { createQrReader } from './qr-read.ts';
 
 export interface FrameMessage {
   id: number;
-  frame: ImageBitmap;
+  frame: VideoFrame | ImageBitmap;
 }
 
-export interface CodeMessage {
-  id: number;
-  code: string | null;
-}
+/** A frame's code; `{ started: true }` once, first, when this script has run. */
+export type WorkerMessage = { id: number; code: string | null } | { started: true };
 
 const read = createQrReader();
 
@@ -24,5 +22,7 @@ self.addEventListener('message', async (event: MessageEvent<FrameMessage>) => {
   } finally {
     frame.close();
   }
-  self.postMessage({ id, code } satisfies CodeMessage);
+  self.postMessage({ id, code } satisfies WorkerMessage);
 });
+
+self.postMessage({ started: true } satisfies WorkerMessage);

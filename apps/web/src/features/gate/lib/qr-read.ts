@@ -11,12 +11,17 @@ prepareZXingModule({
   },
 });
 
-/** A video frame copied out of the <video> (in the worker), or the <video> itself (on the page). */
-export type QrPicture = ImageBitmap | HTMLVideoElement;
+/** A frame of the <video> (in the worker), or the <video> itself (on the page). */
+export type QrPicture = VideoFrame | ImageBitmap | HTMLVideoElement;
+
+function sizeOf(picture: QrPicture): { width: number; height: number } {
+  if ('videoWidth' in picture) return { width: picture.videoWidth, height: picture.videoHeight };
+  if ('displayWidth' in picture) return { width: picture.displayWidth, height: picture.displayHeight };
+  return picture;
+}
 
 function pixelsOf(picture: QrPicture): ImageData | null {
-  const width = 'videoWidth' in picture ? picture.videoWidth : picture.width;
-  const height = 'videoHeight' in picture ? picture.videoHeight : picture.height;
+  const { width, height } = sizeOf(picture);
   if (!width || !height) return null;
   const context = new OffscreenCanvas(width, height).getContext('2d', { willReadFrequently: true });
   if (!context) return null;
