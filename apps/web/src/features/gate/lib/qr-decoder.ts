@@ -1,7 +1,8 @@
 // The camera screen's QR decoder (qr-camera.tsx): each frame of the <video> goes to a worker as a VideoFrame (a
-// handle on the camera's picture: the page copies nothing; the worker converts it to pixels) and is read there (qr-decoder.worker.ts), so the page's thread stays free for the guard while ZXing works
-// (docs/web.md, "The QR decoder"). When the worker cannot run (it failed to load or crashed), frames are read on
-// the page as before the worker existed: slower for the guard's taps, but the camera still reads codes.
+// handle on the camera's picture: the page copies nothing, the worker converts it to pixels) and is read there
+// (qr-decoder.worker.ts), so the page's thread stays free for the guard while ZXing works (docs/web.md, "The QR
+// decoder runs in a worker"). When the worker cannot run (its script failed to load, or it crashed), frames are
+// read on the page as before the worker existed: slower for the guard's taps, but the camera still reads codes.
 import type { FrameMessage, WorkerMessage } from './qr-decoder.worker.ts';
 import type { QrPicture } from './qr-read.ts';
 
@@ -54,8 +55,8 @@ export function createQrDecoder(): QrDecoder {
         return (await onPage)(video);
       }
       if (!started) return null;
-      // createImageBitmap where there is no VideoFrame: it converts the picture on the page (about 4 times the
-      // blocking time under Lighthouse's slowed CPU: docs/benchmarks.md), still cheaper than reading it there.
+      // createImageBitmap where there is no VideoFrame: it converts the picture on the page (28 s of blocking time
+      // in Lighthouse's minute against 4.8 s: docs/benchmarks.md), still half the cost of reading it there.
       const frame = typeof VideoFrame === 'function' ? new VideoFrame(video) : await createImageBitmap(video);
       if (reader !== 'worker') {
         frame.close();

@@ -1,6 +1,6 @@
-// The QR reader of the guard screens: the rear camera in a frame, a decode every SCANNER_DELAY_MS (spec §9, in
-// a worker: lib/qr-decoder.ts) until a code is read, a handheld scanner typing anywhere on the page, and a field to type the code as a
-// last resort. It hands the code over and pauses while the caller checks it.
+// The QR reader of the guard screens: the rear camera in a frame, a decode every SCANNER_DELAY_MS (spec §9; in a
+// worker, lib/qr-decoder.ts) until a code is read, a handheld scanner typing anywhere on the page, and a field to
+// type the code as a last resort. It hands the code over and pauses while the caller checks it.
 import { SCANNER_DELAY_MS } from '@garita/contract';
 import QrIcon from '@mui/icons-material/QrCodeScanner';
 import { Alert, Box, Button, CircularProgress, InputAdornment, TextField, Typography } from '@mui/material';
