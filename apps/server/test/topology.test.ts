@@ -204,9 +204,17 @@ describe.skipIf(dbKind !== 'postgres')('the topology: PostgreSQL, S3, two instan
     return new Map(rows.map((r) => [Number(r.access_key_id), Number(r.n)]));
   }
 
+  /** An instance that ended: when and how, and the end of what it wrote (its last error, if it crashed). */
+  const endOf = (name: string, instance: MainProcess | undefined): string => {
+    if (!instance || (instance.child.exitCode === null && instance.child.signalCode === null)) return '';
+    const { exitCode, signalCode } = instance.child;
+    return `\nInstance ${name} ended (code ${exitCode}, signal ${signalCode}); its last output:\n${instance.output().slice(-3_000)}`;
+  };
+
   /**
    * Runs a check that depends on HAProxy's view of the instances; when it fails, its message ends with what HAProxy
-   * said of its servers (which went down or up, when, and why), the one account of a failover there is.
+   * said of its servers (which went down or up, when, and why), the one account of a failover there is, and with
+   * the last output of an instance that ended.
    */
   async function withHaproxyAccount(work: () => Promise<void>): Promise<void> {
     try {
@@ -216,7 +224,8 @@ describe.skipIf(dbKind !== 'postgres')('the topology: PostgreSQL, S3, two instan
         .split('\n')
         .filter((line) => /^\S+ (Server garita\/|backend garita)/.test(line))
         .join('\n');
-      if (error instanceof Error) error.message += `\nHAProxy said of its servers:\n${said || '(nothing)'}`;
+      if (error instanceof Error)
+        error.message += `\nHAProxy said of its servers:\n${said || '(nothing)'}${endOf('a', a)}${endOf('b', b)}`;
       throw error;
     }
   }
