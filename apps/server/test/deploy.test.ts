@@ -1,9 +1,11 @@
 // Running several instances (docs/deploy.md): the load balancer's probes (/healthz, /readyz), Prometheus metrics,
 // request ids, migrations started by several processes at once, and the graceful stop on SIGTERM.
 import http from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { poolUse } from '../src/db/index.ts';
 import { migrations } from '../src/db/migrations/index.ts';
 import { createServer } from '../src/server.ts';
 import { runGarita, useBlankSite } from './cli-runner.ts';
@@ -26,6 +28,48 @@ describe('probes, metrics and request ids', () => {
     expect((await server.db.selectFrom('audit_log').select('id').execute()).length).toBe(before.length);
     expect(server.routes.some((r) => /healthz|readyz|metrics/.test(r.url))).toBe(false);
   });
+
+  it.skipIf(dbKind !== 'postgres')(
+    '/readyz stays 200 while every pooled connection is busy: its ping has a connection of its own',
+    async () => {
+      // Every connection of the test server's pool sleeps 4 s, twice the probe's limit: a ping that waited for
+      // one of them would answer 503 database_unreachable, and a balancer would take a working instance out.
+      // Once ready (the migrations seen current), a probe only pings.
+      expect((await server.call('GET', '/readyz')).status).toBe(200);
+      const max = poolUse(server.db)?.max ?? 0;
+      const busy = Array.from({ length: max }, () => sql`select pg_sleep(4)`.execute(server.db));
+      try {
+        await expect.poll(() => poolUse(server.db)?.idle === 0 && poolUse(server.db)?.total === max).toBe(true);
+        expect(await server.call('GET', '/readyz')).toEqual({ status: 200, body: { status: 'ready' } });
+        expect(poolUse(server.db)?.idle).toBe(0);
+      } finally {
+        await Promise.all(busy);
+      }
+    },
+  );
+
+  it.skipIf(dbKind !== 'postgres')(
+    'a connection PostgreSQL ends while a request holds it fails that request only, never the process',
+    async () => {
+      // As PostgreSQL's fast shutdown or a failover ends every session: this one between two statements of a
+      // request (node-postgres then emits 'error' on a client the pool has lent, where nothing listened).
+      const failed = await server.db
+        .connection()
+        .execute(async (held) => {
+          const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(held);
+          await sql`select pg_terminate_backend(${rows[0]?.pid})`.execute(server.db);
+          // No statement of this request runs meanwhile: PostgreSQL's goodbye reaches a client with no query.
+          await delay(300);
+          await expect(sql`select 1`.execute(held)).rejects.toThrow();
+          return 'ended';
+        })
+        .catch((error: Error) => error.message);
+      expect(failed).toBe('ended');
+      // The pool dropped the ended connection: the next request gets a live one.
+      expect(await server.call('GET', '/readyz')).toEqual({ status: 200, body: { status: 'ready' } });
+      expect(await server.login(DEMO_PEOPLE.guard)).toMatch(/\S{20,}/);
+    },
+  );
 
   it('keeps a well-formed X-Request-Id and answers it; makes one up for a missing or malformed one', async () => {
     const given = await fetch(`${server.url}/healthz`, { headers: { 'x-request-id': 'lb-4f2a.9:trace_1' } });

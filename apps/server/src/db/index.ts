@@ -86,13 +86,18 @@ export function statementName(text: string): string {
  * connection parses and plans it once (PostgreSQL then reuses its plan) instead of on every call. A statement
  * without parameters (`begin`, `commit`, DDL) goes through as it is. (docs/access-decisions.md, "The scan's cost")
  */
-function preparingPool(pg: typeof PgModule, pool: PgModule.Pool) {
+function preparingPool(pg: typeof PgModule, pool: PgModule.Pool, probe: PgModule.Pool) {
   const wrapped = new WeakMap<PgModule.PoolClient, object>();
   return {
     async connect() {
       const client = await pool.connect();
       let wrapper = wrapped.get(client);
       if (!wrapper) {
+        // While lent, a client has no listener of the pool's: a session PostgreSQL ends then (a fast shutdown, a
+        // failover, pg_terminate_backend) made node-postgres emit an 'error' nobody heard, which ended the process
+        // (the topology test's outage, 2026-11-27). The request's statement fails with it, and the pool drops the
+        // client when it comes back (no longer queryable); nothing more to do here.
+        client.on('error', () => {});
         wrapper = {
           get processID() {
             return (client as unknown as { processID?: number }).processID;
@@ -107,7 +112,7 @@ function preparingPool(pg: typeof PgModule, pool: PgModule.Pool) {
       }
       return wrapper as PgModule.PoolClient;
     },
-    end: () => pool.end(),
+    end: () => Promise.all([pool.end(), probe.end()]).then(() => undefined),
     // What Kysely's query cancellation reads to open its control connection.
     Client: pg.Client,
     options: pool.options,
@@ -116,6 +121,21 @@ function preparingPool(pg: typeof PgModule, pool: PgModule.Pool) {
 
 /** The pg pool behind each PostgreSQL handle, for GET /metrics (services/metrics.ts). */
 const pools = new WeakMap<Db, PgModule.Pool>();
+
+/**
+ * The readiness probe's own connection to PostgreSQL (GET /readyz, services/health.service.ts), outside the pool:
+ * an instance whose pool is busy with requests still reaches its database, and a balancer must not take it out
+ * for that (it may be the last one). One connection; a probe gives up after PROBE_TIMEOUT_MS, as the route does.
+ */
+const probes = new WeakMap<Db, PgModule.Pool>();
+
+/** How long the readiness probe waits to connect or for an answer (GET /readyz answers 503 after it). */
+export const PROBE_TIMEOUT_MS = 2_000;
+
+/** The probe's connection on PostgreSQL; null on the embedded database (one PGlite, nothing to wait for). */
+export function readinessProbe(db: Db): Pick<PgModule.Pool, 'query'> | null {
+  return probes.get(db) ?? null;
+}
 
 /** The connection pool's use, or null on the embedded database (one PGlite, no pool). */
 export function poolUse(db: Db): { total: number; idle: number; waiting: number; max: number } | null {
@@ -131,12 +151,22 @@ export function createDb(options: DbOptions): Db {
     // An idle connection the server drops (restart, failover) is discarded by the pool and replaced on
     // demand; without a listener its error would end the whole process.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    const probe = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 1,
+      connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+      query_timeout: PROBE_TIMEOUT_MS,
+    });
+    probe.on('error', () => {
+      // The probe's idle connection was dropped: the next probe connects again, or answers "not ready".
+    });
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: preparingPool(pg, pool) }),
+      dialect: new PostgresDialect({ pool: preparingPool(pg, pool, probe) }),
       plugins: options.plugins,
       log: options.log,
     });
     pools.set(db, pool);
+    probes.set(db, probe);
     // LISTEN needs a connection of its own, outside the pool (db/notifications.ts).
     registerNotificationSource(db, { kind: 'pg', pg, connectionString: options.databaseUrl });
     return db;

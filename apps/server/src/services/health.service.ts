@@ -1,10 +1,7 @@
 // Liveness and readiness for load balancers and orchestrators (GET /healthz, GET /readyz; docs/deploy.md).
 import type { AppContext } from '../context.ts';
-import { type Db, pendingMigrations } from '../db/index.ts';
+import { type Db, PROBE_TIMEOUT_MS, pendingMigrations } from '../db/index.ts';
 import { pingDatabase } from '../repositories/health.repository.ts';
-
-/** How long /readyz waits for the database before it answers "not ready". */
-export const READY_TIMEOUT_MS = 2_000;
 
 export type Readiness =
   | { ready: true }
@@ -34,7 +31,7 @@ export function createHealthService(ctx: Pick<AppContext, 'log'> & { db: Db }) {
     async readiness(): Promise<Readiness> {
       if (draining) return { ready: false, reason: 'shutting_down' };
       try {
-        await withTimeout(pingDatabase(ctx.db), READY_TIMEOUT_MS);
+        await withTimeout(pingDatabase(ctx.db), PROBE_TIMEOUT_MS);
       } catch (error) {
         ctx.log.warn({ err: error }, 'readiness: database unreachable');
         return { ready: false, reason: 'database_unreachable' };
@@ -42,7 +39,7 @@ export function createHealthService(ctx: Pick<AppContext, 'log'> & { db: Db }) {
       if (!migrationsCurrent) {
         let pending: string[];
         try {
-          pending = await withTimeout(pendingMigrations(ctx.db), READY_TIMEOUT_MS);
+          pending = await withTimeout(pendingMigrations(ctx.db), PROBE_TIMEOUT_MS);
         } catch (error) {
           ctx.log.warn({ err: error }, 'readiness: migrations unreadable');
           return { ready: false, reason: 'database_unreachable' };
