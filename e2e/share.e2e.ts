@@ -173,8 +173,10 @@ describe.each(['en', 'es'] as const)('sharing invitations (%s)', (lang) => {
       // WhatsApp opens in a new tab; the page says it is opening, never that anything was sent.
       const opened = context.waitForEvent('page');
       await scope.getByRole('link', { name: ts.whatsApp }).click();
-      await (await opened).close();
+      // Read before the new tab is closed: the notice lasts 3 s, and on a busy machine the tab took longer to open
+      // (local CI run 68 found no notice left).
       await expectNotice(page, ts.openingWhatsApp);
+      await (await opened).close();
       await dialogsSettled(page);
       await shot(page, layout, lang, 'invitation');
       await expectAccessible(page, `share invitation ${layout} ${lang}`);
