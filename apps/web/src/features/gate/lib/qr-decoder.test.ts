@@ -2,6 +2,7 @@
 // no frame left unclosed when the camera screen goes away, and the page reading frames itself once the worker
 // failed.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQrDecoder } from './qr-decoder.ts';
 import type { FrameMessage, WorkerMessage } from './qr-decoder.worker.ts';
 
 const pageReads = vi.fn(async () => 'read-on-the-page');
@@ -57,9 +58,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A decoder whose worker's script ran, with one frame in the worker: `code` is that frame's answer. */
+async function withFrameInWorker() {
+  const decoder = createQrDecoder();
+  const worker = FakeWorker.last;
+  worker.say({ started: true });
+  const code = decoder.decode(video);
+  await vi.waitFor(() => expect(worker.posted.length).toBe(1));
+  return { decoder, worker, code };
+}
+
 describe('QR decoder (the page side)', () => {
   it("sends no frame before the worker's script ran, then reads each frame there", async () => {
-    const { createQrDecoder } = await import('./qr-decoder.ts');
     const decoder = createQrDecoder();
     const worker = FakeWorker.last;
     expect(await decoder.decode(video)).toBeNull();
@@ -75,13 +85,7 @@ describe('QR decoder (the page side)', () => {
   });
 
   it('ends the worker only once it closed the frame it holds; nothing is read after', async () => {
-    const { createQrDecoder } = await import('./qr-decoder.ts');
-    const decoder = createQrDecoder();
-    const worker = FakeWorker.last;
-    worker.say({ started: true });
-    const code = decoder.decode(video);
-    await vi.waitFor(() => expect(worker.posted.length).toBe(1));
-
+    const { decoder, worker, code } = await withFrameInWorker();
     decoder.dispose();
     expect(await code).toBeNull();
     expect(worker.terminated).toBe(false);
@@ -94,13 +98,7 @@ describe('QR decoder (the page side)', () => {
   });
 
   it('reads frames on the page once the worker failed, answering the frame it held with none', async () => {
-    const { createQrDecoder } = await import('./qr-decoder.ts');
-    const decoder = createQrDecoder();
-    const worker = FakeWorker.last;
-    worker.say({ started: true });
-    const held = decoder.decode(video);
-    await vi.waitFor(() => expect(worker.posted.length).toBe(1));
-
+    const { decoder, worker, code: held } = await withFrameInWorker();
     worker.dispatchEvent(new Event('error', { cancelable: true }));
     expect(await held).toBeNull();
     expect(worker.terminated).toBe(true);

@@ -1,5 +1,6 @@
-// The QR decoder's worker: reads each frame the camera screen sends (a VideoFrame, or an ImageBitmap where
-// there is no VideoFrame; transferred) and answers with its code, off the page's thread, so a tap or a typed code never waits behind a decode (docs/web.md).
+// The QR decoder's worker: reads each frame the camera screen sends (a VideoFrame, or an ImageBitmap where there
+// is no VideoFrame; transferred) and answers with its code, off the page's thread, so a tap or a typed code never
+// waits behind a decode (docs/web.md).
 import { createQrReader } from './qr-read.ts';
 
 export interface FrameMessage {
