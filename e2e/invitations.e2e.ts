@@ -31,6 +31,7 @@ import {
   pick,
   selectOptions,
   selectText,
+  showFilters,
   tag,
   tokens,
   validate,
@@ -474,7 +475,7 @@ describe('lists and who sees what', () => {
       const pageOf = page.getByTestId('page-of');
       await page.getByRole('button', { name: texts(lang).common.pager.nextPage }).click();
       await expect.poll(() => pageOf.textContent()).toMatch(/^Página 2 de \d+$/);
-      await page.getByRole('button', { name: t.filters.toggle }).click();
+      await showFilters(page, t.filters.toggle);
       const filters = page.getByTestId('invitation-filters');
       await pick(page, filters, t.filters.status, t.filters.statuses.deleted);
       await expect.poll(() => pageOf.textContent()).toBe('Página 1 de 1');

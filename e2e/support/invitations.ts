@@ -106,6 +106,23 @@ export async function pick(page: Page, scope: Page | Locator, label: string, opt
   await menuClosed(page);
 }
 
+/** Shows a phone list's filters with the button named `toggle`, and waits until they have slid open. A click on a
+ *  field still sliding in can press where the field is and release where it went; MUI's select then closes the menu
+ *  it just opened (seen in CI: the status menu of the Spanish invitation list never showed). */
+export async function showFilters(page: Page, toggle: string): Promise<void> {
+  const button = page.getByRole('button', { name: toggle, exact: true });
+  await button.click();
+  const region = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+  await expect
+    .poll(() =>
+      region.evaluate((element) => {
+        const content = element.firstElementChild;
+        return content !== null && element.getBoundingClientRect().height === content.getBoundingClientRect().height;
+      }),
+    )
+    .toBe(true);
+}
+
 /** The text the MUI select labelled `label` inside `scope` shows. */
 export async function selectText(scope: Page | Locator, label: string): Promise<string> {
   return (await scope.getByRole('combobox', { name: startsWith(label) }).textContent()) ?? '';
