@@ -1,5 +1,6 @@
 // Entry point: translations first (the first paint is already in the right language), then the app; in a
-// production build, once the first screen is up, the service worker (lib/service-worker.ts, its own chunk).
+// production build, once the first screen is up, the service worker's update on a device that has it
+// (lib/service-worker.ts, its own chunk; the guard's shell installs it).
 // Before all: zod without eval (the CSP forbids it). The contract's index imports it too, but the entry reads the
 // contract's zod-free modules only and the bundler drops an index nothing reads: the schemas come in lazy chunks,
 // which run after this.
@@ -23,8 +24,8 @@ if (import.meta.env.PROD) {
     'load',
     () => {
       void import('./lib/service-worker.ts')
-        .then(({ registerServiceWorker }) => registerServiceWorker())
-        .catch((error: unknown) => console.warn('Service worker not registered', error));
+        .then(({ updateServiceWorker }) => updateServiceWorker())
+        .catch((error: unknown) => console.warn('Service worker not updated', error));
     },
     { once: true },
   );

@@ -1,7 +1,9 @@
 // Puts the signed-in user's shell together: mobile or desktop, their menus, the profile overlay, the
-// admin notice (admins on the mobile app), the native-app suggestion (hosts on phones), the residents' dynamic key.
+// admin notice (admins on the mobile app), the native-app suggestion (hosts on phones), the residents' dynamic key,
+// and on a guard's device the service worker.
 import type { User } from '@garita/contract';
 import { useMediaQuery, useTheme } from '@mui/material';
+import { useEffect } from 'react';
 import { DesktopShell } from '../components/layouts/desktop-shell.tsx';
 import { MobileShell } from '../components/layouts/mobile-shell.tsx';
 import { AdminAppNotice } from '../components/notices/admin-app-notice.tsx';
@@ -27,6 +29,14 @@ export function RoleShell({ user, layout }: { user: User; layout: LayoutMode }) 
   // Spec §1/§6: hosts and secondary hosts carry a dynamic key.
   const hasDynamicKey = user.role === 'host' || user.role === 'secondary_user';
   const switchable = canChooseLayout(user.role) && !user.desktop_mode;
+  // Only a guard's device keeps the app for offline use (lib/service-worker.ts): the worker's precache is the whole
+  // build, which a resident's phone or an admin's computer never needs.
+  useEffect(() => {
+    if (!isGuard || !import.meta.env.PROD) return;
+    void import('../lib/service-worker.ts')
+      .then(({ installServiceWorker }) => installServiceWorker())
+      .catch((error: unknown) => console.warn('Service worker not registered', error));
+  }, [isGuard]);
   // Live screens (docs/live.md): residents hear of their visitors' arrivals.
   const arrivals = hasDynamicKey ? <LiveArrivals /> : null;
   const accountMenu = (
