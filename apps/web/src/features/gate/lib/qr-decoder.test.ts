@@ -1,6 +1,6 @@
 // The page's side of the QR decoder (qr-decoder.ts) with a stand-in worker: no frame before the worker's script ran,
 // no frame left unclosed when the camera screen goes away, and the page reading frames itself once the worker
-// failed.
+// failed or when the browser would not start it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQrDecoder } from './qr-decoder.ts';
 import type { FrameMessage, WorkerMessage } from './qr-decoder.worker.ts';
@@ -105,5 +105,24 @@ describe('QR decoder (the page side)', () => {
     expect(await decoder.decode(video)).toBe('read-on-the-page');
     expect(pageReads).toHaveBeenCalledWith(video);
     expect(worker.posted.length).toBe(1);
+  });
+
+  it('reads frames on the page when the browser refuses to start the worker', async () => {
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new DOMException('Refused by the policy', 'SecurityError');
+        }
+      },
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const decoder = createQrDecoder();
+    expect(await decoder.decode(video)).toBe('read-on-the-page');
+    expect(warn).toHaveBeenCalledOnce();
+    expect(FakeFrame.made.length).toBe(0);
+    decoder.dispose();
+    expect(await decoder.decode(video)).toBeNull();
+    warn.mockRestore();
   });
 });

@@ -1,8 +1,8 @@
 // The camera screen's QR decoder (qr-camera.tsx): each frame of the <video> goes to a worker as a VideoFrame (a
 // handle on the camera's picture: the page copies nothing, the worker converts it to pixels) and is read there
 // (qr-decoder.worker.ts), so the page's thread stays free for the guard while ZXing works (docs/web.md, "The QR
-// decoder runs in a worker"). When the worker cannot run (its script failed to load, or it crashed), frames are
-// read on the page as before the worker existed: slower for the guard's taps, but the camera still reads codes.
+// decoder runs in a worker"). When the worker cannot run (the browser refused to start it, its script failed to
+// load, or it crashed), frames are read on the page as before the worker existed: slower for the guard's taps, but the camera still reads codes.
 import type { FrameMessage, WorkerMessage } from './qr-decoder.worker.ts';
 import type { QrPicture } from './qr-read.ts';
 
@@ -13,10 +13,20 @@ export interface QrDecoder {
   dispose: () => void;
 }
 
+/** The decoder's worker, or null where the browser refuses to start one (no module workers, a policy). */
+function startWorker(): Worker | null {
+  try {
+    return new Worker(new URL('./qr-decoder.worker.ts', import.meta.url), { type: 'module' });
+  } catch (error) {
+    console.warn('QR decoder worker not started; frames are read on the page', error);
+    return null;
+  }
+}
+
 export function createQrDecoder(): QrDecoder {
-  const worker = new Worker(new URL('./qr-decoder.worker.ts', import.meta.url), { type: 'module' });
+  const worker = startWorker();
   // 'page': the worker failed, frames are read here; 'ended': disposed, nothing is read any more.
-  let reader: 'worker' | 'page' | 'ended' = 'worker';
+  let reader: 'worker' | 'page' | 'ended' = worker ? 'worker' : 'page';
   /** The worker's script ran: until then no frame is sent (one sent to a worker whose script fails is lost). */
   let started = false;
   let lastId = 0;
@@ -29,7 +39,7 @@ export function createQrDecoder(): QrDecoder {
     for (const resolve of waiting.values()) resolve(code);
     waiting.clear();
   };
-  worker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => {
+  worker?.addEventListener('message', (event: MessageEvent<WorkerMessage>) => {
     if (!('id' in event.data)) {
       started = true;
       return;
@@ -39,7 +49,7 @@ export function createQrDecoder(): QrDecoder {
     waiting.delete(event.data.id);
     if (reader === 'ended' && inWorker === 0) worker.terminate();
   });
-  worker.addEventListener('error', (event) => {
+  worker?.addEventListener('error', (event) => {
     event.preventDefault();
     worker.terminate();
     if (reader === 'worker') reader = 'page';
@@ -58,7 +68,7 @@ export function createQrDecoder(): QrDecoder {
       // createImageBitmap where there is no VideoFrame: it converts the picture on the page (28 s of blocking time
       // in Lighthouse's minute against 4.8 s: docs/benchmarks.md), still half the cost of reading it there.
       const frame = typeof VideoFrame === 'function' ? new VideoFrame(video) : await createImageBitmap(video);
-      if (reader !== 'worker') {
+      if (reader !== 'worker' || !worker) {
         frame.close();
         return null;
       }
@@ -72,7 +82,7 @@ export function createQrDecoder(): QrDecoder {
       if (reader === 'worker' && inWorker > 0) reader = 'ended';
       else {
         reader = 'ended';
-        worker.terminate();
+        worker?.terminate();
       }
       answerAll(null);
     },
