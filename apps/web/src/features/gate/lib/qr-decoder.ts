@@ -2,7 +2,8 @@
 // handle on the camera's picture: the page copies nothing, the worker converts it to pixels) and is read there
 // (qr-decoder.worker.ts), so the page's thread stays free for the guard while ZXing works (docs/web.md, "The QR
 // decoder runs in a worker"). When the worker cannot run (the browser refused to start it, its script failed to
-// load, or it crashed), frames are read on the page as before the worker existed: slower for the guard's taps, but the camera still reads codes.
+// load, or it crashed), frames are read on the page as before the worker existed: slower for the guard's taps,
+// but the camera still reads codes.
 import type { FrameMessage, WorkerMessage } from './qr-decoder.worker.ts';
 import type { QrPicture } from './qr-read.ts';
 
