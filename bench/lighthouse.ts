@@ -43,6 +43,7 @@ interface Audit {
   accessibility: number;
   bestPractices: number;
   tbtMs: number;
+  fcpMs: number;
   lcpMs: number;
   jsKb: number;
   totalKb: number;
@@ -144,16 +145,16 @@ async function main() {
         audits.push(await auditWithRetry(`${server.base}${target.path}`, debugPort));
       }
       const m = (pick: (a: Audit) => number) => median(audits.map(pick));
-      const line = `| ${target.name} | ${m((a) => a.performance)} | ${m((a) => a.accessibility)} | ${m((a) => a.bestPractices)} | ${m((a) => a.tbtMs)} ms | ${(m((a) => a.lcpMs) / 1000).toFixed(1)} s | ${m((a) => a.jsKb)} KB | ${m((a) => a.totalKb)} KB | ${audits.map((a) => a.load.toFixed(2)).join(', ')} |`;
+      const line = `| ${target.name} | ${m((a) => a.performance)} | ${m((a) => a.accessibility)} | ${m((a) => a.bestPractices)} | ${m((a) => a.tbtMs)} ms | ${(m((a) => a.fcpMs) / 1000).toFixed(1)} s | ${(m((a) => a.lcpMs) / 1000).toFixed(1)} s | ${m((a) => a.jsKb)} KB | ${m((a) => a.totalKb)} KB | ${audits.map((a) => a.load.toFixed(2)).join(', ')} |`;
       log(line);
       rows.push(line);
     }
     console.log(`\nLighthouse ${lighthouseVersion()} (mobile, simulated throttling), ${machine()}, median of ${runs}`);
     console.log(`checkout: ${checkout}\n`);
     console.log(
-      '| page | performance | accessibility | best practices | TBT | LCP | JS transferred | all transferred | load (1 min) |',
+      '| page | performance | accessibility | best practices | TBT | FCP | LCP | JS transferred | all transferred | load (1 min) |',
     );
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
     for (const row of rows) console.log(row);
   } finally {
     await context.close();
@@ -204,6 +205,7 @@ async function audit(url: string, port: number): Promise<Audit> {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     jsKb: transferred((item) => item.resourceType === 'Script'),
     totalKb: transferred(() => true),
