@@ -107,13 +107,23 @@ describe('session', () => {
   it('waits for the server before its first login screen, and shows login at once on the next visits', async () => {
     const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang: 'en' });
     const t = texts('en');
-    // The server's answer to "does the site need setup?" is held until released.
+    // The server's answer to "does the site need setup?" is held until released, and so is the app's code.
     const firstVisit = await holdRequests(page, '**/api/v1/setup');
-    await page.goto('/login');
+    const code = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
+    const setupCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/setup') setupCalls.push(request.method());
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    // Asked while the code downloads (index.html preloads it), not one round trip after the code ran.
+    await expect.poll(firstVisit.asked, { message: 'the server is asked before the code arrives' }).toBe(true);
+    code.release();
     await page.getByRole('progressbar', { name: t.common.loading }).waitFor();
     expect(await page.locator('[data-screen="login"]').count()).toBe(0);
     firstVisit.release();
     await waitForScreen(page, 'login');
+    // Once: the app's own call took the preloaded answer.
+    expect(setupCalls).toEqual(['GET']);
 
     // The next visit: this browser has seen the site set up, so login does not wait for the server's answer.
     await page.unroute('**/api/v1/setup');

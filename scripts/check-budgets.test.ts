@@ -1,12 +1,12 @@
 // The budget check (scripts/check-budgets.ts) on a made-up build: a route counts the entry, its static imports
 // and its lazy chunks once each, a chunk shared under another name is found by its name, and a route over its
-// budget is reported (the check can fail).
+// budget is reported (the check can fail); so is a style sheet that index.html links instead of holding.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkBudgets, type Manifest } from './check-budgets.ts';
+import { checkBudgets, linkedStyleSheets, type Manifest } from './check-budgets.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'garita-budgets-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -61,5 +61,14 @@ describe('check-budgets', () => {
     expect(() => checkBudgets(dir, {}, { gone: { budgetKb: 1, lazy: ['src/gone.tsx'], what: '' } })).toThrow(
       /not in the build manifest/,
     );
+  });
+
+  it('finds a style sheet that index.html links, and none when it holds its styles', () => {
+    const page = (head: string) => `<!doctype html><html><head>${head}</head><body></body></html>`;
+    fs.writeFileSync(path.join(dir, 'index.html'), page('<style>body{margin:0}</style>'));
+    expect(linkedStyleSheets(dir)).toEqual([]);
+    const link = '<link rel="stylesheet" crossorigin href="/assets/index-f.css">';
+    fs.writeFileSync(path.join(dir, 'index.html'), page(`<link rel="manifest" href="/m.webmanifest">${link}`));
+    expect(linkedStyleSheets(dir)).toEqual([link]);
   });
 });

@@ -136,6 +136,12 @@ export function checkBudgets(
   return { table: lines.join('\n'), over };
 }
 
+/** The style sheets `index.html` links: each holds the first paint until it arrives (vite.config.ts inlines them). */
+export function linkedStyleSheets(dir: string): string[] {
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  return [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((match) => match[0]);
+}
+
 function main(): void {
   const overrides = Object.fromEntries(
     process.argv.slice(2).map((arg) => {
@@ -148,6 +154,11 @@ function main(): void {
   console.log(table);
   if (over.length > 0) {
     console.error(`\nOver the JavaScript budget: ${over.join(', ')} (docs/web.md, "Chunks and caching").`);
+    process.exitCode = 1;
+  }
+  const sheets = linkedStyleSheets(dist);
+  if (sheets.length > 0) {
+    console.error(`\nindex.html links a style sheet, which holds the first paint: ${sheets.join(' ')}`);
     process.exitCode = 1;
   }
 }
