@@ -11,9 +11,11 @@
 // load by load, so both see the same machine. Not part of `npm test`.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
-import { log, machine, openBenchDatabase, root, startServer } from './support.ts';
+import { log, machine, median, openBenchDatabase, root, startServer } from './support.ts';
 
+const SLOW_4G = throttling.mobileSlow4G;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const { values: args } = parseArgs({
   options: {
@@ -25,7 +27,6 @@ const { values: args } = parseArgs({
 
 const checkouts: [string, string][] = [['this checkout', root]];
 if (args.checkout) checkouts.push([args.checkout, path.resolve(args.checkout)]);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
 const started: { name: string; base: string; stop(): Promise<void>; remove(): void }[] = [];
@@ -45,13 +46,14 @@ try {
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
+        // Lighthouse's own figures, in bytes per second as its devtools throttling sends them.
         await cdp.send('Network.emulateNetworkConditions', {
           offline: false,
-          latency: 562.5,
-          downloadThroughput: (1.4745 * 1024 * 1024) / 8,
-          uploadThroughput: (0.675 * 1024 * 1024) / 8,
+          latency: SLOW_4G.requestLatencyMs,
+          downloadThroughput: Math.floor((SLOW_4G.downloadThroughputKbps * 1024) / 8),
+          uploadThroughput: Math.floor((SLOW_4G.uploadThroughputKbps * 1024) / 8),
         });
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdownMultiplier });
         await page.goto(`${target.base}${args.path}`);
         await page.getByRole('button').first().waitFor();
         // Half a second more for a later, larger paint.

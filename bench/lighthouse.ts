@@ -21,7 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { log, machine, openBenchDatabase, root, startServer, waitForQuiet } from './support.ts';
+import { log, machine, median, openBenchDatabase, root, startServer, waitForQuiet } from './support.ts';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const { values: args } = parseArgs({
@@ -49,8 +49,6 @@ interface Audit {
   totalKb: number;
   load: number;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function main() {
   const checkout = path.resolve(args.checkout ?? root);

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { log, machine, openBenchDatabase, root, startServer } from './support.ts';
+import { log, machine, median, openBenchDatabase, root, startServer } from './support.ts';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const { values: args } = parseArgs({
@@ -85,8 +85,6 @@ function familyOf(owner: string): string {
   if (owner.startsWith('(')) return `V8 ${owner}`;
   return 'everything else (router, i18next, TanStack Query, the app)';
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function main() {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('run npm run build first');

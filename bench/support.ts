@@ -14,6 +14,8 @@ import { seedDemo } from '../apps/server/src/db/seed.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const log = (msg: string) => console.log(`[bench] ${msg}`);
+/** The middle value (the upper of the two middles for an even count); 0 for none. */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 export const machine = () => `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
 export const databaseName = (kind: string) => (kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite');
 
