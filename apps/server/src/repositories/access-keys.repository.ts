@@ -3,7 +3,7 @@
 import type { AccessType, KeyTypeId, LastTransactionType, PhotoType } from '@garita/contract';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/index.ts';
-import type { AccessKeyRow, AccessKeysTable, CommunityMemberRow, TransactionRow } from '../db/schema.ts';
+import type { AccessKeyRow, AccessKeysTable, CommunityMemberRow } from '../db/schema.ts';
 import { escapeLike, findAccessServers } from './access-servers.repository.ts';
 import { reusableQuery } from './reusable-query.ts';
 import { type WatchlistHit, watchlistMatchQuery } from './watchlist.repository.ts';
@@ -305,28 +305,17 @@ export interface ScanKey {
   event: { id: number; name: string; start_date: Date; end_date: Date; tolerance: number } | null;
   /** The key's owner with their unit, of the same network (usersWithGroups). */
   owner: { id: number; name: string; phone: string; email: string; group: string | null } | undefined;
-  /**
-   * The key's latest logbook row, as findLatestOfKey orders them: what a denial is compared with. It is of the
-   * statement's snapshot: with `lock`, a row committed while the statement waited for the lock is not in it, so
-   * a locked caller reads it again (findLatestOfKey).
-   */
-  latest: LatestOfKey | undefined;
   /** The network's watchlist entry the key's visitor matches at `now` (docs/watchlist.md), or null. */
   watchlist: WatchlistHit | null;
   /** The key's own photos, in id order (listPhotos of the key): a printed badge shows the first. */
   photos: { id: number; network_id: number; photo_type: PhotoType }[];
 }
 
-/** What sameDeniedAttempt compares of a key's latest logbook row. */
-export type LatestOfKey = Pick<
-  TransactionRow,
-  'id' | 'access_granted' | 'gate_id' | 'created_by_user_id' | 'status' | 'created_at'
->;
-
 /**
  * A key of the network by its QR (`unique_id`, the unique index) or id, with its access points, event and owner:
  * the guard's path runs this on every scan, so it is one statement (planned once per connection: db/index.ts).
- * It also reads the key's latest logbook row (the `transactions_key` index, one row).
+ * The key's latest logbook row is not in it: only a refusal needs it (findLatestOfKey), and reading it on every
+ * scan cost a quarter of the statement (docs/benchmarks.md).
  * `lock` takes the key's row lock (a register, a denial logged), as findAccessKeyByUniqueId and lockAccessKey do.
  */
 /** The values of a scan key's statement: the key by QR (`uniqueId`) or by id (`id`). */
@@ -342,19 +331,6 @@ export const scanKeyQuery = reusableQuery((db: Db, values: ScanKeyValues, shape:
     .leftJoin('events as e', (join) => join.onRef('e.id', '=', 'k.event_id').on('e.network_id', '=', networkId))
     .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'k.user_id').on('u.network_id', '=', networkId))
     .leftJoin('network_groups as g', 'g.id', 'u.network_group_id')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('transactions as t')
-          .select(['t.id', 't.access_granted', 't.gate_id', 't.created_by_user_id', 't.status', 't.created_at'])
-          .whereRef('t.access_key_id', '=', 'k.id')
-          .where('t.network_id', '=', networkId)
-          .orderBy('t.created_at', 'desc')
-          .orderBy('t.id', 'desc')
-          .limit(1)
-          .as('l'),
-      (join) => join.onTrue(),
-    )
     // The watchlist in the same statement (no round trip more): the visitor's phone is the key's country code and
     // national digits, as E.164 writes a Mexican or US number; keys carry no ID number.
     .leftJoinLateral(
@@ -390,12 +366,6 @@ export const scanKeyQuery = reusableQuery((db: Db, values: ScanKeyValues, shape:
       'u.phone as scan_owner_phone',
       'u.email as scan_owner_email',
       'g.name as scan_owner_group',
-      'l.id as scan_latest_id',
-      'l.access_granted as scan_latest_access_granted',
-      'l.gate_id as scan_latest_gate_id',
-      'l.created_by_user_id as scan_latest_created_by_user_id',
-      'l.status as scan_latest_status',
-      'l.created_at as scan_latest_created_at',
       'wl.id as scan_wl_id',
       'wl.name as scan_wl_name',
       'wl.reason as scan_wl_reason',
@@ -431,12 +401,6 @@ export async function findScanKey(
     scan_owner_phone,
     scan_owner_email,
     scan_owner_group,
-    scan_latest_id,
-    scan_latest_access_granted,
-    scan_latest_gate_id,
-    scan_latest_created_by_user_id,
-    scan_latest_status,
-    scan_latest_created_at,
     scan_wl_id,
     scan_wl_name,
     scan_wl_reason,
@@ -466,17 +430,6 @@ export async function findScanKey(
             phone: scan_owner_phone ?? '',
             email: scan_owner_email ?? '',
             group: scan_owner_group,
-          },
-    latest:
-      scan_latest_id === null
-        ? undefined
-        : {
-            id: scan_latest_id,
-            access_granted: scan_latest_access_granted as boolean,
-            gate_id: scan_latest_gate_id,
-            created_by_user_id: scan_latest_created_by_user_id,
-            status: scan_latest_status,
-            created_at: scan_latest_created_at as Date,
           },
     watchlist:
       scan_wl_id === null || scan_wl_id === undefined

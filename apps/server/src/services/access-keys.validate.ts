@@ -17,7 +17,6 @@ import {
   findScanKey,
   findVisibleAccessKey,
   keyAccessServerIds,
-  type LatestOfKey,
   lockAccessKey,
   recordKeyUse,
   type ScanKey,
@@ -163,10 +162,10 @@ export async function decideForKey(db: Db, key: AccessKeyRow, at: GateContext, n
 }
 
 /** The earlier row of the same denied attempt, if the key's latest row is one. */
-export function sameDeniedAttempt<T extends LatestOfKey>(
-  latest: T | undefined,
+export function sameDeniedAttempt(
+  latest: TransactionRow | undefined,
   attempt: { gateId: number; userId: number; reason: string; now: Date },
-): T | undefined {
+): TransactionRow | undefined {
   if (!latest || latest.access_granted || latest.gate_id !== attempt.gateId) return undefined;
   if (latest.created_by_user_id !== attempt.userId || latest.status !== attempt.reason) return undefined;
   return attempt.now.getTime() - latest.created_at.getTime() <= SAME_ATTEMPT_MS ? latest : undefined;
@@ -226,7 +225,7 @@ export function createValidateService(ctx: AppContext) {
       if (decision.granted) return null;
       const attempt = { gateId: at.gate.id, userId: auth.user.id, reason: decision.reason, now };
       // Read again now that the lock is held: the locked read's own snapshot predates the wait, so a row that
-      // a scan holding the lock before us committed is not in `locked.latest` (the 20-way race test).
+      // a scan holding the lock before us committed may not be in an earlier read (the 20-way race test).
       const earlier = sameDeniedAttempt(await findLatestOfKey(trx, auth.network.id, key.id), attempt);
       if (earlier) return earlier;
       const row = await logDeniedAttempt(trx, auth, key, at, { reason: decision.reason, notes: '', now });
@@ -267,10 +266,10 @@ export function createValidateService(ctx: AppContext) {
       let decision = decideForScanKey(found, at, now);
       let transactionId: number | null = null;
       if (!decision.granted) {
-        // The key's latest row came in the same statement (one snapshot) as the key: when it already is this
-        // attempt, the locked path below would read the same and answer that row, so it is answered at once.
+        // When the key's latest row already is this attempt (a guard's camera reads a refused code again and
+        // again), it is answered at once: the locked path below would read and answer the same row.
         const attempt = { gateId: at.gate.id, userId: auth.user.id, reason: decision.reason, now };
-        const earlier = sameDeniedAttempt(found.latest, attempt);
+        const earlier = sameDeniedAttempt(await findLatestOfKey(db, auth.network.id, key.id), attempt);
         const logged = earlier ?? (await logDenial(auth, found, at, now));
         if (logged) transactionId = logged.id;
         else decision = { granted: true, reason: null };
