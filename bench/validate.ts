@@ -271,6 +271,18 @@ for (const mix of mixes) {
     }
   }
 }
+// A key shown a second time (in the same run or a later one) is other work: a refused key already logged is
+// answered without a write, a valid key already registered is inside. Runs that did so are not comparable.
+const reused = {
+  refused: Math.max(0, nRefused - refused.length),
+  valid: isRegister ? Math.max(0, nValid - valid.length) : 0,
+};
+if (reused.refused > 0 || reused.valid > 0)
+  console.error(
+    `[bench] WARNING: the runs showed ${reused.valid} valid and ${reused.refused} refused keys a second time ` +
+      `(${valid.length} valid and ${refused.length} refused keys exist): those scans did other work than a first ` +
+      'one (a refusal already logged, a visitor already inside); use more --keys or fewer --seconds.',
+  );
 // What the runs wrote: registered entries, and denied rows (a refusal logged at validate, or a register refused).
 const after = database.reopen();
 const written = await after
@@ -288,6 +300,7 @@ const summary = {
   keys: total,
   seconds_per_run: Number(args.seconds),
   runs,
+  keys_shown_again: reused,
   logbook_rows_written: Object.fromEntries(written.map((r) => [r.access_granted ? 'granted' : 'denied', Number(r.n)])),
   machine: machine(),
 };
