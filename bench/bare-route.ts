@@ -6,6 +6,7 @@
 
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { openPglite } from '../apps/server/src/db/index.ts';
@@ -26,7 +27,11 @@ if (process.env.DATABASE_URL) {
   if (!dataDir) throw new Error('DATABASE_URL or DATA_DIR');
   const pglite: PGlite = openPglite({ dataDir: path.join(dataDir, 'db') });
   await pglite.waitReady;
-  find = async (key) => (await pglite.query(KEY_SQL, [key])).rows[0];
+  // The named statement through node-postgres on PGlite's one session, as Garita runs it (db/index.ts); until
+  // 2026-11-28 PGlite's own query(), which parses and plans every call.
+  const client = new pg.Client(createPgConfig(pglite) as pg.ClientConfig);
+  await client.connect();
+  find = async (key) => (await client.query({ name: 'bare_key', text: KEY_SQL, values: [key] })).rows[0];
   close = () => pglite.close();
 }
 

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { Kysely, type KyselyPlugin, type LogConfig, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, type KyselyPlugin, type LogConfig, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type PgModule from 'pg';
 import { migrations } from './migrations/index.ts';
@@ -20,7 +21,7 @@ const INT8 = 20;
 const NUMERIC = 1700;
 
 /**
- * The PostgreSQL driver, loaded only when DATABASE_URL asks for it: the embedded database never needs its modules.
+ * node-postgres, loaded on first use: PostgreSQL's driver, and the embedded database's too (PGlite through it).
  * Ids and counts fit in a double: read them as numbers on both drivers.
  */
 function loadPg(): typeof PgModule {
@@ -86,11 +87,19 @@ export function statementName(text: string): string {
  * connection parses and plans it once (PostgreSQL then reuses its plan) instead of on every call. A statement
  * without parameters (`begin`, `commit`, DDL) goes through as it is. (docs/access-decisions.md, "The scan's cost")
  */
-function preparingPool(pg: typeof PgModule, pool: PgModule.Pool, probe: PgModule.Pool) {
+function preparingPool(
+  pg: typeof PgModule,
+  pool: PgModule.Pool,
+  options: { end: () => Promise<void>; hold?: () => Promise<() => void> },
+) {
   const wrapped = new WeakMap<PgModule.PoolClient, object>();
+  /** What ends the current lend's hold (PGlite's lock), set while a client is lent. */
+  const holds = new WeakMap<PgModule.PoolClient, () => void>();
   return {
     async connect() {
+      const unhold = await options.hold?.();
       const client = await pool.connect();
+      if (unhold) holds.set(client, unhold);
       let wrapper = wrapped.get(client);
       if (!wrapper) {
         // While lent, a client has no listener of the pool's: a session PostgreSQL ends then (a fast shutdown, a
@@ -106,17 +115,48 @@ function preparingPool(pg: typeof PgModule, pool: PgModule.Pool, probe: PgModule
             if (!values?.length || values.length > MAX_NAMED_PARAMETERS) return client.query(text, values);
             return client.query({ name: statementName(text), text, values });
           },
-          release: (destroy?: boolean) => client.release(destroy),
+          release: (destroy?: boolean) => {
+            client.release(destroy);
+            holds.get(client)?.();
+            holds.delete(client);
+          },
         };
         wrapped.set(client, wrapper);
       }
       return wrapper as PgModule.PoolClient;
     },
-    end: () => Promise.all([pool.end(), probe.end()]).then(() => undefined),
+    end: options.end,
     // What Kysely's query cancellation reads to open its control connection.
     Client: pg.Client,
     options: pool.options,
   };
+}
+
+/**
+ * PGlite through node-postgres (PGlite's own `node-postgres` connection, which hands each protocol message to the
+ * one in-process session), so that the embedded database runs named prepared statements as PostgreSQL does: PGlite's
+ * `query()` has no named statements and parses and plans every statement anew (docs/benchmarks.md). One client, as
+ * PGlite has one session, kept open. While Kysely holds it (one statement, or a whole transaction) it also holds
+ * PGlite's own transaction lock, so PGlite's `listen()`, `close()` and any other caller of its API wait for the end of
+ * that statement or transaction instead of landing inside it.
+ */
+function pglitePool(pglite: PGlite) {
+  const pg = loadPg();
+  const { connection } = createPgConfig(pglite);
+  const pool = new pg.Pool({ connection, max: 1, idleTimeoutMillis: 0 } as PgModule.PoolConfig);
+  pool.on('error', (error) => console.error(`PGlite connection failed: ${error.message}`));
+  // After PGlite is ready: its start-up takes the same lock for its own statements.
+  const hold = async () => {
+    await pglite.waitReady;
+    return new Promise<() => void>((held) => {
+      void pglite._runExclusiveTransaction(() => new Promise<void>((unhold) => held(unhold)));
+    });
+  };
+  const end = async () => {
+    await pool.end();
+    if (!pglite.closed) await pglite.close();
+  };
+  return preparingPool(pg, pool, { end, hold });
 }
 
 /** The pg pool behind each PostgreSQL handle, for GET /metrics (services/metrics.ts). */
@@ -161,7 +201,9 @@ export function createDb(options: DbOptions): Db {
       // The probe's idle connection was dropped: the next probe connects again, or answers "not ready".
     });
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: preparingPool(pg, pool, probe) }),
+      dialect: new PostgresDialect({
+        pool: preparingPool(pg, pool, { end: () => Promise.all([pool.end(), probe.end()]).then(() => undefined) }),
+      }),
       plugins: options.plugins,
       log: options.log,
     });
@@ -174,7 +216,7 @@ export function createDb(options: DbOptions): Db {
   const dataDir = options.dataDir ? path.join(options.dataDir, 'db') : undefined;
   const pglite = openPglite({ dataDir, loadDataDir: options.loadDataDir });
   const db = new Kysely<Database>({
-    dialect: new PGliteDialect({ pglite }),
+    dialect: new PostgresDialect({ pool: pglitePool(pglite) }),
     plugins: options.plugins,
     log: options.log,
   });
