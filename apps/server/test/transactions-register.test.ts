@@ -18,6 +18,12 @@ describe('POST /transactions by key', () => {
     expect(res.status).toBe(201);
     expect(res.body.transaction).toMatchObject({ access_granted: true, access_allowed: true, access_type: 'access' });
     expect(res.body.print_data.photo_url).toMatch(/^\/api\/v1\/photos\/\d+\?expires=\d+&signature=/);
+    // The badge names the key's host and their unit, as read with the key (no statement more for them).
+    expect(res.body.print_data).toMatchObject({
+      visitor_name: key.visitor_name,
+      user_name: 'Héctor Residente',
+      user_network_group: 'Torre A',
+    });
     expect(await keyRow({ id: key.id })).toMatchObject({
       last_transaction_type: 'access',
       last_movement: 'access',

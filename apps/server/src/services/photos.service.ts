@@ -88,14 +88,15 @@ export function createPhotosService(ctx: AppContext) {
     /**
      * Re-encodes and stores every photo given, linked to a transaction and/or a key. All photos are checked
      * before any is stored: one bad photo refuses the lot with 422 invalid_photo naming each bad type.
-     * `db` may be the caller's transaction; a rollback leaves at most unreferenced files behind.
+     * `db` may be the caller's transaction; a rollback leaves at most unreferenced files behind. Answers how many
+     * it stored.
      */
-    async save(db: Db, input: SavePhotosInput): Promise<void> {
+    async save(db: Db, input: SavePhotosInput): Promise<number> {
       const given = PHOTO_TYPES.flatMap((type) => {
         const data = input.photos[type];
         return data ? [{ type, data }] : [];
       });
-      if (given.length === 0) return;
+      if (given.length === 0) return 0;
       // Cheap checks on every photo first, then the decoding, one at a time: a large photo takes a lot of memory.
       const decoded = await check(given, async ({ type, data }) => ({ type, bytes: decodePhoto(data) }));
       const encoded = await check(decoded, async ({ type, bytes }) => ({ type, bytes: await reencodePhoto(bytes) }));
@@ -116,6 +117,7 @@ export function createPhotosService(ctx: AppContext) {
         });
       }
       await insertPhotos(db, rows);
+      return rows.length;
     },
 
     /**

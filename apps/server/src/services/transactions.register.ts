@@ -14,7 +14,7 @@ import { invalid } from '../lib/errors.ts';
 import { featureOn, refuseUnlessOn } from '../policies/features.ts';
 import { keyRequirements } from '../presenters/access-key.presenter.ts';
 import { presentSettings } from '../presenters/access-server.presenter.ts';
-import { presentPrintData, presentRegister } from '../presenters/gate-answers.presenter.ts';
+import { type HostWithGroup, presentPrintData, presentRegister } from '../presenters/gate-answers.presenter.ts';
 import { webhookTransaction } from '../presenters/webhook.presenter.ts';
 import {
   recordKeyUse,
@@ -75,6 +75,9 @@ export interface OfflineRegister<C> {
 const keyAsOf = (found: ScanKey, at: Date): ScanKey =>
   found.key.deleted_at && found.key.deleted_at > at ? { ...found, key: { ...found.key, deleted_at: null } } : found;
 
+/** What a register already read or wrote for its answer: the photos it stored, the key's host as read with it. */
+type Known = { photos: number; host?: HostWithGroup | undefined };
+
 /** The columns that mark a row written offline: the device, and when the row reached the server. */
 const offlineColumns = (offline: OfflineRegister<unknown> | null, now: Date): Partial<NewTransaction> =>
   offline ? { offline_device_id: offline.deviceId, synced_at: now } : {};
@@ -91,17 +94,29 @@ export function createRegisterService(ctx: AppContext) {
     return listCustomAttributes(db, auth.network.id, 'transaction');
   }
 
-  /** The label of a visitor let in at a gate that prints. */
-  async function printDataFor(auth: Auth, row: TransactionRow, at: GateContext): Promise<RegisterResult['print_data']> {
+  /**
+   * The label of a visitor let in at a gate that prints. What the register knows already is not read again: the
+   * host when it read them with the key (`known.host`), and that the row has no photo when it brought none (a row
+   * let in is always a new one, and its photos are the register's).
+   */
+  async function printDataFor(
+    auth: Auth,
+    row: TransactionRow,
+    at: GateContext,
+    known: Known,
+  ): Promise<RegisterResult['print_data']> {
     const isLetIn = row.access_granted && row.access_allowed && row.access_type === 'access';
     if (!isLetIn || !at.gate.data_print_response) return null;
     const networkId = auth.network.id;
-    const [hosts, urls] = await Promise.all([
-      usersWithGroups(db, networkId, row.user_id === null ? [] : [row.user_id]),
-      photos.urlsFor(db, { networkId, transactionIds: [row.id] }),
+    const userId = row.user_id;
+    const [host, rowPhotos] = await Promise.all([
+      'host' in known || userId === null
+        ? known.host
+        : usersWithGroups(db, networkId, [userId]).then((hosts) => hosts.get(userId)),
+      known.photos === 0
+        ? []
+        : photos.urlsFor(db, { networkId, transactionIds: [row.id] }).then((urls) => urls.get(row.id) ?? []),
     ]);
-    const host = row.user_id === null ? undefined : hosts.get(row.user_id);
-    const rowPhotos = urls.get(row.id) ?? [];
     const photo = rowPhotos.find((p) => p.access_server_photo_type === 'photo_id') ?? rowPhotos[0];
     return presentPrintData({ visitorName: row.visitor_name, at: row.created_at, host, photoUrl: photo?.url ?? null });
   }
@@ -112,9 +127,10 @@ export function createRegisterService(ctx: AppContext) {
     at: GateContext,
     lang: Language,
     hit: WatchlistHit | null | undefined,
+    known: Known,
   ): Promise<RegisterResult> {
     const warning = hit && row.access_type === 'access' ? await warningOf(ctx, db, auth.network.id, hit) : null;
-    return presentRegister(row, await printDataFor(auth, row, at), lang, warning);
+    return presentRegister(row, await printDataFor(auth, row, at, known), lang, warning);
   }
 
   const service = {
@@ -144,11 +160,13 @@ export function createRegisterService(ctx: AppContext) {
       let isMailQueued = false;
       let hit: WatchlistHit | null = null;
       let recorded: C | undefined;
+      const known: Known = { photos: 0 };
 
       const { saved: row, queued } = await db.transaction().execute(async (trx) => {
         const ref = 'key' in body ? { key: body.key } : { access_key_id: body.access_key_id };
         const found = await findScanKeyByReference(trx, auth, ref, true, now);
         const { key } = found;
+        known.host = found.owner;
         hit = direction === 'access' ? found.watchlist : null;
         const serverDecision = decideForScanKey(offline ? keyAsOf(found, now) : found, at, now);
         // Offline, the row is what the device decided: it happened (the server's decision goes to the sync).
@@ -220,7 +238,7 @@ export function createRegisterService(ctx: AppContext) {
             await supersedeIssuedPersonalKeys(trx, networkId, found.code.userId, now);
           }
         }
-        await photos.save(trx, { networkId, transactionId: saved.id, photos: given });
+        known.photos = await photos.save(trx, { networkId, transactionId: saved.id, photos: given });
         // The host's arrival mail and the webhooks' events commit with the entry, and are sent after it.
         isMailQueued = await queueArrivalMail(ctx, trx, saved);
         let events = await emitWebhookEvent(
@@ -255,7 +273,7 @@ export function createRegisterService(ctx: AppContext) {
         return { saved, queued: isMailQueued || events > 0 };
       });
       if (queued) await ctx.outbox.kickAfterCommit();
-      return { result: await answer(auth, row, at, lang, hit), offline: recorded };
+      return { result: await answer(auth, row, at, lang, hit, known), offline: recorded };
     },
 
     /** A visitor or provider without a key, let in (or turned away) at an entry gate: a visitor for a resident, a
@@ -305,6 +323,7 @@ export function createRegisterService(ctx: AppContext) {
       });
       if (isAllowed && !offline) checkRequiredPhotos(requiredPhotos(presentSettings(at.accessServer)), given);
       let isMailQueued = false;
+      const known: Known = { photos: 0 };
       const { saved: row, queued } = await db.transaction().execute(async (trx) => {
         const saved = await insertTransaction(
           trx,
@@ -329,7 +348,7 @@ export function createRegisterService(ctx: AppContext) {
             extra,
           }),
         );
-        await photos.save(trx, { networkId, transactionId: saved.id, photos: given });
+        known.photos = await photos.save(trx, { networkId, transactionId: saved.id, photos: given });
         // The host's arrival mail and the webhooks' events commit with the entry, and are sent after it.
         isMailQueued = await queueArrivalMail(ctx, trx, saved);
         const events = await emitWebhookEvent(
@@ -355,7 +374,7 @@ export function createRegisterService(ctx: AppContext) {
         return { saved, queued: isMailQueued || events > 0 };
       });
       if (queued) await ctx.outbox.kickAfterCommit();
-      return { result: await answer(auth, row, at, lang, hit), offline: recorded };
+      return { result: await answer(auth, row, at, lang, hit, known), offline: recorded };
     },
   };
   return service;
