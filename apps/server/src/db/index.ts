@@ -86,6 +86,7 @@ export function statementName(text: string): string {
  * The pool as Kysely sees it, with every statement that has parameters run as a named prepared statement: each
  * connection parses and plans it once (PostgreSQL then reuses its plan) instead of on every call. A statement
  * without parameters (`begin`, `commit`, DDL) goes through as it is. (docs/access-decisions.md, "The scan's cost")
+ * `hold`, when given, is a lock taken for each lend and given back with the client (PGlite's: pglitePool).
  */
 function preparingPool(
   pg: typeof PgModule,
@@ -98,7 +99,13 @@ function preparingPool(
   return {
     async connect() {
       const unhold = await options.hold?.();
-      const client = await pool.connect();
+      let client: PgModule.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        unhold?.();
+        throw error;
+      }
       if (unhold) holds.set(client, unhold);
       let wrapper = wrapped.get(client);
       if (!wrapper) {
