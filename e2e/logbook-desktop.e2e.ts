@@ -117,6 +117,12 @@ describe.each(['en', 'es'] as const)('desktop logbook (%s)', (lang) => {
       await shot(page, 'admin', 'table');
       await expectAccessible(page, `desktop logbook ${lang}`);
 
+      // A provider's row names the provider as the network's list does (DHL), not as stored (dhl).
+      const providers = listAnswer(page, (params) => params.get('query') === 'Repartidor DHL');
+      await page.getByRole('searchbox').fill('Repartidor DHL');
+      await providers;
+      await expect.poll(() => rowsShown(page).first().textContent()).toContain(' · DHL');
+
       // Search (300 ms pause), then the entry's drawer.
       const searched = listAnswer(page, (params) => params.get('query') === visitor);
       await page.getByRole('searchbox').fill(visitor);

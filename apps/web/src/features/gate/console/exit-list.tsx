@@ -16,11 +16,11 @@ import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { OutcomeDialog } from '../../../components/feedback/outcome-dialog.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { reportError } from '../../../lib/errors.ts';
+import { useProviderName } from '../../../lib/providers.ts';
 import { useKeyTypeLabel } from '../../../lib/transaction-labels.ts';
 import { useLogExit } from '../../../lib/transactions.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import type { GuardAccessPoint } from '../lib/guard-access-point.ts';
-import { useProviderName } from '../lib/provider-name.ts';
 import { openEntriesQuery } from '../lib/registers.ts';
 import { exitListEntries } from './exit-entries.ts';
 

@@ -11,9 +11,9 @@ import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
 import { usePagedSearch } from '../../../lib/paging.ts';
+import { useProviderName } from '../../../lib/providers.ts';
 import { useKeyTypeLabel } from '../../../lib/transaction-labels.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
-import { useProviderName } from '../lib/provider-name.ts';
 import { consoleInvitationsQuery } from './api/get-console-invitations.ts';
 
 type InvitationState = 'deleted' | 'unused' | 'access' | 'exit' | 'try';

@@ -37,10 +37,10 @@ import {
 import { localTimeZone, todayIn } from '../../../lib/dates.ts';
 import { reportError } from '../../../lib/errors.ts';
 import { useNetworkFeatures } from '../../../lib/network-features.ts';
+import { useProviderName } from '../../../lib/providers.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDenialText, usePhotoTypeLabel } from '../../../lib/transaction-labels.ts';
 import { type GateOpenResult, openGate, opensRemotely } from '../../../lib/transactions.ts';
-import { useProviderName } from '../lib/provider-name.ts';
 import { registerAttributesQuery, useRegister } from '../lib/registers.ts';
 import { type KeyRef, keyRefBody } from '../lib/validate-key.ts';
 import type { OfflineScan } from '../offline/offline-decision.ts';

@@ -4,9 +4,9 @@ import type { AccessKey } from '@garita/contract';
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useProviderName } from '../../../lib/providers.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { InvitationStatusChip, useKindLabel } from './status-chip.tsx';
-import { useProviderName } from './use-provider-name.ts';
 
 interface InvitationCardProps {
   invitation: AccessKey;

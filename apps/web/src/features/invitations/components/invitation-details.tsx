@@ -11,13 +11,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailItem, DetailList } from '../../../components/detail-list.tsx';
 import { isLocated } from '../../../components/maps/points-map.tsx';
+import { useProviderName } from '../../../lib/providers.ts';
 import { useAttributeText } from '../../../lib/use-attribute-text.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { accessPointsQuery } from '../api/get-form-data.ts';
 import type { InvitationActions } from '../invitation-actions.ts';
 import { restrictionDays, restrictionWindow } from '../restriction-text.ts';
 import { InvitationStatusChip, useKindLabel } from './status-chip.tsx';
-import { useProviderName } from './use-provider-name.ts';
 
 // Leaflet is loaded only when someone opens a map.
 const AccessPointMapDialog = lazy(() =>

@@ -4,9 +4,9 @@ import type { AccessKey } from '@garita/contract';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/lists/data-table.tsx';
+import { useProviderName } from '../../../lib/providers.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { InvitationStatusChip, useKindLabel } from './status-chip.tsx';
-import { useProviderName } from './use-provider-name.ts';
 
 interface InvitationsTableProps {
   rows: readonly AccessKey[] | undefined;

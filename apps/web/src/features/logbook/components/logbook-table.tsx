@@ -5,6 +5,7 @@ import type { Transaction } from '@garita/contract';
 import { Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/lists/data-table.tsx';
+import { useProviderName } from '../../../lib/providers.ts';
 import { useKeyTypeLabel } from '../../../lib/transaction-labels.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { StatusChip } from './status-chip.tsx';
@@ -19,6 +20,7 @@ export function LogbookTable({ rows, isLoading, onOpen }: LogbookTableProps) {
   const { t } = useTranslation('logbook');
   const formatDate = useFormatDate();
   const keyType = useKeyTypeLabel();
+  const providerName = useProviderName();
   const columns: DataColumn<Transaction>[] = [
     {
       key: 'when',
@@ -52,7 +54,7 @@ export function LogbookTable({ rows, isLoading, onOpen }: LogbookTableProps) {
     {
       key: 'type',
       header: t('desktop.columns.type'),
-      render: (row) => `${keyType(row.access_key_type)}${row.provider ? ` · ${row.provider}` : ''}`,
+      render: (row) => `${keyType(row.access_key_type)}${row.provider ? ` · ${providerName(row.provider)}` : ''}`,
     },
     {
       key: 'accessPoint',

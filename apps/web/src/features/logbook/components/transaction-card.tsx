@@ -4,6 +4,7 @@ import type { Transaction } from '@garita/contract';
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useProviderName } from '../../../lib/providers.ts';
 import { useKeyTypeLabel } from '../../../lib/transaction-labels.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { StatusChip } from './status-chip.tsx';
@@ -12,6 +13,7 @@ export function TransactionCard({ row }: { row: Transaction }) {
   const { t } = useTranslation('logbook');
   const formatDate = useFormatDate();
   const keyType = useKeyTypeLabel();
+  const providerName = useProviderName();
   const place = [row.access_server.name, row.gate?.name].filter(Boolean).join(' · ');
   const host = [row.user?.name, row.user?.group].filter(Boolean).join(' · ');
   return (
@@ -43,7 +45,7 @@ export function TransactionCard({ row }: { row: Transaction }) {
         </Typography>
         <Typography variant="caption" sx={{ color: 'text.secondary', fontWeight: 600 }}>
           {keyType(row.access_key_type)}
-          {row.provider ? ` · ${row.provider}` : ''}
+          {row.provider ? ` · ${providerName(row.provider)}` : ''}
         </Typography>
       </CardActionArea>
     </Card>
