@@ -48,6 +48,8 @@ function moveDate(offsetMs: number): void {
 /** Runs in each page: keeps the text of every notice (the 3-second snackbar) the tab showed, in the tab's
  *  sessionStorage so that a notice shown just before a reload or a redirect is still known after it. */
 function recordNotices(): void {
+  // Garita's notices are on its top page; a framed page of another site may even be refused its storage.
+  if (window !== window.top) return;
   const KEY = 'e2e.notices';
   const seen: string[] = JSON.parse(sessionStorage.getItem(KEY) ?? '[]');
   (globalThis as unknown as { __garitaNotices: string[] }).__garitaNotices = seen;
@@ -181,10 +183,15 @@ export async function newContext(browser: Browser, options: BrowserContextOption
     if ((message.type() === 'error' || message.type() === 'warning') && !SERVICE_WORKER_BLOCKED.test(message.text()))
       addToTrail(`console ${message.type()}: ${message.text()} @ ${message.page()?.url() ?? ''}`);
   });
-  // Every call of the API, when it left and how it ended (the browser's own timing), and any request that failed.
+  // Every call of the API, when it left and how it ended (the browser's own timing), every navigation of a page or
+  // a frame, and any request that failed.
   const api = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
   context.on('request', (request) => {
     if (api(request)) addToTrail(`request: ${request.method()} ${request.url()}`);
+    else if (request.isNavigationRequest())
+      addToTrail(
+        `navigation${request.frame().parentFrame() ? ' of a frame' : ''}: ${request.method()} ${request.url()}`,
+      );
   });
   context.on('requestfinished', async (request) => {
     if (!api(request)) return;
