@@ -186,12 +186,18 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   // Every call of the API, when it left and how it ended (the browser's own timing), every navigation of a page or
   // a frame, and any request that failed.
   const api = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  // (A new page's first navigation leaves before its frame exists: Playwright then has no frame to give.)
+  const navigated = (request: Request) => {
+    try {
+      return request.frame().parentFrame() ? ' of a frame' : '';
+    } catch {
+      return ' of a new page';
+    }
+  };
   context.on('request', (request) => {
     if (api(request)) addToTrail(`request: ${request.method()} ${request.url()}`);
     else if (request.isNavigationRequest())
-      addToTrail(
-        `navigation${request.frame().parentFrame() ? ' of a frame' : ''}: ${request.method()} ${request.url()}`,
-      );
+      addToTrail(`navigation${navigated(request)}: ${request.method()} ${request.url()}`);
   });
   context.on('requestfinished', async (request) => {
     if (!api(request)) return;
