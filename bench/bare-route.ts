@@ -6,10 +6,10 @@
 
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { openPglite } from '../apps/server/src/db/index.ts';
+import { PgliteBatchingConnection } from '../apps/server/src/db/pglite-connection.ts';
 
 const KEY_SQL = `select k.*, array(select s.access_server_id from access_key_access_servers s
     where s.access_key_id = k.id order by s.access_server_id) as access_server_ids
@@ -27,9 +27,10 @@ if (process.env.DATABASE_URL) {
   if (!dataDir) throw new Error('DATABASE_URL or DATA_DIR');
   const pglite: PGlite = openPglite({ dataDir: path.join(dataDir, 'db') });
   await pglite.waitReady;
-  // The named statement through node-postgres on PGlite's one session, as Garita runs it (db/index.ts); until
-  // 2026-11-28 PGlite's own query(), which parses and plans every call.
-  const client = new pg.Client(createPgConfig(pglite) as pg.ClientConfig);
+  // The named statement through node-postgres on PGlite's one session, as Garita runs it (db/index.ts, one call
+  // into PGlite per statement: db/pglite-connection.ts); until 2026-11-28 PGlite's own query(), which parses and
+  // plans every call, then PGlite's connection, one call per protocol message.
+  const client = new pg.Client({ connection: new PgliteBatchingConnection(pglite) } as pg.ClientConfig);
   await client.connect();
   find = async (key) => (await client.query({ name: 'bare_key', text: KEY_SQL, values: [key] })).rows[0];
   close = () => pglite.close();

@@ -1,14 +1,17 @@
 // The embedded database's driver (db/index.ts, `pglitePool`): PGlite through node-postgres, so its statements are
-// named and planned once, as on PostgreSQL; and PGlite's own callers (its listen(), behind the scan's cache and the
+// named and planned once, as on PostgreSQL, each handed to PGlite in one call (db/pglite-connection.ts); and PGlite's
+// own callers (its listen(), behind the scan's cache and the
 // live screens) wait for a statement or transaction of Kysely's to end instead of landing inside it.
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDb, type Db } from '../src/db/index.ts';
 import { type NotificationSubscription, subscribe } from '../src/db/notifications.ts';
 
 let db: Db | undefined;
 let subscription: NotificationSubscription | null = null;
 afterEach(async () => {
+  vi.restoreAllMocks();
   await subscription?.close();
   subscription = null;
   await db?.destroy();
@@ -26,6 +29,25 @@ describe('the embedded database through node-postgres', () => {
       from pg_prepared_statements where statement = ${'select $1::int + 1 as n'}`.execute(db);
     // One prepared statement for the eight calls: PostgreSQL planned it for the first ones and then kept a plan.
     expect(rows).toEqual([{ calls: 8 }]);
+  });
+
+  it('hands a statement to PGlite in one call, and answers the next one after a statement that failed', async () => {
+    db = createDb({});
+    const statement = (n: number) => sql<{ n: number }>`select 10 / ${n}::int as n`.execute(db as Db);
+    expect((await statement(5)).rows).toEqual([{ n: 2 }]);
+    const calls = vi.spyOn(PGlite.prototype, 'execProtocolStream');
+    expect((await statement(2)).rows).toEqual([{ n: 5 }]);
+    // Bind, describe, execute and sync together, not one call each.
+    expect(calls).toHaveBeenCalledTimes(1);
+    await expect(statement(0)).rejects.toThrow('division by zero');
+    expect((await statement(1)).rows).toEqual([{ n: 10 }]);
+    // In a transaction too: the failed statement aborts it, its commit is a rollback, and the connection goes on.
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await expect(sql`select 1 / ${0}::int`.execute(trx)).rejects.toThrow('division by zero');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await statement(10)).rows).toEqual([{ n: 1 }]);
   });
 
   it("does not let PGlite's listen() land inside a transaction, where a rollback would undo it", async () => {

@@ -7,12 +7,12 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, type KyselyPlugin, type LogConfig, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type PgModule from 'pg';
 import { migrations } from './migrations/index.ts';
 import { registerNotificationSource } from './notifications.ts';
+import { PgliteBatchingConnection } from './pglite-connection.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -140,8 +140,8 @@ function preparingPool(
 }
 
 /**
- * PGlite through node-postgres (PGlite's own `node-postgres` connection, which hands each protocol message to the
- * one in-process session), so that the embedded database runs named prepared statements as PostgreSQL does: PGlite's
+ * PGlite through node-postgres (a connection that hands each statement's protocol messages to the one in-process
+ * session in one call: pglite-connection.ts), so that the embedded database runs named prepared statements as PostgreSQL does: PGlite's
  * `query()` has no named statements and parses and plans every statement anew (docs/benchmarks.md). One client, as
  * PGlite has one session, kept open. While Kysely holds it (one statement, or a whole transaction) it also holds
  * PGlite's own transaction lock, so PGlite's `listen()`, `close()` and any other caller of its API wait for the end of
@@ -149,7 +149,7 @@ function preparingPool(
  */
 function pglitePool(pglite: PGlite) {
   const pg = loadPg();
-  const { connection } = createPgConfig(pglite);
+  const connection = new PgliteBatchingConnection(pglite);
   const pool = new pg.Pool({ connection, max: 1, idleTimeoutMillis: 0 } as PgModule.PoolConfig);
   pool.on('error', (error) => console.error(`PGlite connection failed: ${error.message}`));
   // After PGlite is ready: its start-up takes the same lock for its own statements.
