@@ -105,8 +105,9 @@ describe('favourites', () => {
       await page.getByRole('link', { name: t.profile.favorites }).click();
       await waitForScreen(page, 'favorites');
       await searchFor(page, 'query', '5533 44');
+      // The whole list has Jorge too: wait for the search's answer to be on screen.
+      await expect.poll(() => page.getByRole('row').count()).toBe(2);
       await page.getByRole('row', { name: startsWith('Jorge Ramírez') }).waitFor();
-      expect(await page.getByRole('row').count()).toBe(2);
       await shot(page, 'desktop', 'es', 'search-phone');
       await searchFor(page, 'query', 'nadie-así');
       await page.getByText(t.favorites.list.noMatch).waitFor();
