@@ -52,8 +52,8 @@ async function serveCtpatForm(page: Page): Promise<void> {
 beforeAll(async () => {
   // The form's frame is of another site, so Chromium draws it in a process of its own and routes a click to it only
   // once that process's first picture has reached the screen. Playwright's click, right after the form appeared,
-  // sometimes came first: the click went to the frame's element in Garita's page and the form was never sent (one
-  // run in three here). One process for every site makes the page itself find the button under the pointer.
+  // sometimes came first: the click went to the frame's element in Garita's page and the form was never sent (5 runs
+  // in 22 here). One process for every site makes the page itself find the button under the pointer.
   browser = await launchBrowser(['--disable-site-isolation-trials']);
   [admin, host, guard] = await Promise.all([
     tokenFor(DEMO_ACCOUNTS.network_admin),

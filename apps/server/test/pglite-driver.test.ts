@@ -1,7 +1,7 @@
 // The embedded database's driver (db/index.ts, `pglitePool`): PGlite through node-postgres, so its statements are
 // named and planned once, as on PostgreSQL, each handed to PGlite in one call (db/pglite-connection.ts); and PGlite's
-// own callers (its listen(), behind the scan's cache and the
-// live screens) wait for a statement or transaction of Kysely's to end instead of landing inside it.
+// own callers (its listen(), behind the scan's cache and the live screens) wait for a statement or transaction of
+// Kysely's to end instead of landing inside it.
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';

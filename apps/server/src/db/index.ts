@@ -141,11 +141,11 @@ function preparingPool(
 
 /**
  * PGlite through node-postgres (a connection that hands each statement's protocol messages to the one in-process
- * session in one call: pglite-connection.ts), so that the embedded database runs named prepared statements as PostgreSQL does: PGlite's
- * `query()` has no named statements and parses and plans every statement anew (docs/benchmarks.md). One client, as
- * PGlite has one session, kept open. While Kysely holds it (one statement, or a whole transaction) it also holds
- * PGlite's own transaction lock, so PGlite's `listen()`, `close()` and any other caller of its API wait for the end of
- * that statement or transaction instead of landing inside it.
+ * session in one call: pglite-connection.ts), so that the embedded database runs named prepared statements as
+ * PostgreSQL does: PGlite's `query()` has no named statements and parses and plans every statement anew
+ * (docs/benchmarks.md). One client, as PGlite has one session, kept open. While Kysely holds it (one statement, or a
+ * whole transaction) it also holds PGlite's own transaction lock, so PGlite's `listen()`, `close()` and any other
+ * caller of its API wait for the end of that statement or transaction instead of landing inside it.
  */
 function pglitePool(pglite: PGlite) {
   const pg = loadPg();
