@@ -55,11 +55,16 @@ export async function fill(scope: Page | Locator, label: string, value: string):
 
 /** Picks options of a MUI select (one, or several for a multiple select, which then closes). */
 export async function choose(page: Page, scope: Page | Locator, label: string, ...options: string[]): Promise<void> {
-  await scope.getByRole('combobox', { name: startsWith(label) }).click();
+  const combobox = scope.getByRole('combobox', { name: startsWith(label) });
+  await combobox.click();
   const listbox = page.getByRole('listbox');
+  const multiple = (await listbox.getAttribute('aria-multiselectable')) === 'true';
   for (const option of options) await listbox.getByRole('option', { name: startsWith(option) }).click();
   if (await listbox.isVisible()) await page.keyboard.press('Escape');
   await listbox.waitFor({ state: 'hidden' });
+  // A single select shows its choice: a click that missed its option fails here, not steps later.
+  const [only] = options;
+  if (!multiple && only) await expect.poll(() => combobox.textContent()).toContain(only);
 }
 
 /** Clicks `trigger`, waits for the CSV it downloads and reads it back (header row → objects). */

@@ -206,6 +206,7 @@ export function ManualRegisterForm({
             units={units.data}
             hosts={hosts.data}
             providers={providers.data}
+            providersLoading={providers.isLoading}
             offersProviders={features.providers}
           />
           <PhotoRequirements

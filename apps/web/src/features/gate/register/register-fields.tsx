@@ -26,6 +26,8 @@ interface RegisterFieldsProps {
   units: readonly Option[] | undefined;
   hosts: readonly Option[] | undefined;
   providers: readonly Provider[] | undefined;
+  /** The providers' list is on its way: the choice waits for it rather than open empty and grow under a tap. */
+  providersLoading: boolean;
   /** False when the network switched providers off (spec §6): every register is a visit. */
   offersProviders: boolean;
 }
@@ -38,9 +40,11 @@ export function RegisterFields({
   units,
   hosts,
   providers,
+  providersLoading,
   offersProviders,
 }: RegisterFieldsProps) {
   const { t } = useTranslation('register');
+  const { t: tc } = useTranslation('common');
   const set = <K extends keyof RegisterFormValues>(field: K, value: RegisterFormValues[K]) =>
     onChange({ ...values, [field]: value });
   const errorOf = (field: RegisterField) =>
@@ -120,6 +124,7 @@ export function RegisterFields({
             value={values.provider}
             onChange={(provider) => onChange({ ...values, provider, otherProvider: '' })}
             options={(providers ?? []).map((provider) => ({ value: provider.name, label: provider.display_name }))}
+            {...(providersLoading ? { disabled: true, helperText: tc('loading') } : {})}
             {...errorOf('provider')}
           />
           {isOtherProvider(values.provider) && (
