@@ -49,6 +49,10 @@ async function openNewForm(page: Page, lang: Lang): Promise<void> {
   await page.getByRole('link', { name: t.new }).click();
   await waitForScreen(page, 'new-invitation');
   await page.getByRole('button', { name: t.form.create }).waitFor();
+  // The whole form fits the phone once its day field (loaded on demand) is drawn: no sideways scrolling. The day,
+  // hour and minute row made it 438 px wide at 390 until that row could wrap.
+  await page.getByRole('spinbutton').first().waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
 }
 
 interface VisitorInput {

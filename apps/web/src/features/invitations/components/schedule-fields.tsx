@@ -30,7 +30,8 @@ import { useFieldError } from './use-field-error.ts';
 import type { InvitationForm } from './use-invitation-form.ts';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-const row = { display: 'flex', gap: 1.5, alignItems: 'flex-start' } as const;
+// Fields side by side that wrap when the screen is too narrow for them (a 390-px phone's form is 358 px wide).
+const row = { display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' } as const;
 
 interface ChoiceFieldProps<V extends string | number> {
   label: string;
