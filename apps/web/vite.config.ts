@@ -131,6 +131,16 @@ const pwa = VitePWA({
 
 export default defineConfig({
   plugins: [react(), inlineEntryCss(), precompress(), pwa],
+  // React's API on Preact (docs/web.md): the app and its libraries import React; the build ships preact/compat.
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/lib/react-on-preact.ts') },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+    ],
+  },
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   preview: { proxy: { '/api': { target: apiTarget } } },
   // The QR decoder's worker (features/gate/lib/qr-decoder.ts) is a module worker, so jsQR stays its own chunk
