@@ -56,6 +56,13 @@ export async function fill(scope: Page | Locator, label: string, value: string):
 /** Picks options of a MUI select (one, or several for a multiple select, which then closes). */
 export async function choose(page: Page, scope: Page | Locator, label: string, ...options: string[]): Promise<void> {
   const combobox = scope.getByRole('combobox', { name: startsWith(label) });
+  // A native select (the guard's access point) picks by its options' text; the phone draws its own list.
+  if (await combobox.evaluate((element) => element instanceof HTMLSelectElement)) {
+    await combobox.selectOption(options.map((option) => ({ label: option })));
+    const shown = await combobox.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text);
+    expect(shown).toBe(options[0]);
+    return;
+  }
   await combobox.click();
   const listbox = page.getByRole('listbox');
   const multiple = (await listbox.getAttribute('aria-multiselectable')) === 'true';

@@ -1,8 +1,8 @@
 // Which access point the guard works at (spec §2): choosing another one calls control_access_server,
 // whose answer replaces the session's user, so the gates, the logbook and the count follow at once.
 import type { User } from '@garita/contract';
-import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PlainSelect } from '../../../components/forms/plain-fields.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useSwitchAccessPoint } from '../lib/guard-access-point.ts';
 
@@ -12,28 +12,22 @@ export function AccessPointSwitcher({ user, size = 'medium' }: { user: User; siz
   const current = user.last_access_selected?.id ?? '';
 
   return (
-    <TextField
-      select
+    // A native select, not MUI's: the guard's phone shows its own picker, and the scanner route loads no MUI field.
+    <PlainSelect
       size={size}
       label={t('accessPoint.label')}
       value={current}
+      options={user.access_servers.map((server) => ({ value: server.id, label: server.name }))}
       disabled={switchAccessPoint.isPending}
-      onChange={(event) => {
-        const id = Number(event.target.value);
+      onChange={(value) => {
+        const id = Number(value);
         if (!id || id === current) return;
         switchAccessPoint.mutate(id, {
           onSuccess: ({ user: updated }) =>
             notify(t('accessPoint.switched', { name: updated.last_access_selected?.name ?? '' }), 'success'),
         });
       }}
-      fullWidth
       data-testid="access-point-select"
-    >
-      {user.access_servers.map((server) => (
-        <MenuItem key={server.id} value={server.id}>
-          {server.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

@@ -3,10 +3,11 @@
 // type the code as a last resort. It hands the code over and pauses while the caller checks it.
 import { SCANNER_DELAY_MS } from '@garita/contract';
 import QrIcon from '@mui/icons-material/QrCodeScanner';
-import { Alert, Box, Button, CircularProgress, InputAdornment, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraVideo } from '../../../components/camera-video.tsx';
+import { PlainTextField } from '../../../components/forms/plain-fields.tsx';
 import { useCamera } from '../../../lib/use-camera.ts';
 import type { CodeSource } from '../lib/code-gate.ts';
 import type { QrDecoder } from '../lib/qr-decoder.ts';
@@ -162,23 +163,17 @@ export function QrCamera({
         </Alert>
       )}
       <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
+        <PlainTextField
           label={t('camera.manual')}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           helperText={t('camera.manualHelp')}
           size="small"
-          fullWidth
-          slotProps={{
-            htmlInput: { autoComplete: 'off', autoCapitalize: 'off', spellCheck: false, maxLength: 200 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <QrIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={200}
+          startIcon={<QrIcon fontSize="small" />}
         />
         <Button
           type="submit"
