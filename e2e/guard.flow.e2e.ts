@@ -654,6 +654,11 @@ describe('provider register at the remote-pulse door, and switching access point
       await page.getByRole('link', { name: /Entrada Norte/ }).waitFor();
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('garita.session') ?? '{}'));
       expect(stored.user.last_access_selected.name).toBe('Acceso Norte');
+      // The help button's tip shows under a hovering pointer (components/tip.tsx), hidden until then.
+      const tip = page.getByText(t.help.open, { exact: true });
+      expect(await tip.isVisible()).toBe(false);
+      await page.getByRole('button', { name: t.help.open }).hover();
+      await expect.poll(() => tip.isVisible()).toBe(true);
       await page.getByRole('button', { name: t.help.open }).click();
       await page.getByRole('dialog', { name: t.help.title }).getByRole('listitem').nth(5).waitFor();
       await dialogsSettled(page);

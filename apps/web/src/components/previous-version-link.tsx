@@ -1,9 +1,10 @@
 // The way back to the previous version of the app, for guards and admins (spec §1), when one is configured.
 // `compact`: only its icon (with its name for screen readers), where the header is narrow.
 import HistoryIcon from '@mui/icons-material/History';
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { Button, IconButton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../lib/config.ts';
+import { Tip } from './tip.tsx';
 
 export function PreviousVersionButton({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -11,11 +12,11 @@ export function PreviousVersionButton({ compact = false }: { compact?: boolean }
   if (!config.previous_version_url) return null;
   if (compact) {
     return (
-      <Tooltip title={t('previousVersion')}>
+      <Tip title={t('previousVersion')} align="end">
         <IconButton href={config.previous_version_url} aria-label={t('previousVersion')} data-testid="previous-version">
           <HistoryIcon />
         </IconButton>
-      </Tooltip>
+      </Tip>
     );
   }
   return (

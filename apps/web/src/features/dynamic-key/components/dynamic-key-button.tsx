@@ -1,8 +1,9 @@
 // Opens the resident's dynamic key from the shell's top bar: an icon on phones, icon and label on desktop.
 import QrCodeIcon from '@mui/icons-material/QrCode2';
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { Button, IconButton } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tip } from '../../../components/tip.tsx';
 
 // Loaded on the first tap: the shell of every resident screen stays light.
 const DynamicKeyDialog = lazy(() => import('./dynamic-key-dialog.tsx'));
@@ -18,11 +19,11 @@ export function DynamicKeyButton({ compact = false }: { compact?: boolean }) {
   return (
     <>
       {compact ? (
-        <Tooltip title={t('open')}>
+        <Tip title={t('open')} align="end">
           <IconButton color="inherit" aria-label={t('open')} onClick={handleOpen} data-testid="dynamic-key-button">
             <QrCodeIcon />
           </IconButton>
-        </Tooltip>
+        </Tip>
       ) : (
         <Button
           color="primary"

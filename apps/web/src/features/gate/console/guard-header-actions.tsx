@@ -5,10 +5,11 @@
 import type { User } from '@garita/contract';
 import ConsoleIcon from '@mui/icons-material/Dashboard';
 import PeopleIcon from '@mui/icons-material/PeopleAlt';
-import { Box, Button, Chip, IconButton, Tooltip, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Chip, IconButton, useMediaQuery, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { Tip } from '../../../components/tip.tsx';
 import { currentGuestsQuery } from '../../../lib/transactions.ts';
 import { AccessPointSwitcher } from './access-point-switcher.tsx';
 
@@ -28,11 +29,11 @@ export function GuardHeaderActions({ user }: { user: User }) {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.75, md: 1.5 }, flexShrink: 0 }}>
       {pathname !== CONSOLE_PATH &&
         (isNarrow ? (
-          <Tooltip title={t('console:backToConsole')}>
+          <Tip title={t('console:backToConsole')}>
             <IconButton component={Link} to={CONSOLE_PATH} aria-label={t('console:backToConsole')} color="primary">
               <ConsoleIcon />
             </IconButton>
-          </Tooltip>
+          </Tip>
         ) : (
           <Button component={Link} to={CONSOLE_PATH} startIcon={<ConsoleIcon />} sx={{ flexShrink: 0 }}>
             {t('console:backToConsole')}
@@ -42,7 +43,7 @@ export function GuardHeaderActions({ user }: { user: User }) {
         <AccessPointSwitcher user={user} size="small" />
       </Box>
       {guests.data !== undefined && (
-        <Tooltip title={isNarrow ? guestsText : ''}>
+        <Tip title={isNarrow ? guestsText : ''}>
           <Chip
             data-testid="header-guests-inside"
             color="primary"
@@ -52,7 +53,7 @@ export function GuardHeaderActions({ user }: { user: User }) {
             role={isNarrow ? 'status' : undefined}
             sx={{ fontWeight: 700, fontSize: '0.95rem', height: 40, borderRadius: 5, flexShrink: 0 }}
           />
-        </Tooltip>
+        </Tip>
       )}
     </Box>
   );

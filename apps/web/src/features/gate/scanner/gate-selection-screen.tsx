@@ -7,11 +7,12 @@ import EntryIcon from '@mui/icons-material/Login';
 import ExitIcon from '@mui/icons-material/Logout';
 import CameraIcon from '@mui/icons-material/PhotoCamera';
 import RemoteIcon from '@mui/icons-material/SettingsRemote';
-import { Alert, Box, Card, CardActionArea, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Card, CardActionArea, Chip, IconButton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Tip } from '../../../components/tip.tsx';
 import { useReachable } from '../../../lib/online.ts';
 import { currentGuestsQuery } from '../../../lib/transactions.ts';
 import { AccessPointSwitcher } from '../console/access-point-switcher.tsx';
@@ -42,7 +43,7 @@ export default function GateSelectionScreen() {
         <Typography component="h1" variant="h5" sx={{ flex: 1, fontWeight: 700 }}>
           {t('title')}
         </Typography>
-        <Tooltip title={t('help.open')}>
+        <Tip title={t('help.open')} align="end">
           <IconButton
             aria-label={t('help.open')}
             onClick={() => {
@@ -53,7 +54,7 @@ export default function GateSelectionScreen() {
           >
             <HelpIcon />
           </IconButton>
-        </Tooltip>
+        </Tip>
       </Box>
       <AccessPointSwitcher user={context.user} />
       {!accessPoint && <Alert severity="info">{t('accessPoint.none')}</Alert>}
