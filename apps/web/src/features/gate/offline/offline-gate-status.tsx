@@ -3,7 +3,7 @@
 // the encrypted store holds, never a promise: "synced" counts registers the server answered for.
 import { Alert, Box, Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../../../lib/use-format-date.ts';
+import { formatClockTime } from '../../../lib/clock-time.ts';
 import { useOfflineGate } from './offline-gate.ts';
 
 /** Long words (Spanish at 390 px) wrap inside the chip instead of widening the page. */
@@ -11,7 +11,6 @@ const WRAPPING = { height: 'auto', maxWidth: '100%', '& .MuiChip-label': { white
 
 export function OfflineGateStatus({ accessServerId }: { accessServerId: number }) {
   const { t } = useTranslation('scanner');
-  const formatDate = useFormatDate();
   const { state, queued, failed, lastSync } = useOfflineGate(accessServerId);
   if (!state && !queued && !failed && !lastSync) return null;
   const zone = state?.snapshot.access_server.time_zone;
@@ -22,7 +21,7 @@ export function OfflineGateStatus({ accessServerId }: { accessServerId: number }
           variant="outlined"
           sx={WRAPPING}
           data-testid="offline-ready"
-          label={t('offline.ready', { time: formatDate(state.refreshedAt, 'time', zone) })}
+          label={t('offline.ready', { time: formatClockTime(state.refreshedAt, zone) })}
         />
       )}
       {queued > 0 && (
