@@ -1,4 +1,4 @@
-// The profile/session overlay (spec §2): name, email, role label, edit user, email and password, my favourites (residents: the
+// The profile/session overlay (spec §2), loaded on its first opening (profile-menu.tsx): name, email, role label, edit user, email and password, my favourites (residents: the
 // bottom menu has no room for /my-favorites), language, layout switch (guards and admins), previous version
 // (guards and admins), the network's privacy notice (/privacy) and logout.
 import type { User } from '@garita/contract';
@@ -31,30 +31,26 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
-import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { logout, unsentOfflineRegisters } from '../../../lib/auth.ts';
 import { useAppConfig } from '../../../lib/config.ts';
+import { initials, type LayoutSwitch } from './profile-menu.tsx';
 
 // The two forms of the overlay come on first use (docs/web.md, "Chunks and caching"): every screen has this menu,
 // few people edit their account, and the forms bring the form library with them.
 const EditUserDialog = lazy(async () => ({ default: (await import('./edit-user-dialog.tsx')).EditUserDialog }));
 const SignInDialog = lazy(async () => ({ default: (await import('./sign-in-dialog.tsx')).SignInDialog }));
 
-export interface LayoutSwitch {
-  isDesktop: boolean;
-  onChange: (desktop: boolean) => void;
+interface ProfilePanelProps {
+  user: User;
+  layoutSwitch?: LayoutSwitch;
+  open: boolean;
+  onClose: () => void;
 }
 
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
-}
-
-export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?: LayoutSwitch }) {
+export default function ProfilePanel({ user, layoutSwitch, open, onClose }: ProfilePanelProps) {
   const { t } = useTranslation(['profile', 'common']);
   const navigate = useNavigate();
   const { config } = useAppConfig();
-  const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const [changingSignIn, setChangingSignIn] = useState(false);
   // Mounted from their first opening on, so that closing them still animates and returns the focus.
@@ -69,7 +65,7 @@ export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?:
   const [unsent, setUnsent] = useState(0);
   const endSession = () => {
     setUnsent(0);
-    setOpen(false);
+    onClose();
     // The session is forgotten at once; the server's revocation finishes in the background.
     void logout();
     void navigate('/', { replace: true });
@@ -82,19 +78,10 @@ export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?:
 
   return (
     <>
-      <IconButton color="inherit" onClick={() => setOpen(true)} data-testid="profile-button">
-        <Avatar
-          aria-hidden
-          sx={{ width: 36, height: 36, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 16 }}
-        >
-          {initials(user.name)}
-        </Avatar>
-        <VisuallyHidden>{t('open')}</VisuallyHidden>
-      </IconButton>
       <Drawer
         anchor="right"
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={onClose}
         slotProps={{
           paper: {
             role: 'dialog',
@@ -109,7 +96,7 @@ export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?:
             <Typography id="profile-title" variant="h6" component="h2" sx={{ flex: 1 }}>
               {t('title')}
             </Typography>
-            <IconButton aria-label={t('common:close')} onClick={() => setOpen(false)}>
+            <IconButton aria-label={t('common:close')} onClick={() => onClose()}>
               <CloseIcon />
             </IconButton>
           </Box>
@@ -175,7 +162,7 @@ export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?:
                 <ListItemButton
                   component={Link}
                   to="/my-favorites"
-                  onClick={() => setOpen(false)}
+                  onClick={() => onClose()}
                   data-testid="my-favorites"
                 >
                   <ListItemIcon>
@@ -195,7 +182,7 @@ export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?:
                   edge="end"
                   checked={layoutSwitch.isDesktop}
                   onChange={(event) => {
-                    setOpen(false);
+                    onClose();
                     layoutSwitch.onChange(event.target.checked);
                   }}
                   slotProps={{ input: { 'aria-labelledby': 'layout-switch-label' } }}
@@ -214,12 +201,7 @@ export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?:
               </ListItem>
             )}
             <ListItem disablePadding>
-              <ListItemButton
-                component={Link}
-                to="/privacy"
-                onClick={() => setOpen(false)}
-                data-testid="privacy-notice"
-              >
+              <ListItemButton component={Link} to="/privacy" onClick={() => onClose()} data-testid="privacy-notice">
                 <ListItemIcon>
                   <PrivacyIcon />
                 </ListItemIcon>
