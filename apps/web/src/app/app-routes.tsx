@@ -17,8 +17,11 @@ import { BARE_ROUTES, findRoute, LOGIN_PATH, landingPath, routeTable, SETUP_PATH
 import { layoutPreference, useIsWide } from './use-layout-mode.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
 
-// Everything behind a session comes with its first use (docs/web.md, "Chunks and caching").
-const SignedInRoutes = lazyPage(async () => (await import('./signed-in-routes.tsx')).SignedInRoutes);
+// Everything behind a session comes with its first use (docs/web.md, "Chunks and caching"), with the shell's words;
+// each screen brings the rest (screens.ts).
+const SignedInRoutes = lazyPage(async () => (await import('./signed-in-routes.tsx')).SignedInRoutes, {
+  words: 'shell',
+});
 
 export function AppRoutes() {
   const online = useOnline();

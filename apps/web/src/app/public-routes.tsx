@@ -3,23 +3,24 @@
 import { type ComponentType, Fragment, lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/feedback/page-spinner.tsx';
-import { loadRestTranslations } from '../lib/i18n-rest.ts';
+import { loadRestTranslations, loadShellTranslations } from '../lib/i18n-rest.ts';
 import { PUBLIC_INVITATION_PATH } from '../lib/share-link.ts';
 import { PRIVACY_NOTICE_PATH } from './routes.ts';
 
 /**
- * A page loaded on first use, with the translations beyond the login screen's (lib/i18n-rest.ts) and, unless it
- * is plain (`mui: false`), MUI's theme around it (mui-frame.tsx): the entry holds neither.
+ * A page loaded on first use, with the translations beyond the login screen's (lib/i18n-rest.ts; `words: 'shell'`
+ * for only the signed-in shell's) and, unless it is plain (`mui: false`), MUI's theme around it (mui-frame.tsx):
+ * the entry holds neither.
  */
 export function lazyPage<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  { mui = true }: { mui?: boolean } = {},
+  { mui = true, words = 'all' }: { mui?: boolean; words?: 'all' | 'shell' } = {},
 ) {
   return lazy(async () => {
     const [Page, { MuiFrame }] = await Promise.all([
       load(),
       mui ? import('./mui-frame.tsx') : { MuiFrame: Fragment },
-      loadRestTranslations(),
+      words === 'shell' ? loadShellTranslations() : loadRestTranslations(),
     ]);
     return {
       default: (props: Props) => (

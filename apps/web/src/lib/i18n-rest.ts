@@ -1,15 +1,20 @@
-// The namespaces the login screen does not need (locales/rest-en.ts, rest-es.ts), in the app's language only:
-// every signed-in route and public page awaits this before it renders, so their chunks have their words and the
-// entry stays small (docs/web.md, "Chunks and caching"). Another language's words come when something speaks it:
+// The namespaces the login screen does not need, in the app's language only: the signed-in shell awaits its own
+// (locales/shell-en.ts, shell-es.ts), and every other signed-in screen and public page awaits them all (with
+// rest-en.ts or rest-es.ts) before it renders, so their chunks have their words and the entry stays small
+// (docs/web.md, "Chunks and caching"). The guard's scanner route (gate choice and camera) speaks only the shell's. Another language's words come when something speaks it:
 // a language switch (`chooseLanguage`, which fetches them before it switches), a share message in the visitor's
 // language (`loadLanguage` before `i18n.getFixedT`), a share link's page in its link's language.
-import { REST_NAMESPACES } from '../locales/namespaces.ts';
+import { REST_NAMESPACES, SHELL_NAMESPACES } from '../locales/namespaces.ts';
 import { currentLanguage, i18n, importRestWords } from './i18n.ts';
 import { LANGUAGE_STORAGE_KEY, type Language } from './language.ts';
 import { notify } from './notify.ts';
 
 export async function loadRestTranslations(): Promise<void> {
   await i18n.loadNamespaces([...REST_NAMESPACES]);
+}
+
+export async function loadShellTranslations(): Promise<void> {
+  await i18n.loadNamespaces([...SHELL_NAMESPACES]);
 }
 
 /** Whether the rest's words in `language` are there. */
@@ -38,7 +43,8 @@ export async function loadLanguage(language: Language): Promise<boolean> {
  * fetches again. (i18next alone would switch anyway, to a page of untranslated keys.)
  */
 export async function chooseLanguage(language: Language): Promise<void> {
-  if (hasLanguage(currentLanguage()) && !(await loadLanguage(language))) {
+  const usesMore = SHELL_NAMESPACES.every((ns) => i18n.hasResourceBundle(currentLanguage(), ns));
+  if (usesMore && !(await loadLanguage(language))) {
     notify(i18n.t('common:language.failed'));
     return;
   }

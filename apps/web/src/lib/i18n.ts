@@ -4,7 +4,7 @@ import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { core } from '../locales/core.ts';
-import { CORE_NAMESPACES } from '../locales/namespaces.ts';
+import { CORE_NAMESPACES, SHELL_NAMESPACES } from '../locales/namespaces.ts';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_QUERY_PARAM,
@@ -25,21 +25,35 @@ detector.addDetector({
   lookup: () => languageFromNavigator(navigator.languages?.length ? navigator.languages : [navigator.language]),
 });
 
+type WordsChunk = 'shell' | 'rest';
+const chunkOf = (namespace: string): WordsChunk =>
+  (SHELL_NAMESPACES as readonly string[]).includes(namespace) ? 'shell' : 'rest';
+
 /**
- * The namespaces beyond the login screen's, one chunk per language (locales/rest-en.ts, rest-es.ts), fetched the
- * first time a signed-in route or public page needs them (lib/i18n-rest.ts; docs/web.md, "Chunks and caching").
+ * The namespaces beyond the login screen's come in two chunks per language: the signed-in shell's
+ * (locales/shell-en.ts, shell-es.ts) and every other page's (rest-en.ts, rest-es.ts), each fetched the first time
+ * something needs one of its namespaces (lib/i18n-rest.ts; docs/web.md, "Chunks and caching").
  */
+async function importChunk(language: string, chunk: WordsChunk): Promise<Record<string, ResourceKey>> {
+  const words =
+    chunk === 'shell'
+      ? (await (language === 'es' ? import('../locales/shell-es.ts') : import('../locales/shell-en.ts'))).shell
+      : (await (language === 'es' ? import('../locales/rest-es.ts') : import('../locales/rest-en.ts'))).rest;
+  return words as Record<string, ResourceKey>;
+}
+
+/** Every namespace beyond the login screen's in `language`: the shell's and the other pages'. */
 export async function importRestWords(language: string): Promise<Record<string, ResourceKey>> {
-  const { rest } = await (language === 'es' ? import('../locales/rest-es.ts') : import('../locales/rest-en.ts'));
-  return rest as Record<string, ResourceKey>;
+  const [shell, rest] = await Promise.all([importChunk(language, 'shell'), importChunk(language, 'rest')]);
+  return { ...shell, ...rest };
 }
 
 const restLoader: BackendModule = {
   type: 'backend',
   init: () => {},
   read: (language, namespace, callback) => {
-    importRestWords(language).then(
-      (rest) => callback(null, rest[namespace] ?? {}),
+    importChunk(language, chunkOf(namespace)).then(
+      (words) => callback(null, words[namespace] ?? {}),
       (error: Error) => callback(error, null),
     );
   },

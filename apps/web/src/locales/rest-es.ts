@@ -2,11 +2,8 @@
 // (lib/i18n.ts) fetches when a signed-in screen or a public page first needs it (docs/web.md, "Chunks and caching").
 
 import esAccessPoints from './es/access-points.json';
-import esAccount from './es/account.json';
 import esAudit from './es/audit.json';
-import esConsole from './es/console.json';
 import esDevices from './es/devices.json';
-import esDynamicKey from './es/dynamic-key.json';
 import esEvents from './es/events.json';
 import esFavorites from './es/favorites.json';
 import esIntelligence from './es/intelligence.json';
@@ -14,12 +11,10 @@ import esInvitations from './es/invitations.json';
 import esLogbook from './es/logbook.json';
 import esNetworkSettings from './es/network-settings.json';
 import esPrivacy from './es/privacy.json';
-import esProfile from './es/profile.json';
 import esProvider from './es/provider.json';
 import esPublicInvitation from './es/public-invitation.json';
 import esRegister from './es/register.json';
 import esRetention from './es/retention.json';
-import esScanner from './es/scanner.json';
 import esSetup from './es/setup.json';
 import esShare from './es/share.json';
 import esUnits from './es/units.json';
@@ -30,24 +25,19 @@ import type { rest as english } from './rest-en.ts';
 
 /** Typed against English so a key missing in Spanish fails the type check as well as the test. */
 export const rest: typeof english = {
-  profile: esProfile,
   users: esUsers,
   units: esUnits,
   'access-points': esAccessPoints,
-  scanner: esScanner,
   register: esRegister,
   logbook: esLogbook,
   'public-invitation': esPublicInvitation,
-  'dynamic-key': esDynamicKey,
   events: esEvents,
   favorites: esFavorites,
   invitations: esInvitations,
-  console: esConsole,
   provider: esProvider,
   intelligence: esIntelligence,
   setup: esSetup,
   'network-settings': esNetworkSettings,
-  account: esAccount,
   privacy: esPrivacy,
   retention: esRetention,
   audit: esAudit,

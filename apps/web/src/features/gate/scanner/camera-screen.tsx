@@ -16,6 +16,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { reportError } from '../../../lib/errors.ts';
+import { loadRestTranslations } from '../../../lib/i18n-rest.ts';
 import { useReachable } from '../../../lib/online.ts';
 import { createCheckTurn } from '../lib/check-turn.ts';
 import type { CodeSource } from '../lib/code-gate.ts';
@@ -30,7 +31,9 @@ import { MARK_SCAN_RESULT, markCameraOpen, QrCamera, REJECTED_CODE_PAUSE_MS } fr
  * be read: it loads once the camera runs, or when a check begins if that comes first (a typed code, a handheld
  * scanner), so the scanner opens sooner and a result does not wait for it (docs/web.md, "Chunks and caching").
  */
-const loadScanResult = () => import('./scan-result.tsx');
+const loadScanResult = async () =>
+  // With every other screen's words (its labels come from the logbook's): the scanner route loaded only the shell's.
+  (await Promise.all([import('./scan-result.tsx'), loadRestTranslations()]))[0];
 const ScanResult = lazy(async () => ({ default: (await loadScanResult()).ScanResult }));
 const prefetchScanResult = () => {
   loadScanResult().catch(() => {
