@@ -53,7 +53,7 @@ export async function fill(scope: Page | Locator, label: string, value: string):
   await scope.getByRole('textbox', { name: exactly(label) }).fill(value);
 }
 
-/** Picks options of a MUI select (one, or several for a multiple select, which then closes). */
+/** Picks options of a select: MUI's (one, or several for a multiple select, which then closes) or a native one. */
 export async function choose(page: Page, scope: Page | Locator, label: string, ...options: string[]): Promise<void> {
   const combobox = scope.getByRole('combobox', { name: startsWith(label) });
   // A native select (the guard's access point) picks by its options' text; the phone draws its own list.

@@ -1,9 +1,10 @@
 // The namespaces the login screen does not need, in the app's language only: the signed-in shell awaits its own
 // (locales/shell-en.ts, shell-es.ts), and every other signed-in screen and public page awaits them all (with
 // rest-en.ts or rest-es.ts) before it renders, so their chunks have their words and the entry stays small
-// (docs/web.md, "Chunks and caching"). The guard's scanner route (gate choice and camera) speaks only the shell's. Another language's words come when something speaks it:
-// a language switch (`chooseLanguage`, which fetches them before it switches), a share message in the visitor's
-// language (`loadLanguage` before `i18n.getFixedT`), a share link's page in its link's language.
+// (docs/web.md, "Chunks and caching"). The guard's scanner route (gate choice and camera) speaks only the shell's.
+// Another language's words come when something speaks it: a language switch (`chooseLanguage`, which fetches them
+// before it switches), a share message in the visitor's language (`loadLanguage` before `i18n.getFixedT`), a share
+// link's page in its link's language.
 import { REST_NAMESPACES, SHELL_NAMESPACES } from '../locales/namespaces.ts';
 import { currentLanguage, i18n, importRestWords } from './i18n.ts';
 import { LANGUAGE_STORAGE_KEY, type Language } from './language.ts';
@@ -17,9 +18,9 @@ export async function loadShellTranslations(): Promise<void> {
   await i18n.loadNamespaces([...SHELL_NAMESPACES]);
 }
 
-/** Whether the rest's words in `language` are there. */
-export function hasLanguage(language: Language): boolean {
-  return REST_NAMESPACES.every((ns) => i18n.hasResourceBundle(language, ns));
+/** Whether the rest's words in `language` are there (or those of `namespaces`). */
+export function hasLanguage(language: Language, namespaces: readonly string[] = REST_NAMESPACES): boolean {
+  return namespaces.every((ns) => i18n.hasResourceBundle(language, ns));
 }
 
 /**
@@ -43,8 +44,7 @@ export async function loadLanguage(language: Language): Promise<boolean> {
  * fetches again. (i18next alone would switch anyway, to a page of untranslated keys.)
  */
 export async function chooseLanguage(language: Language): Promise<void> {
-  const usesMore = SHELL_NAMESPACES.every((ns) => i18n.hasResourceBundle(currentLanguage(), ns));
-  if (usesMore && !(await loadLanguage(language))) {
+  if (hasLanguage(currentLanguage(), SHELL_NAMESPACES) && !(await loadLanguage(language))) {
     notify(i18n.t('common:language.failed'));
     return;
   }

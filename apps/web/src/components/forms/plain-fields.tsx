@@ -48,7 +48,15 @@ interface PlainSelectProps {
   'data-testid'?: string;
 }
 
-export function PlainSelect({ label, value, options, onChange, disabled, size = 'medium', ...rest }: PlainSelectProps) {
+export function PlainSelect({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+  size = 'medium',
+  'data-testid': testId,
+}: PlainSelectProps) {
   const id = useId();
   const known = options.some((option) => String(option.value) === String(value));
   return (
@@ -59,7 +67,7 @@ export function PlainSelect({ label, value, options, onChange, disabled, size = 
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
-        data-testid={rest['data-testid']}
+        data-testid={testId}
       >
         {!known && <option value={value} disabled hidden />}
         {options.map((option) => (
