@@ -56,7 +56,7 @@ describe('the guard’s scan, statement by statement (issue 16, “the scan”)'
   // point and the guard's assignment) in one statement and its key (with access points, event and owner) in one.
   // The session and the gate, once read, stay in the instance's cache (services/scan-cache.ts): the next scans
   // read only their key.
-  it('answers a first scan with the session, the gate and the key, later ones with the key alone; more only to log a refusal', async () => {
+  it('answers a first scan with the session, the gate, the watchlist’s use and the key, later ones with the key alone; more only to log a refusal', async () => {
     // Caseta Principal keeps Mexico City's clock, which has no daylight-saving change: "a minute ago" is never
     // ambiguous on it.
     const tz = 'America/Mexico_City';
@@ -75,9 +75,10 @@ describe('the guard’s scan, statement by statement (issue 16, “the scan”)'
     };
     const granted = await scan(now.body.access_key.unique_id);
     expect(granted.res.body).toMatchObject({ access_granted: true, key_data: { user: { name: 'Héctor Residente' } } });
-    // The key's photos for the printed badge (Entrada Peatonal prints one with each grant) come with the key.
-    expect(granted.statements).toBe(3);
-    // The same scan again: the session and the gate from the cache.
+    // The key's photos for the printed badge (Entrada Peatonal prints one with each grant) come with the key;
+    // whether the network has a watchlist (it has none: the key's statement leaves it out) is read once.
+    expect(granted.statements).toBe(4);
+    // The same scan again: the session, the gate and the watchlist's use from the cache.
     expect((await scan(now.body.access_key.unique_id)).statements).toBe(1);
     // A refusal is logged under the key's lock, once: the key, its latest row (is this attempt logged already?),
     // + the key read again locked, its latest row (read after the lock), the denied row, the key's mark. The

@@ -17,6 +17,7 @@ let f: GateFixture;
 let other: App;
 let otherUrl: string;
 let key: string;
+let visitorName: string;
 const GATE = 'Entrada Peatonal';
 
 /** The other instance: its own handles on PostgreSQL, the same PGlite otherwise. */
@@ -45,7 +46,7 @@ beforeAll(async () => {
   await other.listen({ port: 0, host: '127.0.0.1' });
   const address = other.server.address();
   otherUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  key = (await f.newKey()).unique_id;
+  ({ unique_id: key, visitor_name: visitorName } = await f.newKey());
 });
 afterAll(async () => {
   await other?.close();
@@ -76,15 +77,16 @@ const onBoth = async (token: string, call: (where: Where, token: string) => Retu
 ];
 
 describe('the scan’s cache (issue 16)', () => {
-  it('answers from the cache exactly what the database path answered, with one statement less each', async () => {
+  it('answers from the cache exactly what the database path answered, with fewer statements', async () => {
     const token = await f.server.login('guard@demo.test');
     const before = f.server.statements.count;
     const first = await scan('here', token);
     const cold = f.server.statements.count - before;
     const second = await scan('here', token);
     const warm = f.server.statements.count - before - cold;
-    // The session and the gate came from memory the second time: the key and the badge's photos remain.
-    expect(cold - warm).toBe(2);
+    // The session, the gate and whether the network has a watchlist (it has none) came from memory the second
+    // time: the key's statement remains, without the watchlist.
+    expect(cold - warm).toBe(3);
     const normalize = (body: any) => ({
       ...body,
       print_data: body.print_data && { ...body.print_data, date: null, created_at: null },
@@ -93,7 +95,7 @@ describe('the scan’s cache (issue 16)', () => {
     expect(first.body.access_granted).toBe(true);
     // The other instance keeps its own, and answers the same from it.
     const there = [await scan('there', token), await scan('there', token)];
-    expect(other.ctx.scanCache?.size()).toMatchObject({ sessions: 1, gates: 1 });
+    expect(other.ctx.scanCache?.size()).toMatchObject({ sessions: 1, gates: 1, watchlists: 1 });
     expect(there.map((a) => normalize(a.body))).toEqual([normalize(first.body), normalize(first.body)]);
   });
 
@@ -185,6 +187,43 @@ describe('the scan’s cache (issue 16)', () => {
         .where('id', '=', network)
         .execute();
     }
+  });
+
+  it('warns of a visitor put on the watchlist on the very next scan, and stops when the entry goes', async () => {
+    const token = await warmGuard();
+    const network = (
+      await f.server.db
+        .selectFrom('users')
+        .select('network_id')
+        .where('id', '=', await guardId())
+        .executeTakeFirstOrThrow()
+    ).network_id;
+    // The other instance knows the network has no watchlist: its scans leave it out.
+    expect(other.ctx.scanCache?.size().watchlists).toBe(1);
+    const entry = await f.server.db
+      .insertInto('watchlist_entries')
+      .values({
+        network_id: network,
+        name: visitorName,
+        name_key: sql<string>`lower(unaccent(${visitorName}))`,
+        reason: 'Cache test',
+        action: 'alert',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const warned = await onBoth(token, scan);
+      expect(warned.map((a) => [a.status, a.body.access_granted, a.body.watchlist?.reason])).toEqual([
+        [200, true, 'Cache test'],
+        [200, true, 'Cache test'],
+      ]);
+    } finally {
+      await f.server.db.deleteFrom('watchlist_entries').where('id', '=', entry.id).execute();
+    }
+    expect((await onBoth(token, scan)).map((a) => [a.body.access_granted, a.body.watchlist])).toEqual([
+      [true, null],
+      [true, null],
+    ]);
   });
 
   it('refuses a deactivated gate, a deactivated access point and a removed assignment on the very next call', async () => {

@@ -317,37 +317,26 @@ export interface ScanKey {
  * The key's latest logbook row is not in it: only a refusal needs it (findLatestOfKey), and reading it on every
  * scan cost a quarter of the statement (docs/benchmarks.md).
  * `lock` takes the key's row lock (a register, a denial logged), as findAccessKeyByUniqueId and lockAccessKey do.
+ * `watchlist: false` leaves the watchlist out, for a network that has no entry (the scan cache knows:
+ * services/scan-cache.ts): a quarter of the statement's time on PGlite, a fifth on PostgreSQL (docs/benchmarks.md).
  */
-/** The values of a scan key's statement: the key by QR (`uniqueId`) or by id (`id`). */
+/** The values of a scan key's statement: the key by QR (`uniqueId`) or by id (`id`); `now` for the watchlist. */
 export type ScanKeyValues =
-  | { networkId: number; now: Date; uniqueId: string }
-  | { networkId: number; now: Date; id: number };
+  | { networkId: number; now?: Date; uniqueId: string }
+  | { networkId: number; now?: Date; id: number };
 
-/** findScanKey's statement, built once per shape (by QR or id, locked or not) and reused (reusable-query.ts). */
+/**
+ * findScanKey's statement, built once per shape and reused (reusable-query.ts). A shape is `qr` or `id`, then
+ * `lock` or `read`, then `watchlist` or `none` (`qr:read:watchlist`); `now` is a value only with the watchlist.
+ */
 export const scanKeyQuery = reusableQuery((db: Db, values: ScanKeyValues, shape: string) => {
   const { networkId, now } = values;
+  const [, lock, watchlist] = shape.split(':');
   const q = db
     .selectFrom('access_keys as k')
     .leftJoin('events as e', (join) => join.onRef('e.id', '=', 'k.event_id').on('e.network_id', '=', networkId))
     .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'k.user_id').on('u.network_id', '=', networkId))
     .leftJoin('network_groups as g', 'g.id', 'u.network_group_id')
-    // The watchlist in the same statement (no round trip more): the visitor's phone is the key's country code and
-    // national digits, as E.164 writes a Mexican or US number; keys carry no ID number.
-    .leftJoinLateral(
-      (eb) =>
-        watchlistMatchQuery(
-          // The expression builder, not `db`: a subquery built on `db` goes through its plugins as a statement.
-          eb as unknown as Db,
-          networkId,
-          {
-            name: sql.ref('k.visitor_name'),
-            phone: sql<string>`k.country_code || k.visitor_phone`,
-            idNumber: sql.lit(''),
-          },
-          now,
-        ).as('wl'),
-      (join) => join.onTrue(),
-    )
     .selectAll('k')
     .select([
       sql<number[]>`(select coalesce(json_agg(s.access_server_id order by s.access_server_id), '[]')
@@ -366,15 +355,37 @@ export const scanKeyQuery = reusableQuery((db: Db, values: ScanKeyValues, shape:
       'u.phone as scan_owner_phone',
       'u.email as scan_owner_email',
       'g.name as scan_owner_group',
-      'wl.id as scan_wl_id',
-      'wl.name as scan_wl_name',
-      'wl.reason as scan_wl_reason',
-      'wl.action as scan_wl_action',
-      'wl.matched_on as scan_wl_matched_on',
     ])
+    // The watchlist in the same statement (no round trip more): the visitor's phone is the key's country code and
+    // national digits, as E.164 writes a Mexican or US number; keys carry no ID number.
+    .$if(watchlist === 'watchlist', (qb) =>
+      qb
+        .leftJoinLateral(
+          (eb) =>
+            watchlistMatchQuery(
+              // The expression builder, not `db`: a subquery built on `db` goes through its plugins as a statement.
+              eb as unknown as Db,
+              networkId,
+              {
+                name: sql.ref('k.visitor_name'),
+                phone: sql<string>`k.country_code || k.visitor_phone`,
+                idNumber: sql.lit(''),
+              },
+              now ?? new Date(),
+            ).as('wl'),
+          (join) => join.onTrue(),
+        )
+        .select([
+          'wl.id as scan_wl_id',
+          'wl.name as scan_wl_name',
+          'wl.reason as scan_wl_reason',
+          'wl.action as scan_wl_action',
+          'wl.matched_on as scan_wl_matched_on',
+        ]),
+    )
     .where('k.network_id', '=', networkId);
   const one = 'uniqueId' in values ? q.where('k.unique_id', '=', values.uniqueId) : q.where('k.id', '=', values.id);
-  return shape.endsWith(':lock') ? one.forUpdate('k') : one;
+  return lock === 'lock' ? one.forUpdate('k') : one;
 });
 
 export async function findScanKey(
@@ -383,10 +394,14 @@ export async function findScanKey(
   by: { uniqueId: string } | { id: number },
   lock: boolean,
   now: Date,
+  watchlist = true,
 ): Promise<ScanKey | undefined> {
+  // `now` only where the statement uses it: a value it does not use would make its shape build anew each time.
+  const at = watchlist ? { now } : {};
   const values: ScanKeyValues =
-    'uniqueId' in by ? { networkId, now, uniqueId: by.uniqueId } : { networkId, now, id: by.id };
-  const [row] = await scanKeyQuery.execute(db, `${'uniqueId' in by ? 'qr' : 'id'}:${lock ? 'lock' : 'read'}`, values);
+    'uniqueId' in by ? { networkId, ...at, uniqueId: by.uniqueId } : { networkId, ...at, id: by.id };
+  const shape = `${'uniqueId' in by ? 'qr' : 'id'}:${lock ? 'lock' : 'read'}:${watchlist ? 'watchlist' : 'none'}`;
+  const [row] = await scanKeyQuery.execute(db, shape, values);
   if (!row) return undefined;
   const {
     scan_access_server_ids,

@@ -1,5 +1,5 @@
 // A query compiled once and reused answers the SQL and parameters a fresh build would (reusable-query.ts): the
-// scan's key statement, by QR and by id, locked or not, for different values.
+// scan's key statement, by QR and by id, locked or not, with the watchlist or without, for different values.
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema.ts';
@@ -18,19 +18,27 @@ const db = new Kysely<Database>({
 describe('reusableQuery', () => {
   it('swaps each call’s values into the statement compiled once, as a fresh build would have them', () => {
     const cases: [string, ScanKeyValues][] = [
-      ['qr:read', { networkId: 3, now: new Date('2026-11-26T10:00:00Z'), uniqueId: 'abcDEF123' }],
-      ['qr:read', { networkId: 7, now: new Date('2027-01-02T03:04:05Z'), uniqueId: 'zzz' }],
-      ['qr:lock', { networkId: 7, now: new Date('2027-01-02T03:04:05Z'), uniqueId: 'zzz' }],
-      ['id:read', { networkId: 1, now: new Date('2026-11-26T10:00:00Z'), id: 42 }],
-      ['id:lock', { networkId: 2, now: new Date('2026-11-26T10:00:00Z'), id: 43 }],
+      ['qr:read:watchlist', { networkId: 3, now: new Date('2026-11-26T10:00:00Z'), uniqueId: 'abcDEF123' }],
+      ['qr:read:watchlist', { networkId: 7, now: new Date('2027-01-02T03:04:05Z'), uniqueId: 'zzz' }],
+      ['qr:lock:watchlist', { networkId: 7, now: new Date('2027-01-02T03:04:05Z'), uniqueId: 'zzz' }],
+      ['id:read:watchlist', { networkId: 1, now: new Date('2026-11-26T10:00:00Z'), id: 42 }],
+      ['id:lock:watchlist', { networkId: 2, now: new Date('2026-11-26T10:00:00Z'), id: 43 }],
+      ['qr:read:none', { networkId: 3, uniqueId: 'abcDEF123' }],
+      ['qr:read:none', { networkId: 4, uniqueId: 'other' }],
+      ['id:lock:none', { networkId: 2, id: 44 }],
     ];
     for (const [shape, values] of cases) {
       const reused = scanKeyQuery.compile(db, shape, values);
       const fresh = scanKeyQuery.build(db, values, shape).compile();
       expect(reused.sql).toBe(fresh.sql);
       expect(reused.parameters).toEqual(fresh.parameters);
+      // The watchlist is in the statement exactly when the shape asks for it.
+      expect(reused.sql.includes('watchlist_entries')).toBe(shape.endsWith(':watchlist'));
     }
-    expect(scanKeyQuery.compile(db, 'qr:lock', cases[2]?.[1] as ScanKeyValues).sql).toMatch(/for update of "k"$/);
+    expect(scanKeyQuery.compile(db, 'qr:lock:watchlist', cases[2]?.[1] as ScanKeyValues).sql).toMatch(
+      /for update of "k"$/,
+    );
+    expect(scanKeyQuery.compile(db, 'id:lock:none', cases[7]?.[1] as ScanKeyValues).sql).toMatch(/for update of "k"$/);
   });
 
   it('builds a shape once, and on every call when a value would not come back as a parameter', () => {

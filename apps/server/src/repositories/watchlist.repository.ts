@@ -78,6 +78,17 @@ export interface WatchlistCandidate {
   idNumber: Expression<string>;
 }
 
+/** Whether the network has any watchlist entry, expired or not (a scan of a network without one need not look). */
+export async function hasWatchlistEntries(db: Db, networkId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('watchlist_entries')
+    .select('id')
+    .where('network_id', '=', networkId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The columns a match answers (prefixed `wl_` where it is joined into another statement). */
 export interface WatchlistHit {
   id: number;

@@ -23,6 +23,7 @@ import {
 } from '../repositories/access-keys.repository.ts';
 import { findScanGate } from '../repositories/access-servers.repository.ts';
 import { findLatestOfKey, insertTransaction } from '../repositories/transactions.repository.ts';
+import { hasWatchlistEntries } from '../repositories/watchlist.repository.ts';
 import type { Language } from './access-decision.ts';
 import { insertCodeKey, resolveScannedCode, type ScannedCode } from './dynamic-key.service.ts';
 import { logbookRow, visitorOfKey } from './logbook-row.ts';
@@ -57,6 +58,16 @@ export async function loadGate(ctx: AppContext, auth: Auth, gateId: number): Pro
   const { gate, accessServer } = found;
   if (!accessServer || accessServer.deactivated_at !== null) throw notFound();
   return { gate, accessServer };
+}
+
+/**
+ * Whether a scan in the caller's network looks at the watchlist: only when the network has an entry. The scan's
+ * cache answers when the request may use it (one statement when it does not know yet); otherwise the key's
+ * statement looks, as it always may.
+ */
+export async function watchlistInUse(ctx: AppContext, auth: Auth): Promise<boolean> {
+  if (!ctx.scanCache || auth.cacheFresh !== true) return true;
+  return ctx.scanCache.watchlist(auth.network.id, true, () => hasWatchlistEntries(ctx.db, auth.network.id));
 }
 
 /** How a scan or register names its key: the QR's unique_id, or the id of a key opened from a list. */
@@ -113,7 +124,8 @@ export function decideForScanKey(found: GateKey, at: GateContext, now: Date): De
 /**
  * The key of a scan with its decision inputs and owner: by QR in one statement; by id through the caller's
  * visibility first (findKeyByReference), then read the same way; a resident's code (`P.…`) through its owner's
- * secret (resolveScannedCode), its row made on its first scan. `lock` takes the key's row lock.
+ * secret (resolveScannedCode), its row made on its first scan. `lock` takes the key's row lock; `watchlist: false`
+ * leaves the watchlist out (watchlistInUse said the network has none).
  */
 export async function findScanKeyByReference(
   db: Db,
@@ -121,26 +133,29 @@ export async function findScanKeyByReference(
   ref: KeyReference,
   lock: boolean,
   now: Date,
+  watchlist = true,
 ): Promise<GateKey> {
+  const networkId = auth.network.id;
   if ('key' in ref && isPersonalQr(ref.key)) {
     const code = await resolveScannedCode(db, auth, ref.key, lock, now);
-    let found = await findScanKey(db, auth.network.id, { uniqueId: code.uniqueId }, lock, now);
+    let found = await findScanKey(db, networkId, { uniqueId: code.uniqueId }, lock, now, watchlist);
     if (!found) {
       await insertCodeKey(db, auth, code);
-      found = await findScanKey(db, auth.network.id, { uniqueId: code.uniqueId }, lock, now);
+      found = await findScanKey(db, networkId, { uniqueId: code.uniqueId }, lock, now, watchlist);
     }
     if (!found) throw new AppError(404, 'invalid_key');
     return { ...found, code };
   }
   if ('key' in ref) {
-    const found = await findScanKey(db, auth.network.id, { uniqueId: ref.key }, lock, now);
+    const found = await findScanKey(db, networkId, { uniqueId: ref.key }, lock, now, watchlist);
     if (!found) throw new AppError(404, 'invalid_key');
     return found;
   }
   const visible = await findKeyByReference(db, auth, ref);
   // A code's row opened from a list is decided as its code (a later step's use retires it).
-  if (isPersonalQr(visible.unique_id)) return findScanKeyByReference(db, auth, { key: visible.unique_id }, lock, now);
-  const found = await findScanKey(db, auth.network.id, { id: visible.id }, lock, now);
+  if (isPersonalQr(visible.unique_id))
+    return findScanKeyByReference(db, auth, { key: visible.unique_id }, lock, now, watchlist);
+  const found = await findScanKey(db, networkId, { id: visible.id }, lock, now, watchlist);
   if (!found) throw notFound();
   return found;
 }
@@ -213,12 +228,18 @@ export function createValidateService(ctx: AppContext) {
    * Logs a denial under the key's lock, deciding again on the locked row; null if it is granted after all. A
    * resident's code is read again through its owner's secret (its last used step may have moved).
    */
-  async function logDenial(auth: Auth, scanned: GateKey, at: GateContext, now: Date): Promise<{ id: number } | null> {
+  async function logDenial(
+    auth: Auth,
+    scanned: GateKey,
+    at: GateContext,
+    now: Date,
+    watchlist: boolean,
+  ): Promise<{ id: number } | null> {
     let isQueued = false;
     const logged = await db.transaction().execute(async (trx) => {
       const locked: GateKey | undefined = scanned.code
-        ? await findScanKeyByReference(trx, auth, { key: scanned.code.uniqueId }, true, now)
-        : await findScanKey(trx, auth.network.id, { id: scanned.key.id }, true, now);
+        ? await findScanKeyByReference(trx, auth, { key: scanned.code.uniqueId }, true, now, watchlist)
+        : await findScanKey(trx, auth.network.id, { id: scanned.key.id }, true, now, watchlist);
       if (!locked) return null;
       const { key } = locked;
       const decision = decideForScanKey(locked, at, now);
@@ -259,7 +280,8 @@ export function createValidateService(ctx: AppContext) {
       const ref: KeyReference =
         query.key !== undefined ? { key: query.key } : { access_key_id: query.access_key_id ?? 0 };
       const now = ctx.now();
-      const found = await findScanKeyByReference(db, auth, ref, false, now);
+      const watchlist = await watchlistInUse(ctx, auth);
+      const found = await findScanKeyByReference(db, auth, ref, false, now, watchlist);
       const { key, owner } = found;
       // The console's two doors: out through the exit door when the key last let the visitor in (spec §4).
       const at = exitAt && lastMovementOf(key) === 'access' ? exitAt : entryAt;
@@ -270,7 +292,7 @@ export function createValidateService(ctx: AppContext) {
         // again), it is answered at once: the locked path below would read and answer the same row.
         const attempt = { gateId: at.gate.id, userId: auth.user.id, reason: decision.reason, now };
         const earlier = sameDeniedAttempt(await findLatestOfKey(db, auth.network.id, key.id), attempt);
-        const logged = earlier ?? (await logDenial(auth, found, at, now));
+        const logged = earlier ?? (await logDenial(auth, found, at, now, watchlist));
         if (logged) transactionId = logged.id;
         else decision = { granted: true, reason: null };
       }

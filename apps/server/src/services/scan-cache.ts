@@ -1,6 +1,7 @@
 // The scan's cache (docs/access-decisions.md, "The scan's cache"): the session of a token (with its user and
-// network) and the gate of a scan (with its access point and the caller's assignment), kept in this process so a
-// scan that finds both here runs one statement (its key) instead of three.
+// network), the gate of a scan (with its access point and the caller's assignment) and whether a network has a
+// watchlist, kept in this process so a scan that finds them here runs one statement (its key) instead of four, and
+// leaves the watchlist out of it in a network that has none.
 //
 // Correct on the very next call after any change, on every instance:
 // - The database says what changed: migration 20261202_02's triggers notify `<kind>:<id>` at the writer's commit;
@@ -48,10 +49,12 @@ export interface ScanCache {
     fresh: boolean,
     load: () => Promise<CachedGate | undefined>,
   ): Promise<CachedGate | undefined>;
+  /** Whether the network has a watchlist entry: the entry when `fresh`, else `load`'s. */
+  watchlist(networkId: number, fresh: boolean, load: () => Promise<boolean>): Promise<boolean>;
   /** Applies one notification's payload (`<kind>:<id>`); anything else drops everything. */
   invalidate(payload: string): void;
   /** Entries kept now (tests, metrics). */
-  size(): { sessions: number; gates: number };
+  size(): { sessions: number; gates: number; watchlists: number };
 }
 
 function dropWhere<K, V>(map: Map<K, V>, test: (value: V) => boolean): void {
@@ -61,6 +64,8 @@ function dropWhere<K, V>(map: Map<K, V>, test: (value: V) => boolean): void {
 export function createScanCache(options: { db: Db; log: FastifyBaseLogger }): ScanCache {
   const sessions = new Map<string, CachedSession>();
   const gates = new Map<string, GateEntry>();
+  /** Network id → whether it has a watchlist entry (an object, so that `false` is kept too). */
+  const watchlists = new Map<number, { has: boolean }>();
   let subscription: NotificationSubscription | null = null;
   let listening = false;
   /** Moves on every notification and every change of `listening`: a read that saw it move is not stored. */
@@ -70,6 +75,7 @@ export function createScanCache(options: { db: Db; log: FastifyBaseLogger }): Sc
     version++;
     sessions.clear();
     gates.clear();
+    watchlists.clear();
   };
 
   function invalidate(payload: string): void {
@@ -90,12 +96,14 @@ export function createScanCache(options: { db: Db; log: FastifyBaseLogger }): Sc
     };
     const sessionTest = kind !== undefined && Object.hasOwn(ofSession, kind) ? ofSession[kind] : undefined;
     const gateTest = kind !== undefined && Object.hasOwn(ofGate, kind) ? ofGate[kind] : undefined;
-    if (!Number.isInteger(id) || (!sessionTest && !gateTest)) {
+    const ofWatchlist = kind === 'watchlist' || kind === 'network';
+    if (!Number.isInteger(id) || (!sessionTest && !gateTest && !ofWatchlist)) {
       clear();
       return;
     }
     if (sessionTest) dropWhere(sessions, sessionTest);
     if (gateTest) dropWhere(gates, gateTest);
+    if (ofWatchlist) watchlists.delete(id);
   }
 
   /** Reads through `load`, keeping what it read only when nothing could have changed it meanwhile. */
@@ -159,7 +167,18 @@ export function createScanCache(options: { db: Db; log: FastifyBaseLogger }): Sc
         setBounded(gates, SCAN_CACHE_MAX_ENTRIES, name, { networkId: key.networkId, userId: key.userId, found }),
       );
     },
+    async watchlist(networkId, fresh, load) {
+      if (fresh && listening) {
+        const hit = watchlists.get(networkId);
+        if (hit) return hit.has;
+      }
+      const found = await fill(
+        async () => ({ has: await load() }),
+        (value) => setBounded(watchlists, SCAN_CACHE_MAX_ENTRIES, networkId, value),
+      );
+      return found.has;
+    },
     invalidate,
-    size: () => ({ sessions: sessions.size, gates: gates.size }),
+    size: () => ({ sessions: sessions.size, gates: gates.size, watchlists: watchlists.size }),
   };
 }
