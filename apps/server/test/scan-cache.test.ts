@@ -95,7 +95,7 @@ describe('the scan’s cache (issue 16)', () => {
     expect(first.body.access_granted).toBe(true);
     // The other instance keeps its own, and answers the same from it.
     const there = [await scan('there', token), await scan('there', token)];
-    expect(other.ctx.scanCache?.size()).toMatchObject({ sessions: 1, gates: 1, watchlists: 1 });
+    expect(other.ctx.scanCache?.size()).toMatchObject({ sessions: 1, gates: 1, watchlist: 1 });
     expect(there.map((a) => normalize(a.body))).toEqual([normalize(first.body), normalize(first.body)]);
   });
 
@@ -199,7 +199,7 @@ describe('the scan’s cache (issue 16)', () => {
         .executeTakeFirstOrThrow()
     ).network_id;
     // The other instance knows the network has no watchlist: its scans leave it out.
-    expect(other.ctx.scanCache?.size().watchlists).toBe(1);
+    expect(other.ctx.scanCache?.size().watchlist).toBe(1);
     const entry = await f.server.db
       .insertInto('watchlist_entries')
       .values({
@@ -223,6 +223,49 @@ describe('the scan’s cache (issue 16)', () => {
     expect((await onBoth(token, scan)).map((a) => [a.body.access_granted, a.body.watchlist])).toEqual([
       [true, null],
       [true, null],
+    ]);
+  });
+
+  it('asks for a register attribute made required on the very next register, on both instances', async () => {
+    const token = await warmGuard();
+    const register = async (where: Where) => {
+      const { unique_id } = await f.newKey();
+      const res = await fetch(`${baseOf(where)}/api/v1/transactions`, {
+        method: 'POST',
+        headers: { authorization: `Token=${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          key: unique_id,
+          gate_id: f.gates[GATE],
+          access_allowed: true,
+          photos: { photo_id: f.photo },
+        }),
+      });
+      return [res.status, ((await res.json()) as any).code];
+    };
+    const required = (value: boolean) =>
+      f.server.db
+        .updateTable('custom_attributes')
+        .set({ required: value })
+        .where('attribute_name', '=', 'Empresa')
+        .execute();
+    // Each instance registers once, and keeps the network's register attributes.
+    expect([await register('here'), await register('there')]).toEqual([
+      [201, undefined],
+      [201, undefined],
+    ]);
+    expect(other.ctx.scanCache?.size().custom_attributes).toBe(1);
+    await required(true);
+    try {
+      expect([await register('here'), await register('there')]).toEqual([
+        [422, 'missing_custom_attributes'],
+        [422, 'missing_custom_attributes'],
+      ]);
+    } finally {
+      await required(false);
+    }
+    expect([await register('here'), await register('there')]).toEqual([
+      [201, undefined],
+      [201, undefined],
     ]);
   });
 

@@ -689,6 +689,7 @@ export interface Database {
 
 export type DeviceRow = Selectable<DevicesTable>;
 
+export type CustomAttributeRow = Selectable<CustomAttributesTable>;
 export type WatchlistEntryRow = Selectable<WatchlistEntriesTable>;
 export type WatchlistMatchRow = Selectable<WatchlistMatchesTable>;
 

@@ -1,9 +1,9 @@
 // Access keys, the access points they open and the favourites saved with them. Every query is scoped by
 // network_id. The guard's path (by unique_id, locked for a register) uses the unique index.
 import type { AccessType, KeyTypeId, LastTransactionType, PhotoType } from '@garita/contract';
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { type Insertable, type QueryCreator, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/index.ts';
-import type { AccessKeyRow, AccessKeysTable, CommunityMemberRow } from '../db/schema.ts';
+import type { AccessKeyRow, AccessKeysTable, CommunityMemberRow, Database } from '../db/schema.ts';
 import { escapeLike, findAccessServers } from './access-servers.repository.ts';
 import { reusableQuery } from './reusable-query.ts';
 import { type WatchlistHit, watchlistMatchQuery } from './watchlist.repository.ts';
@@ -164,16 +164,18 @@ async function setKeyAccessServers(db: Db, key: AccessKeyRow, ids: number[]): Pr
     .execute();
 }
 
-/** After a register or a denied scan: 'try' marks a denied attempt and leaves movement and counts alone. */
-/** The key's state after a register; `retire` also supersedes it (a personal key used once). */
-export async function recordKeyUse(
-  db: Db,
-  key: AccessKeyRow,
-  outcome: AccessType | 'try',
-  at: Date,
-  { retire = false } = {},
-): Promise<void> {
-  await db
+/** What a logbook row does to its key: 'try' marks a denied attempt and leaves movement and counts alone;
+ *  `retire` also supersedes it (a personal key used once). */
+export interface KeyUse {
+  key: Pick<AccessKeyRow, 'id' | 'network_id'>;
+  outcome: AccessType | 'try';
+  at: Date;
+  retire?: boolean;
+}
+
+/** The key's update for `use`, on `db` or inside another statement (a logbook row's insert: insertTransaction). */
+export function keyUseUpdate(db: QueryCreator<Database>, { key, outcome, at, retire = false }: KeyUse) {
+  return db
     .updateTable('access_keys')
     .set((eb) => ({
       ...(retire ? { superseded_at: at } : {}),
@@ -184,8 +186,7 @@ export async function recordKeyUse(
       ...(outcome === 'exit' ? { exits_count: eb('exits_count', '+', 1) } : {}),
     }))
     .where('id', '=', key.id)
-    .where('network_id', '=', key.network_id)
-    .execute();
+    .where('network_id', '=', key.network_id);
 }
 
 /**
@@ -210,7 +211,7 @@ export async function findOrInsertCodeKey(
 /**
  * A resident's code was used: the personal keys issued before codes existed (unique_id not a code's) stop at once,
  * as a newer key always retired them. Code rows are retired by the code's check (their step is at most the last
- * used one), the used row itself by recordKeyUse.
+ * used one), the used row itself by its logbook row's statement (keyUseUpdate).
  */
 export async function supersedeIssuedPersonalKeys(db: Db, networkId: number, userId: number, at: Date): Promise<void> {
   await db

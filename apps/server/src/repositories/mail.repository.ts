@@ -1,23 +1,29 @@
 // What the mail handlers (services/mail.ts) read when they send: rows by id, as they are at send time.
 import type { Db } from '../db/index.ts';
 
-/** A logbook row with its access point and network, for the host's arrival mail. */
-export async function transactionForMail(db: Db, id: number) {
-  return db
-    .selectFrom('transactions')
-    .innerJoin('access_servers', 'access_servers.id', 'transactions.access_server_id')
-    .select([
-      'transactions.id',
-      'transactions.network_id',
-      'transactions.visitor_name',
-      'transactions.access_key_type',
-      'transactions.created_at',
-      'transactions.anonymised_at',
-      'access_servers.name as access_server_name',
-      'access_servers.time_zone',
-    ])
-    .where('transactions.id', '=', id)
-    .executeTakeFirst();
+/** A logbook row with its access point, and its host (by id, as the mail was queued for), for the arrival mail. */
+export async function arrivalForMail(db: Db, transactionId: number, hostId: number) {
+  return (
+    db
+      .selectFrom('transactions')
+      .innerJoin('access_servers', 'access_servers.id', 'transactions.access_server_id')
+      // The host in the same statement (one round trip per mail): null when the id names nobody.
+      .leftJoin('users', (join) => join.on('users.id', '=', hostId))
+      .select([
+        'transactions.visitor_name',
+        'transactions.created_at',
+        'transactions.anonymised_at',
+        'access_servers.name as access_server_name',
+        'access_servers.time_zone',
+        'users.id as host_id',
+        'users.email as host_email',
+        'users.email_notification as host_email_notification',
+        'users.active as host_active',
+        'users.deleted_at as host_deleted_at',
+      ])
+      .where('transactions.id', '=', transactionId)
+      .executeTakeFirst()
+  );
 }
 
 /** A user by id, deleted ones included (the handler decides). */

@@ -4,7 +4,7 @@ import type { AccessType } from '@garita/contract';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { GateRow, TransactionRow, TransactionsTable } from '../db/schema.ts';
-import type { Visibility } from './access-keys.repository.ts';
+import { type KeyUse, keyUseUpdate, type Visibility } from './access-keys.repository.ts';
 import { escapeLike } from './access-servers.repository.ts';
 
 export interface TransactionFilter {
@@ -111,8 +111,22 @@ export async function listOpenEntries(
   return { rows, total: Number(count.n) };
 }
 
-export async function insertTransaction(db: Db, values: Insertable<TransactionsTable>): Promise<TransactionRow> {
-  return db.insertInto('transactions').values(values).returningAll().executeTakeFirstOrThrow();
+/**
+ * Writes a logbook row; with `use`, the row's key is marked in the same statement (keyUseUpdate): a register or a
+ * logged refusal is one round trip fewer than a row and its key's mark one after the other.
+ */
+export async function insertTransaction(
+  db: Db,
+  values: Insertable<TransactionsTable>,
+  use?: KeyUse,
+): Promise<TransactionRow> {
+  if (!use) return db.insertInto('transactions').values(values).returningAll().executeTakeFirstOrThrow();
+  return db
+    .with('x', (q) => q.insertInto('transactions').values(values).returningAll())
+    .with('k', (q) => keyUseUpdate(q, use).returning('access_keys.id'))
+    .selectFrom('x')
+    .selectAll('x')
+    .executeTakeFirstOrThrow();
 }
 
 /**
@@ -124,9 +138,14 @@ export async function insertTransaction(db: Db, values: Insertable<TransactionsT
 export async function insertExit(
   db: Db,
   values: Insertable<TransactionsTable> & { access_type: 'exit'; related_transaction_id: number },
+  use?: KeyUse,
 ): Promise<TransactionRow> {
-  const { closed, ...exit } = await db
-    .with('x', (q) => q.insertInto('transactions').values(values).returningAll())
+  const inserted = db.with('x', (q) => q.insertInto('transactions').values(values).returningAll());
+  // The key's mark, when the exit is by key (insertTransaction); nothing else in the statement reads `k`.
+  const marked = use
+    ? (inserted.with('k', (q) => keyUseUpdate(q, use).returning('access_keys.id')) as unknown as typeof inserted)
+    : inserted;
+  const { closed, ...exit } = await marked
     .with('closed', (q) =>
       q
         .updateTable('transactions')

@@ -18,7 +18,6 @@ import {
   findVisibleAccessKey,
   keyAccessServerIds,
   lockAccessKey,
-  recordKeyUse,
   type ScanKey,
 } from '../repositories/access-keys.repository.ts';
 import { findScanGate } from '../repositories/access-servers.repository.ts';
@@ -67,7 +66,7 @@ export async function loadGate(ctx: AppContext, auth: Auth, gateId: number): Pro
  */
 export async function watchlistInUse(ctx: AppContext, auth: Auth): Promise<boolean> {
   if (!ctx.scanCache || auth.cacheFresh !== true) return true;
-  return ctx.scanCache.watchlist(auth.network.id, true, () => hasWatchlistEntries(ctx.db, auth.network.id));
+  return ctx.scanCache.network('watchlist', auth.network.id, true, () => hasWatchlistEntries(ctx.db, auth.network.id));
 }
 
 /** How a scan or register names its key: the QR's unique_id, or the id of a key opened from a list. */
@@ -215,8 +214,8 @@ export async function logDeniedAttempt(
       at: values.now,
       extra: values.extra,
     }),
+    { key, outcome: 'try', at: values.now },
   );
-  await recordKeyUse(db, key, 'try', values.now);
   return row;
 }
 

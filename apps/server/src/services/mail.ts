@@ -9,12 +9,7 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import type { OutboxRow, TransactionRow } from '../db/schema.ts';
 import type { Mail } from '../lib/mailer.ts';
-import {
-  accessKeyForMail,
-  accessServersOfKey,
-  transactionForMail,
-  userForMail,
-} from '../repositories/mail.repository.ts';
+import { accessKeyForMail, accessServersOfKey, arrivalForMail, userForMail } from '../repositories/mail.repository.ts';
 import { enqueueOutbox } from '../repositories/outbox.repository.ts';
 import { findUser } from '../repositories/users.repository.ts';
 import { DEFAULT_TIME_ZONE } from './access-keys.time.ts';
@@ -308,20 +303,17 @@ export function mailOutboxTopics(ctx: MailContext): Record<string, OutboxTopic> 
   });
   return {
     [MAIL_TOPIC.arrival]: topic(async (row) => {
-      const [transaction, host] = await Promise.all([
-        transactionForMail(ctx.db, numberIn(row, 'transaction_id')),
-        userForMail(ctx.db, numberIn(row, 'user_id')),
-      ]);
+      const arrival = await arrivalForMail(ctx.db, numberIn(row, 'transaction_id'), numberIn(row, 'user_id'));
       // Read at send time: a host who switched the notice off, left, or a row already erased gets nothing.
-      if (!transaction || transaction.anonymised_at || !host || host.deleted_at || !host.active) return;
-      if (!host.email_notification) return;
+      if (!arrival || arrival.anonymised_at || arrival.host_id === null || arrival.host_deleted_at) return;
+      if (!arrival.host_active || !arrival.host_email_notification || !arrival.host_email) return;
       const mail = renderArrival({
-        visitor: transaction.visitor_name,
-        place: transaction.access_server_name,
-        at: transaction.created_at,
-        timeZone: transaction.time_zone,
+        visitor: arrival.visitor_name,
+        place: arrival.access_server_name,
+        at: arrival.created_at,
+        timeZone: arrival.time_zone,
       });
-      await ctx.mailer.send({ to: host.email, ...mail, messageId: messageId(row) });
+      await ctx.mailer.send({ to: arrival.host_email, ...mail, messageId: messageId(row) });
     }),
 
     [MAIL_TOPIC.invitation]: topic(async (row) => {

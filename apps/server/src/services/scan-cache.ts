@@ -1,7 +1,7 @@
 // The scan's cache (docs/access-decisions.md, "The scan's cache"): the session of a token (with its user and
-// network), the gate of a scan (with its access point and the caller's assignment) and whether a network has a
-// watchlist, kept in this process so a scan that finds them here runs one statement (its key) instead of four, and
-// leaves the watchlist out of it in a network that has none.
+// network), the gate of a scan (with its access point and the caller's assignment) and two facts of a network
+// (whether it has a watchlist entry, its register's custom attributes), kept in this process so a scan that finds
+// them here runs one statement (its key) instead of four, without the watchlist in a network that has none.
 //
 // Correct on the very next call after any change, on every instance:
 // - The database says what changed: migration 20261202_02's triggers notify `<kind>:<id>` at the writer's commit;
@@ -18,6 +18,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.ts';
 import type { NotificationSubscription } from '../db/notifications.ts';
+import type { CustomAttributeRow } from '../db/schema.ts';
 import { setBounded } from '../lib/bounded-map.ts';
 import type { findScanGate } from '../repositories/access-servers.repository.ts';
 import { listenForCacheChanges } from '../repositories/scan-cache.repository.ts';
@@ -25,6 +26,20 @@ import type { findSessionByTokenHash } from '../repositories/sessions.repository
 
 export type CachedSession = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
 export type CachedGate = NonNullable<Awaited<ReturnType<typeof findScanGate>>>;
+
+/**
+ * What the cache keeps of a network, each dropped by its own notification (`<fact>:<network id>`, migrations
+ * 20261204_01 and 20261204_02) and by any change of the network's row.
+ */
+export interface NetworkFacts {
+  /** Whether the network has a watchlist entry, expired or not (hasWatchlistEntries). */
+  watchlist: boolean;
+  /** The network's custom attributes of the logbook (`transaction` scope), in order (listCustomAttributes). */
+  custom_attributes: CustomAttributeRow[];
+}
+type NetworkFact = keyof NetworkFacts;
+const NETWORK_FACTS: NetworkFact[] = ['watchlist', 'custom_attributes'];
+const isNetworkFact = (kind: string | undefined): kind is NetworkFact => NETWORK_FACTS.includes(kind as NetworkFact);
 
 /** Entries kept of each kind; past it the oldest go first. */
 export const SCAN_CACHE_MAX_ENTRIES = 10_000;
@@ -49,12 +64,17 @@ export interface ScanCache {
     fresh: boolean,
     load: () => Promise<CachedGate | undefined>,
   ): Promise<CachedGate | undefined>;
-  /** Whether the network has a watchlist entry: the entry when `fresh`, else `load`'s. */
-  watchlist(networkId: number, fresh: boolean, load: () => Promise<boolean>): Promise<boolean>;
+  /** A fact of a network: the entry when `fresh` and there is one, else `load`'s. */
+  network<F extends NetworkFact>(
+    fact: F,
+    networkId: number,
+    fresh: boolean,
+    load: () => Promise<NetworkFacts[F]>,
+  ): Promise<NetworkFacts[F]>;
   /** Applies one notification's payload (`<kind>:<id>`); anything else drops everything. */
   invalidate(payload: string): void;
   /** Entries kept now (tests, metrics). */
-  size(): { sessions: number; gates: number; watchlists: number };
+  size(): { sessions: number; gates: number } & Record<NetworkFact, number>;
 }
 
 function dropWhere<K, V>(map: Map<K, V>, test: (value: V) => boolean): void {
@@ -64,8 +84,10 @@ function dropWhere<K, V>(map: Map<K, V>, test: (value: V) => boolean): void {
 export function createScanCache(options: { db: Db; log: FastifyBaseLogger }): ScanCache {
   const sessions = new Map<string, CachedSession>();
   const gates = new Map<string, GateEntry>();
-  /** Network id → whether it has a watchlist entry (an object, so that `false` is kept too). */
-  const watchlists = new Map<number, { has: boolean }>();
+  /** Per fact, network id → the fact (in an object, so that `false` is kept too). */
+  const networks = Object.fromEntries(NETWORK_FACTS.map((fact) => [fact, new Map()])) as {
+    [F in NetworkFact]: Map<number, { value: NetworkFacts[F] }>;
+  };
   let subscription: NotificationSubscription | null = null;
   let listening = false;
   /** Moves on every notification and every change of `listening`: a read that saw it move is not stored. */
@@ -75,7 +97,7 @@ export function createScanCache(options: { db: Db; log: FastifyBaseLogger }): Sc
     version++;
     sessions.clear();
     gates.clear();
-    watchlists.clear();
+    for (const fact of NETWORK_FACTS) networks[fact].clear();
   };
 
   function invalidate(payload: string): void {
@@ -96,14 +118,14 @@ export function createScanCache(options: { db: Db; log: FastifyBaseLogger }): Sc
     };
     const sessionTest = kind !== undefined && Object.hasOwn(ofSession, kind) ? ofSession[kind] : undefined;
     const gateTest = kind !== undefined && Object.hasOwn(ofGate, kind) ? ofGate[kind] : undefined;
-    const ofWatchlist = kind === 'watchlist' || kind === 'network';
-    if (!Number.isInteger(id) || (!sessionTest && !gateTest && !ofWatchlist)) {
+    const facts = kind === 'network' ? NETWORK_FACTS : isNetworkFact(kind) ? [kind] : [];
+    if (!Number.isInteger(id) || (!sessionTest && !gateTest && facts.length === 0)) {
       clear();
       return;
     }
     if (sessionTest) dropWhere(sessions, sessionTest);
     if (gateTest) dropWhere(gates, gateTest);
-    if (ofWatchlist) watchlists.delete(id);
+    for (const fact of facts) networks[fact].delete(id);
   }
 
   /** Reads through `load`, keeping what it read only when nothing could have changed it meanwhile. */
@@ -167,18 +189,28 @@ export function createScanCache(options: { db: Db; log: FastifyBaseLogger }): Sc
         setBounded(gates, SCAN_CACHE_MAX_ENTRIES, name, { networkId: key.networkId, userId: key.userId, found }),
       );
     },
-    async watchlist(networkId, fresh, load) {
+    async network<F extends NetworkFact>(
+      fact: F,
+      networkId: number,
+      fresh: boolean,
+      load: () => Promise<NetworkFacts[F]>,
+    ) {
+      const kept = networks[fact] as Map<number, { value: NetworkFacts[F] }>;
       if (fresh && listening) {
-        const hit = watchlists.get(networkId);
-        if (hit) return hit.has;
+        const hit = kept.get(networkId);
+        if (hit) return hit.value;
       }
       const found = await fill(
-        async () => ({ has: await load() }),
-        (value) => setBounded(watchlists, SCAN_CACHE_MAX_ENTRIES, networkId, value),
+        async () => ({ value: await load() }),
+        (entry) => setBounded(kept, SCAN_CACHE_MAX_ENTRIES, networkId, entry),
       );
-      return found.has;
+      return found.value;
     },
     invalidate,
-    size: () => ({ sessions: sessions.size, gates: gates.size, watchlists: watchlists.size }),
+    size: () => ({
+      sessions: sessions.size,
+      gates: gates.size,
+      ...(Object.fromEntries(NETWORK_FACTS.map((fact) => [fact, networks[fact].size])) as Record<NetworkFact, number>),
+    }),
   };
 }

@@ -6,7 +6,7 @@ import { AppError, invalid, notFound } from '../lib/errors.ts';
 import { exitWay, transactionVisibility } from '../policies/transactions.ts';
 import { presentTransactions } from '../presenters/transaction.presenter.ts';
 import { webhookTransaction } from '../presenters/webhook.presenter.ts';
-import { lockAccessKey, recordKeyUse } from '../repositories/access-keys.repository.ts';
+import { lockAccessKey } from '../repositories/access-keys.repository.ts';
 import {
   findTransaction,
   findVisibleTransaction,
@@ -66,8 +66,11 @@ export function createExitService(ctx: AppContext) {
             status: null,
             at: now,
           });
-          const row = await insertExit(trx, { ...values, access_type: 'exit', related_transaction_id: entry.id });
-          if (key) await recordKeyUse(trx, key, 'exit', now);
+          const row = await insertExit(
+            trx,
+            { ...values, access_type: 'exit', related_transaction_id: entry.id },
+            key ? { key, outcome: 'exit', at: now } : undefined,
+          );
           // The webhooks' events commit with the exit (docs/webhooks.md).
           const transaction = webhookTransaction(row);
           const events =

@@ -16,12 +16,7 @@ import { keyRequirements } from '../presenters/access-key.presenter.ts';
 import { presentSettings } from '../presenters/access-server.presenter.ts';
 import { type HostWithGroup, presentPrintData, presentRegister } from '../presenters/gate-answers.presenter.ts';
 import { webhookTransaction } from '../presenters/webhook.presenter.ts';
-import {
-  recordKeyUse,
-  type ScanKey,
-  supersedeIssuedPersonalKeys,
-  usersWithGroups,
-} from '../repositories/access-keys.repository.ts';
+import { type ScanKey, supersedeIssuedPersonalKeys, usersWithGroups } from '../repositories/access-keys.repository.ts';
 import { listCustomAttributes } from '../repositories/custom-attributes.repository.ts';
 import { recordUsedStep } from '../repositories/dynamic-key-secrets.repository.ts';
 import {
@@ -92,7 +87,11 @@ export function createRegisterService(ctx: AppContext) {
   async function attributeDefinitions(auth: Auth, values: Record<string, unknown>) {
     refuseUnlessOn(auth.network, 'custom_attributes', Object.keys(values).length > 0, 'body.custom_attrs');
     if (!featureOn(auth.network, 'custom_attributes')) return [];
-    return listCustomAttributes(db, auth.network.id, 'transaction');
+    const load = () => listCustomAttributes(db, auth.network.id, 'transaction');
+    // From the scan's cache when the request may use it (an admin's change reaches it at commit).
+    return ctx.scanCache && auth.cacheFresh === true
+      ? ctx.scanCache.network('custom_attributes', auth.network.id, true, load)
+      : load();
   }
 
   /**
@@ -226,13 +225,16 @@ export function createRegisterService(ctx: AppContext) {
             at: now,
             extra,
           });
-          // A granted exit closes the key's open entry in the same statement (and this transaction).
-          saved = entry
-            ? await insertExit(trx, { ...values, access_type: 'exit', related_transaction_id: entry.id })
-            : await insertTransaction(trx, values);
-          await recordKeyUse(trx, key, isLetThrough ? direction : 'try', now, {
+          // The row marks its key in the same statement; a granted exit also closes the key's open entry there.
+          const use = {
+            key,
+            outcome: isLetThrough ? direction : 'try',
+            at: now,
             retire: isLetThrough && isRetiredByUse(key),
-          });
+          } as const;
+          saved = entry
+            ? await insertExit(trx, { ...values, access_type: 'exit', related_transaction_id: entry.id }, use)
+            : await insertTransaction(trx, values, use);
           // A resident's code let through: its step and every earlier one are used up, online and (with the
           // next snapshot) offline; the personal keys issued before codes existed stop too.
           if (isLetThrough && found.code) {
