@@ -216,13 +216,53 @@ export function freePort(): Promise<number> {
 }
 
 /** One autocannon run against the server, recorded with its latency, the server's memory and the load. */
+/** Clock ticks per second of /proc's CPU times. */
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+
+/** CPU time (user and system) of one process so far, in ms; 0 once it is gone. */
+function cpuMsOf(pid: number): number {
+  try {
+    // After the command's closing parenthesis: state is field 3, utime and stime fields 14 and 15.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time so far of every PostgreSQL process on this machine (the bench's throwaway server), in ms. */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuMsOf(Number(entry));
+    } catch {}
+  }
+  return total;
+}
+
+/**
+ * One measured run against `server`. Besides throughput and latency, the CPU time spent per request by the
+ * server's process and by PostgreSQL's: on a machine shared with other work, time another process took from
+ * ours lowers the throughput but not the CPU each request cost, so the two together tell the machine's noise
+ * from the server's own cost.
+ */
 export async function loadRun(server: BenchServer, options: autocannon.Options) {
   const loadBefore = os.loadavg();
+  const pid = server.process.pid ?? 0;
+  const cpuBefore = { server: cpuMsOf(pid), postgres: postgresCpuMs() };
   const result = await autocannon(options);
+  const cpuAfter = { server: cpuMsOf(pid), postgres: postgresCpuMs() };
   const loadAfter = os.loadavg();
-  const rssKb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.process.pid)], { encoding: 'utf8' }));
+  const rssKb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }));
+  const perRequest = (ms: number) => Math.round((ms / Math.max(1, result.requests.total)) * 1000) / 1000;
   return {
     requests: result.requests.total,
+    cpu_ms_per_request: {
+      server: perRequest(cpuAfter.server - cpuBefore.server),
+      postgres: perRequest(cpuAfter.postgres - cpuBefore.postgres),
+    },
     non2xx: result.non2xx,
     errors: result.errors,
     throughput_rps: Math.round(result.requests.average),

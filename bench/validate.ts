@@ -315,11 +315,12 @@ type Run = {
   non2xx: number;
   errors: number;
   latency_ms: { p50: number; p99: number };
+  cpu_ms_per_request: { server: number; postgres: number };
   load_average: { before: string[] };
 };
 const table = [
-  '| database | call | mix | connections | server | req/s | p50 | p99 | × bare route (req/s, p99) | non-2xx | load 1 min |',
-  '|---|---|---|---|---|---|---|---|---|---|---|',
+  '| database | call | mix | connections | server | req/s | p50 | p99 | × bare route (req/s, p99) | CPU ms per request (server + PostgreSQL) | non-2xx | load 1 min |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
 ];
 for (const r of runs as Run[]) {
   const bare = (runs as Run[]).find(
@@ -330,7 +331,7 @@ for (const r of runs as Run[]) {
       ? `${(r.throughput_rps / bare.throughput_rps).toFixed(2)}, ${(r.latency_ms.p99 / Math.max(1, bare.latency_ms.p99)).toFixed(1)}`
       : '';
   table.push(
-    `| ${databaseName(args.db)} | ${r.server === 'bare route' ? 'bare SELECT' : args.call} | ${r.mix} | ${r.connections} | ${r.server} | ${r.throughput_rps} | ${r.latency_ms.p50} ms | ${r.latency_ms.p99} ms | ${ratio} | ${r.non2xx + r.errors} | ${r.load_average.before[0]} |`,
+    `| ${databaseName(args.db)} | ${r.server === 'bare route' ? 'bare SELECT' : args.call} | ${r.mix} | ${r.connections} | ${r.server} | ${r.throughput_rps} | ${r.latency_ms.p50} ms | ${r.latency_ms.p99} ms | ${ratio} | ${r.cpu_ms_per_request.server.toFixed(3)}${args.db === 'postgres' ? ` + ${r.cpu_ms_per_request.postgres.toFixed(3)}` : ''} | ${r.non2xx + r.errors} | ${r.load_average.before[0]} |`,
   );
 }
 console.log(`\n${table.join('\n')}\n`);
