@@ -333,6 +333,7 @@ export type ScanKeyValues =
 export const scanKeyQuery = reusableQuery((db: Db, values: ScanKeyValues, shape: string) => {
   const { networkId, now } = values;
   const [, lock, watchlist] = shape.split(':');
+  if (watchlist === 'watchlist' && !now) throw new Error(`scan key shape ${shape}: the watchlist needs now`);
   const q = db
     .selectFrom('access_keys as k')
     .leftJoin('events as e', (join) => join.onRef('e.id', '=', 'k.event_id').on('e.network_id', '=', networkId))
@@ -372,7 +373,7 @@ export const scanKeyQuery = reusableQuery((db: Db, values: ScanKeyValues, shape:
                 phone: sql<string>`k.country_code || k.visitor_phone`,
                 idNumber: sql.lit(''),
               },
-              now ?? new Date(),
+              now as Date,
             ).as('wl'),
           (join) => join.onTrue(),
         )

@@ -121,12 +121,15 @@ export async function insertTransaction(
   use?: KeyUse,
 ): Promise<TransactionRow> {
   if (!use) return db.insertInto('transactions').values(values).returningAll().executeTakeFirstOrThrow();
-  return db
-    .with('x', (q) => q.insertInto('transactions').values(values).returningAll())
-    .with('k', (q) => keyUseUpdate(q, use).returning('access_keys.id'))
-    .selectFrom('x')
-    .selectAll('x')
-    .executeTakeFirstOrThrow();
+  return insertMarking(db, values, use).selectFrom('x').selectAll('x').executeTakeFirstOrThrow();
+}
+
+/** The row's insert as `x` and, with `use`, its key's mark as `k` (nothing else in the statement reads `k`). */
+function insertMarking(db: Db, values: Insertable<TransactionsTable>, use: KeyUse | undefined) {
+  const inserted = db.with('x', (q) => q.insertInto('transactions').values(values).returningAll());
+  return use
+    ? (inserted.with('k', (q) => keyUseUpdate(q, use).returning('access_keys.id')) as unknown as typeof inserted)
+    : inserted;
 }
 
 /**
@@ -140,12 +143,8 @@ export async function insertExit(
   values: Insertable<TransactionsTable> & { access_type: 'exit'; related_transaction_id: number },
   use?: KeyUse,
 ): Promise<TransactionRow> {
-  const inserted = db.with('x', (q) => q.insertInto('transactions').values(values).returningAll());
-  // The key's mark, when the exit is by key (insertTransaction); nothing else in the statement reads `k`.
-  const marked = use
-    ? (inserted.with('k', (q) => keyUseUpdate(q, use).returning('access_keys.id')) as unknown as typeof inserted)
-    : inserted;
-  const { closed, ...exit } = await marked
+  // With the key's mark when the exit is by key.
+  const { closed, ...exit } = await insertMarking(db, values, use)
     .with('closed', (q) =>
       q
         .updateTable('transactions')

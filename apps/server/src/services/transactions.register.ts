@@ -88,9 +88,9 @@ export function createRegisterService(ctx: AppContext) {
     refuseUnlessOn(auth.network, 'custom_attributes', Object.keys(values).length > 0, 'body.custom_attrs');
     if (!featureOn(auth.network, 'custom_attributes')) return [];
     const load = () => listCustomAttributes(db, auth.network.id, 'transaction');
-    // From the scan's cache when the request may use it (an admin's change reaches it at commit).
-    return ctx.scanCache && auth.cacheFresh === true
-      ? ctx.scanCache.network('custom_attributes', auth.network.id, true, load)
+    // Through the scan's cache, as loadGate reads the gate (an admin's change reaches it at commit).
+    return ctx.scanCache
+      ? ctx.scanCache.network('custom_attributes', auth.network.id, auth.cacheFresh === true, load)
       : load();
   }
 
