@@ -59,8 +59,10 @@ export async function choose(page: Page, scope: Page | Locator, label: string, .
   // A native select (the guard's access point) picks by its options' text; the phone draws its own list.
   if (await combobox.evaluate((element) => element instanceof HTMLSelectElement)) {
     await combobox.selectOption(options.map((option) => ({ label: option })));
-    const shown = await combobox.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text);
-    expect(shown).toBe(options[0]);
+    // A select bound to the server's answer (the guard's access point) shows the choice once it is confirmed.
+    await expect
+      .poll(() => combobox.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text))
+      .toBe(options[0]);
     return;
   }
   await combobox.click();
