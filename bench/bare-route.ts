@@ -3,6 +3,10 @@
 // auth, no decision, no logbook). Started as its own process like the real server:
 //   PORT=3918 DATABASE_URL=postgres://… node bench/bare-route.ts     (or DATA_DIR=<the bench's data folder>)
 // GET /validate?key=<unique_id> answers the key row with `access_server_ids`, or 404.
+// POST /register {"key", "gate"} (`validate.ts --call register --baseline`) is the register's floor: one prepared
+// statement, in its own implicit transaction, that writes the logbook row and marks its key, with every trigger
+// and index of the real tables (the live event, Intelligence's roll-ups). Nothing else: no lock, no decision, no
+// outbox, no mail. 404 when the key is unknown.
 
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -15,12 +19,27 @@ const KEY_SQL = `select k.*, array(select s.access_server_id from access_key_acc
     where s.access_key_id = k.id order by s.access_server_id) as access_server_ids
   from access_keys k where k.unique_id = $1`;
 
+// The entry row Garita writes for a plain visit key, with the key's mark (keyUseUpdate) in the same statement.
+const REGISTER_SQL = `with k as (select id, network_id, user_id, visitor_name, reason_for_visit from access_keys
+    where unique_id = $1),
+  marked as (update access_keys a set last_transaction_type = 'access', last_transaction_at = now(),
+    last_movement = 'access', entries_count = a.entries_count + 1 from k where a.id = k.id returning a.id)
+  insert into transactions (network_id, access_server_id, gate_id, access_key_id, access_key_type, access_type,
+    access_granted, access_allowed, visitor_name, reason_for_visit, user_id)
+  select k.network_id, g.access_server_id, g.id, k.id, 'visit', 'access', true, true, k.visitor_name,
+    k.reason_for_visit, k.user_id
+  from k join marked on marked.id = k.id join gates g on g.id = $2
+  returning id, created_at`;
+
 let find: (key: string) => Promise<unknown>;
+let register: (key: string, gate: number) => Promise<unknown>;
 let close: () => Promise<void>;
 if (process.env.DATABASE_URL) {
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
   // A named statement: parsed and planned once per connection.
   find = async (key) => (await pool.query({ name: 'bare_key', text: KEY_SQL, values: [key] })).rows[0];
+  register = async (key, gate) =>
+    (await pool.query({ name: 'bare_register', text: REGISTER_SQL, values: [key, gate] })).rows[0];
   close = () => pool.end();
 } else {
   const dataDir = process.env.DATA_DIR;
@@ -33,6 +52,8 @@ if (process.env.DATABASE_URL) {
   const client = new pg.Client({ connection: new PgliteBatchingConnection(pglite) } as pg.ClientConfig);
   await client.connect();
   find = async (key) => (await client.query({ name: 'bare_key', text: KEY_SQL, values: [key] })).rows[0];
+  register = async (key, gate) =>
+    (await client.query({ name: 'bare_register', text: REGISTER_SQL, values: [key, gate] })).rows[0];
   close = () => pglite.close();
 }
 
@@ -42,6 +63,11 @@ app.get<{ Querystring: { key?: string } }>('/validate', async (request, reply) =
   const row = await find(String(request.query.key ?? ''));
   if (!row) return reply.code(404).send({ code: 'invalid_key' });
   return { access_key: row };
+});
+app.post<{ Body: { key?: string; gate?: number } }>('/register', async (request, reply) => {
+  const row = await register(String(request.body?.key ?? ''), Number(request.body?.gate));
+  if (!row) return reply.code(404).send({ code: 'invalid_key' });
+  return reply.code(201).send({ transaction: row });
 });
 const shutdown = async () => {
   await app.close();

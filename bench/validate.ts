@@ -14,7 +14,8 @@
 //   --label before   names the result file, bench/results/<call>-<db>-<label>.json
 //   --baseline       also runs the bare route (bench/bare-route.ts: one prepared SELECT of the key with its access
 //                    points, the machine's limit) on the same database and keys, alternating with Garita, and prints
-//                    a table of both and the ratio
+//                    a table of both and the ratio; with --call register, also the register's floor (the bare
+//                    route's one INSERT of the logbook row marking its key, on keys Garita's runs never show)
 //   --before DIR     also runs the server of another checkout (e.g. a detached worktree of main), alternating
 //   --rounds 1       how many times each server runs in turn (for every mix and connection count)
 //   --warmup 3       seconds of unrecorded load on each freshly started server before its measured run
@@ -148,6 +149,9 @@ log(
 let nValid = 0;
 let nRefused = 0;
 let nRandom = 0;
+// The bare INSERT takes valid keys from the other end of the list, so Garita never meets a key it wrote.
+let nFloor = 0;
+const floorKey = () => valid[valid.length - 1 - (nFloor++ % valid.length)] ?? '';
 function nextKey(mix: number | null, n: number): string {
   if (mix === null) return sample[nRandom++ % sample.length] ?? '';
   if (n % 100 < Math.round(mix * 100)) return valid[nValid++ % valid.length] ?? '';
@@ -161,6 +165,8 @@ interface Variant {
   name: string;
   script: string;
   garita: boolean;
+  /** The bare route's call: its SELECT, or (registers) its one INSERT, the register's floor. */
+  bare?: 'select' | 'insert';
   /** With --watchlist: the network's watchlist entries while this variant runs. */
   watchlistEntries?: number;
   /** Settings of this variant's process beyond the bench's own. */
@@ -195,7 +201,11 @@ if (args.before)
     // would refuse to start): it runs on them as they are.
     env: { MIGRATE_ON_START: '0' },
   });
-if (args.baseline) variants.push({ name: 'bare route', script: path.join(root, 'bench/bare-route.ts'), garita: false });
+if (args.baseline) {
+  const script = path.join(root, 'bench/bare-route.ts');
+  variants.push({ name: 'bare route', script, garita: false, bare: 'select' });
+  if (isRegister) variants.push({ name: 'bare insert', script, garita: false, bare: 'insert' });
+}
 
 async function startVariant(variant: Variant) {
   if (variant.watchlistEntries !== undefined) await setWatchlist(variant.watchlistEntries);
@@ -234,24 +244,30 @@ for (const mix of mixes) {
         duration,
         headers: { authorization: `Token=${token}`, 'content-type': 'application/json' },
         requests: [
-          !variant.garita
-            ? { method: 'GET', setupRequest: (req) => ({ ...req, path: `/validate?key=${nextKey(mix, n++)}` }) }
-            : isRegister
-              ? {
-                  method: 'POST',
-                  path: '/api/v1/transactions',
-                  setupRequest: (req) => ({
-                    ...req,
-                    body: JSON.stringify({ gate_id: gate.id, key: nextKey(mix, n++), access_allowed: true }),
-                  }),
-                }
-              : {
-                  method: 'GET',
-                  setupRequest: (req) => ({
-                    ...req,
-                    path: `/api/v1/access_keys/validate?gate=${gate.id}&key=${nextKey(mix, n++)}`,
-                  }),
-                },
+          variant.bare === 'insert'
+            ? {
+                method: 'POST',
+                path: '/register',
+                setupRequest: (req) => ({ ...req, body: JSON.stringify({ key: floorKey(), gate: gate.id }) }),
+              }
+            : !variant.garita
+              ? { method: 'GET', setupRequest: (req) => ({ ...req, path: `/validate?key=${nextKey(mix, n++)}` }) }
+              : isRegister
+                ? {
+                    method: 'POST',
+                    path: '/api/v1/transactions',
+                    setupRequest: (req) => ({
+                      ...req,
+                      body: JSON.stringify({ gate_id: gate.id, key: nextKey(mix, n++), access_allowed: true }),
+                    }),
+                  }
+                : {
+                    method: 'GET',
+                    setupRequest: (req) => ({
+                      ...req,
+                      path: `/api/v1/access_keys/validate?gate=${gate.id}&key=${nextKey(mix, n++)}`,
+                    }),
+                  },
         ],
       });
       // A short warm-up (not recorded): a fresh process compiles its hot code and fills its pool first.
@@ -260,7 +276,7 @@ for (const mix of mixes) {
       const run = {
         server: variant.name,
         round,
-        call: variant.garita ? args.call : 'bare validate',
+        call: variant.garita ? args.call : `bare ${variant.bare}`,
         mix: mix === null ? 'random keys (about 2 % valid)' : `${Math.round(mix * 100)} % valid keys`,
         connections,
         ...(await loadRun(server, options(Number(args.seconds)))),
@@ -275,7 +291,7 @@ for (const mix of mixes) {
 // answered without a write, a valid key already registered is inside. Runs that did so are not comparable.
 const reused = {
   refused: Math.max(0, nRefused - refused.length),
-  valid: isRegister ? Math.max(0, nValid - valid.length) : 0,
+  valid: isRegister ? Math.max(0, nValid + nFloor - valid.length) : 0,
 };
 if (reused.refused > 0 || reused.valid > 0)
   console.error(
@@ -331,7 +347,7 @@ for (const r of runs as Run[]) {
       ? `${(r.throughput_rps / bare.throughput_rps).toFixed(2)}, ${(r.latency_ms.p99 / Math.max(1, bare.latency_ms.p99)).toFixed(1)}`
       : '';
   table.push(
-    `| ${databaseName(args.db)} | ${r.server === 'bare route' ? 'bare SELECT' : args.call} | ${r.mix} | ${r.connections} | ${r.server} | ${r.throughput_rps} | ${r.latency_ms.p50} ms | ${r.latency_ms.p99} ms | ${ratio} | ${r.cpu_ms_per_request.server.toFixed(3)}${args.db === 'postgres' ? ` + ${r.cpu_ms_per_request.postgres.toFixed(3)}` : ''} | ${r.non2xx + r.errors} | ${r.load_average.before[0]} |`,
+    `| ${databaseName(args.db)} | ${r.server === 'bare route' ? 'bare SELECT' : r.server === 'bare insert' ? 'bare INSERT' : args.call} | ${r.mix} | ${r.connections} | ${r.server} | ${r.throughput_rps} | ${r.latency_ms.p50} ms | ${r.latency_ms.p99} ms | ${ratio} | ${r.cpu_ms_per_request.server.toFixed(3)}${args.db === 'postgres' ? ` + ${r.cpu_ms_per_request.postgres.toFixed(3)}` : ''} | ${r.non2xx + r.errors} | ${r.load_average.before[0]} |`,
   );
 }
 console.log(`\n${table.join('\n')}\n`);
