@@ -194,6 +194,32 @@ describe('POST /access_keys', () => {
       expect(JSON.stringify(over.body.fields)).toContain('body.access_key.valid_from');
     });
 
+    it('lets an event’s guest in by the event’s dates and tolerance, which the scan reads with the key', async () => {
+      // The event starts in 2½ hours on Caseta Principal's clock (Mexico City, no daylight-saving change): its
+      // guests' keys open 3 hours early with 3 hours of tolerance, not with 1.
+      const guestOf = async (tolerance: number) => {
+        const created = await host.post('/events', {
+          event: { name: `Posada ${tolerance}`, description: 'Cena', start_date: startingIn(2.5), tolerance },
+          guests: [{ name: `Invitada ${tolerance}`, phone: `+52551234${String(tolerance).padStart(4, '0')}` }],
+          access_servers: [caseta],
+        });
+        expect(created.body).toMatchObject({ event: { tolerance } });
+        const event = await server.db
+          .selectFrom('events')
+          .select('id')
+          .where('name', '=', `Posada ${tolerance}`)
+          .executeTakeFirstOrThrow();
+        const { unique_id } = await server.db
+          .selectFrom('access_keys')
+          .select('unique_id')
+          .where('event_id', '=', event.id)
+          .executeTakeFirstOrThrow();
+        return unique_id;
+      };
+      expect(await scanNow(await guestOf(3))).toBeNull();
+      expect(await scanNow(await guestOf(1))).toBe('not_in_time');
+    });
+
     it.each([
       ['0 hours', { access_key_type_id: 2, tolerance: 0 }],
       ['13 hours', { access_key_type_id: 2, tolerance: 13 }],
