@@ -9,6 +9,7 @@ import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { CACHE_LISTEN_APPLICATION_NAME } from '../src/repositories/scan-cache.repository.ts';
 import { createServer } from '../src/server.ts';
+import { WEBHOOK_DELIVERY_TOPIC } from '../src/services/webhooks.service.ts';
 import { localStorage } from '../src/storage/index.ts';
 import { type GateFixture, openGateFixture } from './gate-fixture.ts';
 import { dbKind } from './harness.ts';
@@ -267,6 +268,66 @@ describe('the scan’s cache (issue 16)', () => {
       [201, undefined],
       [201, undefined],
     ]);
+  });
+
+  it('queues the very next register’s event for a webhook added, on both instances, and none once it is paused', async () => {
+    const token = await warmGuard();
+    const network = (
+      await f.server.db
+        .selectFrom('users')
+        .select('network_id')
+        .where('id', '=', await guardId())
+        .executeTakeFirstOrThrow()
+    ).network_id;
+    /** Registers a new key's entry there; answers how many deliveries to `webhookId` its event queued. */
+    const register = async (where: Where, webhookId: number) => {
+      const { unique_id } = await f.newKey();
+      const res = await fetch(`${baseOf(where)}/api/v1/transactions`, {
+        method: 'POST',
+        headers: { authorization: `Token=${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          key: unique_id,
+          gate_id: f.gates[GATE],
+          access_allowed: true,
+          photos: { photo_id: f.photo },
+        }),
+      });
+      expect(res.status).toBe(201);
+      const { transaction } = (await res.json()) as { transaction: { id: number } };
+      const queued = await f.server.db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('topic', '=', WEBHOOK_DELIVERY_TOPIC)
+        .where(sql<boolean>`(payload->>'webhook_id')::int = ${webhookId}`)
+        .where(sql<boolean>`(payload->'event'->'data'->'transaction'->>'id')::int = ${transaction.id}`)
+        .executeTakeFirstOrThrow();
+      return Number(queued.n);
+    };
+    // Each instance registers once and keeps the network's webhooks (none that take this event).
+    expect([await register('here', 0), await register('there', 0)]).toEqual([0, 0]);
+    expect(other.ctx.scanCache?.size().webhooks).toBe(1);
+    const webhook = await f.server.db
+      .insertInto('webhooks')
+      .values({
+        network_id: network,
+        url: 'https://hooks.example.test/garita',
+        secret: 'whsec_cache-test',
+        event_types: JSON.stringify(['transaction.created']),
+        active: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      expect([await register('here', webhook.id), await register('there', webhook.id)]).toEqual([1, 1]);
+      await f.server.db.updateTable('webhooks').set({ active: false }).where('id', '=', webhook.id).execute();
+      expect([await register('here', webhook.id), await register('there', webhook.id)]).toEqual([0, 0]);
+    } finally {
+      await f.server.db
+        .deleteFrom('outbox')
+        .where(sql<boolean>`(payload->>'webhook_id')::int = ${webhook.id}`)
+        .execute();
+      await f.server.db.deleteFrom('webhooks').where('id', '=', webhook.id).execute();
+    }
   });
 
   it('refuses a deactivated gate, a deactivated access point and a removed assignment on the very next call', async () => {

@@ -30,6 +30,20 @@ export async function subscribedWebhooks(db: Db, networkId: number, type: string
     .execute();
 }
 
+/** A network's active webhook and the events it takes. */
+export type ActiveWebhook = Pick<WebhookRow, 'id' | 'event_types'>;
+
+/** The network's active webhooks, in id order: what subscribedWebhooks answers for every event type at once. */
+export async function activeWebhooks(db: Db, networkId: number): Promise<ActiveWebhook[]> {
+  return db
+    .selectFrom('webhooks')
+    .select(['id', 'event_types'])
+    .where('network_id', '=', networkId)
+    .where('active', '=', true)
+    .orderBy('id')
+    .execute();
+}
+
 export async function insertWebhook(
   db: Db,
   values: { network_id: number; url: string; secret: string; event_types: string[]; active: boolean; now: Date },

@@ -23,22 +23,25 @@ import { setBounded } from '../lib/bounded-map.ts';
 import type { findScanGate } from '../repositories/access-servers.repository.ts';
 import { listenForCacheChanges } from '../repositories/scan-cache.repository.ts';
 import type { findSessionByTokenHash } from '../repositories/sessions.repository.ts';
+import type { ActiveWebhook } from '../repositories/webhooks.repository.ts';
 
 export type CachedSession = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
 export type CachedGate = NonNullable<Awaited<ReturnType<typeof findScanGate>>>;
 
 /**
  * What the cache keeps of a network, each dropped by its own notification (`<fact>:<network id>`, migrations
- * 20261204_01 and 20261204_02) and by any change of the network's row.
+ * 20261204_01, 20261204_02 and 20261205_01) and by any change of the network's row.
  */
 export interface NetworkFacts {
   /** Whether the network has a watchlist entry, expired or not (hasWatchlistEntries). */
   watchlist: boolean;
   /** The network's custom attributes of the logbook (`transaction` scope), in order (listCustomAttributes). */
   custom_attributes: CustomAttributeRow[];
+  /** The network's active webhooks with the events each takes, in id order (activeWebhooks). */
+  webhooks: ActiveWebhook[];
 }
 type NetworkFact = keyof NetworkFacts;
-const NETWORK_FACTS: NetworkFact[] = ['watchlist', 'custom_attributes'];
+const NETWORK_FACTS: NetworkFact[] = ['watchlist', 'custom_attributes', 'webhooks'];
 const isNetworkFact = (kind: string | undefined): kind is NetworkFact => NETWORK_FACTS.includes(kind as NetworkFact);
 
 /** Entries kept of each kind; past it the oldest go first. */

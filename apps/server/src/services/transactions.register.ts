@@ -43,7 +43,7 @@ import { queueArrivalMail } from './mail.ts';
 import { createPhotosService } from './photos.service.ts';
 import { checkCustomAttrs, checkRequiredPhotos, requiredPhotos } from './transactions.rules.ts';
 import { recordWatchlistMatch, warningOf } from './watchlist.service.ts';
-import { emitWebhookEvent } from './webhooks.service.ts';
+import { emitWebhookEvent, networkWebhooks } from './webhooks.service.ts';
 
 const RESIDENT_ROLES = ['host', 'secondary_user', 'network_admin'];
 
@@ -156,6 +156,7 @@ export function createRegisterService(ctx: AppContext) {
       const given = body.photos;
       const definitions = await attributeDefinitions(auth, body.custom_attrs);
       const watchlist = await watchlistInUse(ctx, auth);
+      const webhooks = await networkWebhooks(ctx, auth);
       const now = offline ? offline.occurredAt : ctx.now();
       const extra = offlineColumns(offline, ctx.now());
       let isMailQueued = false;
@@ -251,6 +252,7 @@ export function createRegisterService(ctx: AppContext) {
           'transaction.created',
           { transaction: webhookTransaction(saved) },
           now,
+          webhooks,
         );
         if (entry)
           events += await emitWebhookEvent(
@@ -259,6 +261,7 @@ export function createRegisterService(ctx: AppContext) {
             'transaction.exit',
             { transaction: webhookTransaction(saved), entry: webhookTransaction(entry) },
             now,
+            webhooks,
           );
         if (hit && isNewRow) {
           const matched = await recordWatchlistMatch(trx, {
@@ -326,6 +329,7 @@ export function createRegisterService(ctx: AppContext) {
         enforceRequired: isAllowed && !offline,
       });
       if (isAllowed && !offline) checkRequiredPhotos(requiredPhotos(presentSettings(at.accessServer)), given);
+      const webhooks = await networkWebhooks(ctx, auth);
       let isMailQueued = false;
       const known: Known = { photos: 0 };
       const { saved: row, queued } = await db.transaction().execute(async (trx) => {
@@ -361,6 +365,7 @@ export function createRegisterService(ctx: AppContext) {
           'transaction.created',
           { transaction: webhookTransaction(saved) },
           saved.created_at,
+          webhooks,
         );
         if (hit) {
           const matched = await recordWatchlistMatch(trx, {

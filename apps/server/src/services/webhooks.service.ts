@@ -25,6 +25,8 @@ import { findNetwork } from '../repositories/networks.repository.ts';
 import { enqueueOutbox } from '../repositories/outbox.repository.ts';
 import { networkAdminEmails } from '../repositories/overstay.repository.ts';
 import {
+  type ActiveWebhook,
+  activeWebhooks,
   deleteWebhook,
   findWebhook,
   findWebhookById,
@@ -72,20 +74,38 @@ export async function emitWebhookEvent<T extends WebhookEventType>(
   type: T,
   data: EventData<T>,
   now: Date,
+  active?: ActiveWebhook[],
 ): Promise<number> {
-  return emitWebhookEvents(db, networkId, type, [data], now);
+  return emitWebhookEvents(db, networkId, type, [data], now, active);
 }
 
-/** emitWebhookEvent for several events of one type (an event's guests): one look-up of the subscribers. */
+/**
+ * The network's active webhooks, from the scan's cache when it may answer (its trigger drops them at the writer's
+ * commit: migration 20261205_01): a register of a network without webhooks asks the database nothing about them.
+ */
+export async function networkWebhooks(ctx: AppContext, auth: Auth): Promise<ActiveWebhook[]> {
+  const load = () => activeWebhooks(ctx.db, auth.network.id);
+  return ctx.scanCache && auth.cacheFresh === true
+    ? ctx.scanCache.network('webhooks', auth.network.id, true, load)
+    : load();
+}
+
+/**
+ * emitWebhookEvent for several events of one type (an event's guests): one look-up of the subscribers, or none
+ * when the caller read the network's `active` webhooks already (networkWebhooks).
+ */
 export async function emitWebhookEvents<T extends WebhookEventType>(
   db: Db,
   networkId: number,
   type: T,
   dataList: EventData<T>[],
   now: Date,
+  active?: ActiveWebhook[],
 ): Promise<number> {
   if (dataList.length === 0) return 0;
-  const webhooks = await subscribedWebhooks(db, networkId, type);
+  const webhooks = active
+    ? active.filter((webhook) => webhook.event_types.includes(type))
+    : await subscribedWebhooks(db, networkId, type);
   for (const data of dataList) {
     const event: AnyEvent = { id: randomUUID(), type, occurred_at: now.toISOString(), network_id: networkId, data };
     for (const webhook of webhooks) {

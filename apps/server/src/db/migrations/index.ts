@@ -32,6 +32,7 @@ import * as scanCacheNotify from './20261202_02_scan_cache_notify.ts';
 import * as purgeWatchlistCount from './20261203_01_purge_watchlist_count.ts';
 import * as watchlistCacheNotify from './20261204_01_watchlist_cache_notify.ts';
 import * as customAttributesCacheNotify from './20261204_02_custom_attributes_cache_notify.ts';
+import * as webhooksCacheNotify from './20261205_01_webhooks_cache_notify.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_init': init,
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '20261203_01_purge_watchlist_count': purgeWatchlistCount,
   '20261204_01_watchlist_cache_notify': watchlistCacheNotify,
   '20261204_02_custom_attributes_cache_notify': customAttributesCacheNotify,
+  '20261205_01_webhooks_cache_notify': webhooksCacheNotify,
 };
