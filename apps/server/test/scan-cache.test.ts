@@ -71,6 +71,30 @@ const warmGuard = async () => {
 const guardId = async () =>
   (await f.server.db.selectFrom('users').select('id').where('email', '=', 'guard@demo.test').executeTakeFirstOrThrow())
     .id;
+/** The demo network's id (the guard's). */
+const guardNetwork = async () =>
+  (
+    await f.server.db
+      .selectFrom('users')
+      .select('network_id')
+      .where('email', '=', 'guard@demo.test')
+      .executeTakeFirstOrThrow()
+  ).network_id;
+/** Registers a new key's entry at the gate there, with the photo its access point asks for. */
+const registerNewKey = async (where: Where, token: string) => {
+  const { unique_id } = await f.newKey();
+  const res = await fetch(`${baseOf(where)}/api/v1/transactions`, {
+    method: 'POST',
+    headers: { authorization: `Token=${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      key: unique_id,
+      gate_id: f.gates[GATE],
+      access_allowed: true,
+      photos: { photo_id: f.photo },
+    }),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+};
 /** Both instances, one after the other, each on its very next call after the change. */
 const onBoth = async (token: string, call: (where: Where, token: string) => ReturnType<typeof get>) => [
   await call('here', token),
@@ -192,13 +216,7 @@ describe('the scan’s cache (issue 16)', () => {
 
   it('warns of a visitor put on the watchlist on the very next scan, and stops when the entry goes', async () => {
     const token = await warmGuard();
-    const network = (
-      await f.server.db
-        .selectFrom('users')
-        .select('network_id')
-        .where('id', '=', await guardId())
-        .executeTakeFirstOrThrow()
-    ).network_id;
+    const network = await guardNetwork();
     // The other instance knows the network has no watchlist: its scans leave it out.
     expect(other.ctx.scanCache?.size().watchlist).toBe(1);
     const entry = await f.server.db
@@ -230,18 +248,8 @@ describe('the scan’s cache (issue 16)', () => {
   it('asks for a register attribute made required on the very next register, on both instances', async () => {
     const token = await warmGuard();
     const register = async (where: Where) => {
-      const { unique_id } = await f.newKey();
-      const res = await fetch(`${baseOf(where)}/api/v1/transactions`, {
-        method: 'POST',
-        headers: { authorization: `Token=${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          key: unique_id,
-          gate_id: f.gates[GATE],
-          access_allowed: true,
-          photos: { photo_id: f.photo },
-        }),
-      });
-      return [res.status, ((await res.json()) as any).code];
+      const { status, body } = await registerNewKey(where, token);
+      return [status, body.code];
     };
     const required = (value: boolean) =>
       f.server.db
@@ -272,28 +280,12 @@ describe('the scan’s cache (issue 16)', () => {
 
   it('queues the very next register’s event for a webhook added, on both instances, and none once it is paused', async () => {
     const token = await warmGuard();
-    const network = (
-      await f.server.db
-        .selectFrom('users')
-        .select('network_id')
-        .where('id', '=', await guardId())
-        .executeTakeFirstOrThrow()
-    ).network_id;
+    const network = await guardNetwork();
     /** Registers a new key's entry there; answers how many deliveries to `webhookId` its event queued. */
     const register = async (where: Where, webhookId: number) => {
-      const { unique_id } = await f.newKey();
-      const res = await fetch(`${baseOf(where)}/api/v1/transactions`, {
-        method: 'POST',
-        headers: { authorization: `Token=${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          key: unique_id,
-          gate_id: f.gates[GATE],
-          access_allowed: true,
-          photos: { photo_id: f.photo },
-        }),
-      });
-      expect(res.status).toBe(201);
-      const { transaction } = (await res.json()) as { transaction: { id: number } };
+      const { status, body } = await registerNewKey(where, token);
+      expect(status).toBe(201);
+      const { transaction } = body as { transaction: { id: number } };
       const queued = await f.server.db
         .selectFrom('outbox')
         .select((eb) => eb.fn.countAll<string>().as('n'))
