@@ -16,6 +16,7 @@
 // - Listening lost (the connection errs or ends, or a sync gets no answer within SYNC_TIMEOUT_MS): everything is
 //   dropped and nothing is used or stored until the connection listens again.
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext, Auth } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import type { NotificationSubscription } from '../db/notifications.ts';
 import type { CustomAttributeRow } from '../db/schema.ts';
@@ -43,6 +44,19 @@ export interface NetworkFacts {
 type NetworkFact = keyof NetworkFacts;
 const NETWORK_FACTS: NetworkFact[] = ['watchlist', 'custom_attributes', 'webhooks'];
 const isNetworkFact = (kind: string | undefined): kind is NetworkFact => NETWORK_FACTS.includes(kind as NetworkFact);
+
+/**
+ * A fact of the request's network through the instance's cache: its entry when the request found the cache fresh
+ * (`auth.cacheFresh`), else read by `load` (and kept when nothing changed meanwhile); `load`'s without a cache.
+ */
+export function networkFact<F extends NetworkFact>(
+  ctx: Pick<AppContext, 'scanCache'>,
+  auth: Pick<Auth, 'network' | 'cacheFresh'>,
+  fact: F,
+  load: () => Promise<NetworkFacts[F]>,
+): Promise<NetworkFacts[F]> {
+  return ctx.scanCache ? ctx.scanCache.network(fact, auth.network.id, auth.cacheFresh === true, load) : load();
+}
 
 /** Entries kept of each kind; past it the oldest go first. */
 export const SCAN_CACHE_MAX_ENTRIES = 10_000;

@@ -41,6 +41,7 @@ import {
 import { logbookRow, visitorOfKey } from './logbook-row.ts';
 import { queueArrivalMail } from './mail.ts';
 import { createPhotosService } from './photos.service.ts';
+import { networkFact } from './scan-cache.ts';
 import { checkCustomAttrs, checkRequiredPhotos, requiredPhotos } from './transactions.rules.ts';
 import { recordWatchlistMatch, warningOf } from './watchlist.service.ts';
 import { emitWebhookEvent, networkWebhooks } from './webhooks.service.ts';
@@ -87,11 +88,8 @@ export function createRegisterService(ctx: AppContext) {
   async function attributeDefinitions(auth: Auth, values: Record<string, unknown>) {
     refuseUnlessOn(auth.network, 'custom_attributes', Object.keys(values).length > 0, 'body.custom_attrs');
     if (!featureOn(auth.network, 'custom_attributes')) return [];
-    const load = () => listCustomAttributes(db, auth.network.id, 'transaction');
     // Through the scan's cache, as loadGate reads the gate (an admin's change reaches it at commit).
-    return ctx.scanCache
-      ? ctx.scanCache.network('custom_attributes', auth.network.id, auth.cacheFresh === true, load)
-      : load();
+    return networkFact(ctx, auth, 'custom_attributes', () => listCustomAttributes(db, auth.network.id, 'transaction'));
   }
 
   /**

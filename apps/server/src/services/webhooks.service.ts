@@ -42,6 +42,7 @@ import {
 } from '../repositories/webhooks.repository.ts';
 import { messageId } from './mail.ts';
 import { backoff, type OutboxTopic } from './outbox.ts';
+import { networkFact } from './scan-cache.ts';
 
 /** The outbox topic of one event to one webhook (payload `{ webhook_id, event }`). */
 export const WEBHOOK_DELIVERY_TOPIC = 'webhook.delivery';
@@ -84,10 +85,7 @@ export async function emitWebhookEvent<T extends WebhookEventType>(
  * commit: migration 20261205_01): a register of a network without webhooks asks the database nothing about them.
  */
 export async function networkWebhooks(ctx: AppContext, auth: Auth): Promise<ActiveWebhook[]> {
-  const load = () => activeWebhooks(ctx.db, auth.network.id);
-  return ctx.scanCache && auth.cacheFresh === true
-    ? ctx.scanCache.network('webhooks', auth.network.id, true, load)
-    : load();
+  return networkFact(ctx, auth, 'webhooks', () => activeWebhooks(ctx.db, auth.network.id));
 }
 
 /**
