@@ -164,8 +164,7 @@ function nextKey(mix: number | null, n: number): string {
 interface Variant {
   name: string;
   script: string;
-  garita: boolean;
-  /** The bare route's call: its SELECT, or (registers) its one INSERT, the register's floor. */
+  /** The bare route's call (no bare: a Garita server): its SELECT, or (registers) its one INSERT, the floor. */
   bare?: 'select' | 'insert';
   /** With --watchlist: the network's watchlist entries while this variant runs. */
   watchlistEntries?: number;
@@ -177,10 +176,9 @@ const variants: Variant[] = args.watchlist
   ? args.watchlist.split(',').map((n) => ({
       name: `Garita, ${Number(n)} watchlist entries`,
       script: garitaScript,
-      garita: true,
       watchlistEntries: Number(n),
     }))
-  : [{ name: 'Garita', script: garitaScript, garita: true }];
+  : [{ name: 'Garita', script: garitaScript }];
 
 /** Sets the bench network's watchlist to `count` entries that match none of its visitors ('Visitante n', 55…). */
 async function setWatchlist(count: number): Promise<void> {
@@ -196,21 +194,45 @@ if (args.before)
   variants.push({
     name: 'before',
     script: path.resolve(args.before, 'apps/server/src/main.ts'),
-    garita: true,
     // The bench database has this checkout's migrations, which an older checkout does not know (its migrator
     // would refuse to start): it runs on them as they are.
     env: { MIGRATE_ON_START: '0' },
   });
 if (args.baseline) {
   const script = path.join(root, 'bench/bare-route.ts');
-  variants.push({ name: 'bare route', script, garita: false, bare: 'select' });
-  if (isRegister) variants.push({ name: 'bare insert', script, garita: false, bare: 'insert' });
+  variants.push({ name: 'bare route', script, bare: 'select' });
+  if (isRegister) variants.push({ name: 'bare insert', script, bare: 'insert' });
+}
+
+/** What each request of `variant`'s run sends; `key` gives the next key of the run's mix. */
+function requestOf(variant: Variant, key: () => string): autocannon.Request {
+  if (variant.bare === 'insert')
+    return {
+      method: 'POST',
+      path: '/register',
+      setupRequest: (req) => ({ ...req, body: JSON.stringify({ key: floorKey(), gate: gate.id }) }),
+    };
+  if (variant.bare === 'select')
+    return { method: 'GET', setupRequest: (req) => ({ ...req, path: `/validate?key=${key()}` }) };
+  if (isRegister)
+    return {
+      method: 'POST',
+      path: '/api/v1/transactions',
+      setupRequest: (req) => ({
+        ...req,
+        body: JSON.stringify({ gate_id: gate.id, key: key(), access_allowed: true }),
+      }),
+    };
+  return {
+    method: 'GET',
+    setupRequest: (req) => ({ ...req, path: `/api/v1/access_keys/validate?gate=${gate.id}&key=${key()}` }),
+  };
 }
 
 async function startVariant(variant: Variant) {
   if (variant.watchlistEntries !== undefined) await setWatchlist(variant.watchlistEntries);
   const server = await startServer(database, args.port, variant.script, variant.env);
-  const token = variant.garita ? await server.tokenOf('guard@demo.test') : '';
+  const token = !variant.bare ? await server.tokenOf('guard@demo.test') : '';
   return { server, token };
 }
 
@@ -243,32 +265,7 @@ for (const mix of mixes) {
         connections,
         duration,
         headers: { authorization: `Token=${token}`, 'content-type': 'application/json' },
-        requests: [
-          variant.bare === 'insert'
-            ? {
-                method: 'POST',
-                path: '/register',
-                setupRequest: (req) => ({ ...req, body: JSON.stringify({ key: floorKey(), gate: gate.id }) }),
-              }
-            : !variant.garita
-              ? { method: 'GET', setupRequest: (req) => ({ ...req, path: `/validate?key=${nextKey(mix, n++)}` }) }
-              : isRegister
-                ? {
-                    method: 'POST',
-                    path: '/api/v1/transactions',
-                    setupRequest: (req) => ({
-                      ...req,
-                      body: JSON.stringify({ gate_id: gate.id, key: nextKey(mix, n++), access_allowed: true }),
-                    }),
-                  }
-                : {
-                    method: 'GET',
-                    setupRequest: (req) => ({
-                      ...req,
-                      path: `/api/v1/access_keys/validate?gate=${gate.id}&key=${nextKey(mix, n++)}`,
-                    }),
-                  },
-        ],
+        requests: [requestOf(variant, () => nextKey(mix, n++))],
       });
       // A short warm-up (not recorded): a fresh process compiles its hot code and fills its pool first.
       await autocannon(options(Number(args.warmup)));
@@ -276,7 +273,7 @@ for (const mix of mixes) {
       const run = {
         server: variant.name,
         round,
-        call: variant.garita ? args.call : `bare ${variant.bare}`,
+        call: variant.bare ? `bare ${variant.bare.toUpperCase()}` : args.call,
         mix: mix === null ? 'random keys (about 2 % valid)' : `${Math.round(mix * 100)} % valid keys`,
         connections,
         ...(await loadRun(server, options(Number(args.seconds)))),
@@ -324,6 +321,7 @@ console.log(JSON.stringify(summary, null, 2));
 // The Markdown table: every run, and its throughput as a share of the bare route's in the same pairing.
 type Run = {
   server: string;
+  call: string;
   round: number;
   mix: string;
   connections: number;
@@ -347,7 +345,7 @@ for (const r of runs as Run[]) {
       ? `${(r.throughput_rps / bare.throughput_rps).toFixed(2)}, ${(r.latency_ms.p99 / Math.max(1, bare.latency_ms.p99)).toFixed(1)}`
       : '';
   table.push(
-    `| ${databaseName(args.db)} | ${r.server === 'bare route' ? 'bare SELECT' : r.server === 'bare insert' ? 'bare INSERT' : args.call} | ${r.mix} | ${r.connections} | ${r.server} | ${r.throughput_rps} | ${r.latency_ms.p50} ms | ${r.latency_ms.p99} ms | ${ratio} | ${r.cpu_ms_per_request.server.toFixed(3)}${args.db === 'postgres' ? ` + ${r.cpu_ms_per_request.postgres.toFixed(3)}` : ''} | ${r.non2xx + r.errors} | ${r.load_average.before[0]} |`,
+    `| ${databaseName(args.db)} | ${r.call} | ${r.mix} | ${r.connections} | ${r.server} | ${r.throughput_rps} | ${r.latency_ms.p50} ms | ${r.latency_ms.p99} ms | ${ratio} | ${r.cpu_ms_per_request.server.toFixed(3)}${args.db === 'postgres' ? ` + ${r.cpu_ms_per_request.postgres.toFixed(3)}` : ''} | ${r.non2xx + r.errors} | ${r.load_average.before[0]} |`,
   );
 }
 console.log(`\n${table.join('\n')}\n`);

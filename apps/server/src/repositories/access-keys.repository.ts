@@ -297,6 +297,15 @@ export async function accessKeyDetails(db: Db, networkId: number, keys: AccessKe
 
 export type AccessKeyDetails = Awaited<ReturnType<typeof accessKeyDetails>>;
 
+/** The key's event as the scan's statement reads it (row_to_json: its times as ISO strings). */
+interface EventJson {
+  id: number;
+  name: string;
+  start_date: string;
+  end_date: string;
+  tolerance: number;
+}
+
 /** A key with what the decision and the scan's answer need of it, read in one statement (scan, register). */
 export interface ScanKey {
   key: AccessKeyRow;
@@ -321,15 +330,6 @@ export interface ScanKey {
  * `watchlist: false` leaves the watchlist out, for a network that has no entry (the scan cache knows:
  * services/scan-cache.ts): a quarter of the statement's time on PGlite, a fifth on PostgreSQL (docs/benchmarks.md).
  */
-/** The key's event as the scan's statement reads it (row_to_json: its times as ISO strings). */
-interface EventJson {
-  id: number;
-  name: string;
-  start_date: string;
-  end_date: string;
-  tolerance: number;
-}
-
 /** The values of a scan key's statement: the key by QR (`uniqueId`) or by id (`id`); `now` for the watchlist. */
 export type ScanKeyValues =
   | { networkId: number; now?: Date; uniqueId: string }
