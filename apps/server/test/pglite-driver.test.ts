@@ -35,7 +35,7 @@ describe('the embedded database through node-postgres', () => {
     db = createDb({});
     const statement = (n: number) => sql<{ n: number }>`select 10 / ${n}::int as n`.execute(db as Db);
     expect((await statement(5)).rows).toEqual([{ n: 2 }]);
-    const calls = vi.spyOn(PGlite.prototype, 'execProtocolStream');
+    const calls = vi.spyOn(PGlite.prototype, 'execProtocolRawStream');
     expect((await statement(2)).rows).toEqual([{ n: 5 }]);
     // Bind, describe, execute and sync together, not one call each.
     expect(calls).toHaveBeenCalledTimes(1);

@@ -11,6 +11,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type PgModule from 'pg';
 import type { Db } from './index.ts';
+import { onPgliteNotification } from './pglite-connection.ts';
 
 /** First wait before reconnecting a lost listening connection; doubled on each failure, up to the maximum. */
 export const LISTEN_RETRY_MIN_MS = 200;
@@ -83,6 +84,11 @@ function subscribePglite(pglite: PGlite, channel: string, handlers: Notification
   let closed = false;
   let isListening = false;
   const callback = (payload: string) => handlers.onNotify(payload ?? '');
+  // The pool's statements' answers bypass PGlite's listeners (db/pglite-connection.ts): their notifications come
+  // from the connection. Each notification is read once, by PGlite or by the connection.
+  const stopConnection = onPgliteNotification(pglite, (name, payload) => {
+    if (name === channel && !closed) callback(payload);
+  });
   const listening = pglite.listen(channel, callback).then(
     (unlisten) => {
       isListening = true;
@@ -97,6 +103,7 @@ function subscribePglite(pglite: PGlite, channel: string, handlers: Notification
   return {
     async close() {
       closed = true;
+      stopConnection();
       const unlisten = await listening;
       if (unlisten && !pglite.closed) await unlisten().catch(handlers.onError);
     },

@@ -5,12 +5,33 @@
 // one call, as a socket would carry them: PostgreSQL answers them in order, errors included (it skips to the sync
 // after one). The same statements, about twice as many per second (docs/benchmarks.md). Otherwise it behaves as
 // PGlite's: ready at once, no start-up or authentication, and `end` stops the connection after what was sent.
+//
+// PGlite's answer is read as bytes (`execProtocolRawStream`) by node-postgres's own parser (`pg-protocol`), the one that
+// reads a socket: PGlite's parser copies every field name and value into a buffer of its own before decoding it,
+// which cost 10 % of the server's time under the guard's scans (docs/benchmarks.md). PGlite's parser also hands a
+// commit's notifications to `PGlite.listen()`'s callbacks; these answers bypass it, so the connection hands the
+// notifications it reads to `onPgliteNotification`'s callbacks, as PGlite would: queued before the statement's
+// answer is handed on.
 import { EventEmitter } from 'node:events';
 import type { PGlite } from '@electric-sql/pglite';
-import { serialize } from 'pg-protocol';
+import { parse, serialize } from 'pg-protocol';
 
 type Serializer = typeof serialize;
-type Message = { name: string };
+type Message = { name: string; channel?: string; payload?: string };
+type NotificationCallback = (channel: string, payload: string) => void;
+
+const notificationCallbacks = new WeakMap<PGlite, Set<NotificationCallback>>();
+
+/**
+ * Calls `callback` with each notification the statements of this PGlite's connections receive (those PGlite's own
+ * API receives go to its `listen()` callbacks). Returns what stops it.
+ */
+export function onPgliteNotification(pglite: PGlite, callback: NotificationCallback): () => void {
+  const callbacks = notificationCallbacks.get(pglite) ?? new Set();
+  notificationCallbacks.set(pglite, callbacks);
+  callbacks.add(callback);
+  return () => callbacks.delete(callback);
+}
 
 export class PgliteBatchingConnection extends EventEmitter {
   // node-postgres reads and writes these on its connection.
@@ -22,11 +43,16 @@ export class PgliteBatchingConnection extends EventEmitter {
   readonly #pglite: PGlite;
   #queue: Promise<unknown>;
   #pending: Uint8Array[] = [];
+  /** What pg-protocol's parser reads, as it would read a socket: each answer is one 'data'. */
+  readonly #answers = new EventEmitter();
+  /** The messages the parser read from the answer being read. */
+  #read: Message[] = [];
 
   constructor(pglite: PGlite) {
     super();
     this.#pglite = pglite;
     this.#queue = pglite.waitReady;
+    void parse(this.#answers as unknown as NodeJS.ReadableStream, (message) => this.#read.push(message as Message));
   }
 
   async connect(): Promise<void> {
@@ -45,8 +71,21 @@ export class PgliteBatchingConnection extends EventEmitter {
     const batch = this.#pending.length ? Buffer.concat([...this.#pending, message]) : message;
     this.#pending = [];
     this.#queue = this.#queue
-      .then(() => this.#pglite.execProtocolStream(batch, { throwOnError: false }))
-      .then((messages: Message[]) => {
+      .then(() =>
+        // Each piece of the answer is a view of PGlite's memory, read (copied) before PostgreSQL goes on.
+        this.#pglite.execProtocolRawStream(batch, {
+          onRawData: (piece) => this.#answers.emit('data', Buffer.from(piece)),
+        }),
+      )
+      .then(() => {
+        const messages = this.#read;
+        this.#read = [];
+        const callbacks = notificationCallbacks.get(this.#pglite);
+        for (const message of messages) {
+          if (message.name !== 'notification' || !callbacks) continue;
+          const { channel = '', payload = '' } = message;
+          for (const callback of callbacks) queueMicrotask(() => callback(channel, payload));
+        }
         const observed = this.listenerCount('message') > 0;
         for (const message of messages) {
           if (observed) this.emit('message', message);
