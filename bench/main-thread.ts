@@ -1,11 +1,11 @@
 // What a first screen's main thread does while it loads (issue 16, docs/benchmarks.md "What the login screen's main
 // thread does"): the built app served by the real server on the demo data (as bench/lighthouse.ts serves it), one
-// signed-out page loaded in Debian's Chromium with the CPU slowed 4× (Lighthouse's mobile setting), profiled with
+// page (signed out, or signed in as --who, as bench/lighthouse.ts signs in) loaded in Debian's Chromium with the CPU slowed 4× (Lighthouse's mobile setting), profiled with
 // V8's sampling profiler until the page's first button is there and a second more. Each sample is mapped through
 // the build's source maps to its npm package (or the app's source file), so the table says which library spends
 // the time Lighthouse counts as blocking.
 //
-//   npm run build && node bench/main-thread.ts [--path /login] [--runs 3] [--top 25]
+//   npm run build && node bench/main-thread.ts [--path /login] [--who guard@demo.test] [--runs 3] [--top 25]
 //
 // Figures are the median over --runs loads, in milliseconds of the slowed main thread (divide by 4 for this
 // machine's). Not part of `npm test`.
@@ -20,6 +20,7 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const { values: args } = parseArgs({
   options: {
     path: { type: 'string', default: '/login' },
+    who: { type: 'string' },
     runs: { type: 'string', default: '3' },
     top: { type: 'string', default: '25' },
   },
@@ -49,10 +50,14 @@ const V8_BUCKETS = new Set(['(program)', '(garbage collector)', '(idle)', '(root
 function ownerOf(frame: CpuProfile['nodes'][number]['callFrame']): string {
   // V8's own buckets keep their names; other code without a URL is Playwright's probes (waitFor) or an eval.
   if (!frame.url) return V8_BUCKETS.has(frame.functionName) ? frame.functionName : '(code without a URL)';
-  const source = sourceMapOf(frame.url)?.originalPositionFor({
-    line: frame.lineNumber + 1,
-    column: frame.columnNumber,
-  }).source;
+  // A frame without a position (a built-in the script called) is counted to the script.
+  const source =
+    frame.lineNumber < 0
+      ? null
+      : sourceMapOf(frame.url)?.originalPositionFor({
+          line: frame.lineNumber + 1,
+          column: frame.columnNumber,
+        }).source;
   if (!source) return frame.url.split('/').pop() ?? frame.url;
   const modules = source.lastIndexOf('node_modules/');
   if (modules < 0) return source.replace(/^.*?\/src\//, 'src/');
@@ -98,6 +103,18 @@ async function main() {
       // A new context each time: an empty HTTP cache and no service worker, as a first visit.
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
+      if (args.who) {
+        await page.goto(`${server.base}/login`);
+        await page.evaluate(async (who) => {
+          const res = await fetch('/api/v1/login', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: who, password: 'demo1234' }),
+          });
+          const { meta, user } = await res.json();
+          localStorage.setItem('garita.session', JSON.stringify({ token: meta.auth_token, user }));
+        }, args.who);
+      }
       const cdp = await context.newCDPSession(page);
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -117,7 +134,9 @@ async function main() {
       .filter((row) => row.owner !== '(idle)' && row.ms >= 0.5)
       .sort((a, b) => b.ms - a.ms);
     const busy = rows.reduce((sum, row) => sum + row.ms, 0);
-    console.log(`\n${args.path}, ${machine()}, CPU slowed 4×, median of ${runs.length} loads\n`);
+    console.log(
+      `\n${args.path}${args.who ? ` as ${args.who}` : ''}, ${machine()}, CPU slowed 4×, median of ${runs.length} loads\n`,
+    );
     console.log('| owner | main thread (ms, 4× slowed) | share of busy time |');
     console.log('| --- | ---: | ---: |');
     for (const row of rows.slice(0, Number(args.top)))

@@ -1,7 +1,8 @@
 // The embedded database's driver (db/index.ts, `pglitePool`): PGlite through node-postgres, so its statements are
-// named and planned once, as on PostgreSQL, each handed to PGlite in one call (db/pglite-connection.ts); and PGlite's
-// own callers (its listen(), behind the scan's cache and the live screens) wait for a statement or transaction of
-// Kysely's to end instead of landing inside it.
+// named and planned once, as on PostgreSQL, each handed to PGlite in one call and its answer read by node-postgres's
+// parser (db/pglite-connection.ts); PGlite's own callers (its listen(), behind the scan's cache and the live
+// screens) wait for a statement or transaction of Kysely's to end instead of landing inside it; and a notification
+// a statement of Kysely's receives reaches the channel's subscription once.
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
