@@ -21,7 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { log, machine, median, openBenchDatabase, root, startServer, waitForQuiet } from './support.ts';
+import { log, machine, median, openBenchDatabase, root, signInPage, startServer, waitForQuiet } from './support.ts';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const { values: args } = parseArgs({
@@ -84,19 +84,7 @@ async function main() {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${server.base}/login`);
     const cdp = await context.newCDPSession(page);
-    const signIn = async (email: string | null) => {
-      await page.evaluate(async (who) => {
-        localStorage.clear();
-        if (!who) return;
-        const res = await fetch('/api/v1/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: who, password: 'demo1234' }),
-        });
-        const { meta, user } = await res.json();
-        localStorage.setItem('garita.session', JSON.stringify({ token: meta.auth_token, user }));
-      }, email);
-    };
+    const signIn = (email: string | null) => signInPage(page, email);
     const hostToken = await server.tokenOf('host@demo.test');
     const keys = (await (
       await fetch(`${server.base}/api/v1/access_keys`, { headers: { authorization: `Token=${hostToken}` } })

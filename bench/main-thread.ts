@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { log, machine, median, openBenchDatabase, root, startServer } from './support.ts';
+import { log, machine, median, openBenchDatabase, root, signInPage, startServer } from './support.ts';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const { values: args } = parseArgs({
@@ -105,15 +105,7 @@ async function main() {
       const page = await context.newPage();
       if (args.who) {
         await page.goto(`${server.base}/login`);
-        await page.evaluate(async (who) => {
-          const res = await fetch('/api/v1/login', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ email: who, password: 'demo1234' }),
-          });
-          const { meta, user } = await res.json();
-          localStorage.setItem('garita.session', JSON.stringify({ token: meta.auth_token, user }));
-        }, args.who);
+        await signInPage(page, args.who);
       }
       const cdp = await context.newCDPSession(page);
       await cdp.send('Profiler.enable');

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
+import type { Page } from 'playwright-core';
 import { createDb, type Db, type DbOptions, migrate } from '../apps/server/src/db/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed.ts';
 
@@ -327,4 +328,22 @@ export async function waitForQuiet(limit: number | undefined): Promise<number> {
   const waited = Math.round((performance.now() - started) / 1000);
   log(`load ${oneMinute().toFixed(2)} after waiting ${waited} s`);
   return waited;
+}
+
+/**
+ * Signs the demo account `who` in on the page's origin the way the web app keeps a session (its token and user in
+ * localStorage), or leaves the page signed out when null. The page must be on the app's origin already.
+ */
+export async function signInPage(page: Page, who: string | null): Promise<void> {
+  await page.evaluate(async (email) => {
+    localStorage.clear();
+    if (!email) return;
+    const res = await fetch('/api/v1/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'demo1234' }),
+    });
+    const { meta, user } = await res.json();
+    localStorage.setItem('garita.session', JSON.stringify({ token: meta.auth_token, user }));
+  }, who);
 }
