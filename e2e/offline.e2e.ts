@@ -11,7 +11,7 @@
 // Service workers are allowed here only (support/browser.ts).
 import type { OfflineSnapshot, OfflineSnapshotPayload, Transaction } from '@garita/contract';
 import { parsePersonalQr, personalQrForStep, stepAt } from '@garita/engine/totp';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api.ts';
 import { expectAccessible, goTo, logIn, screenshotName, texts, waitForScreen } from './support/app.ts';
@@ -73,14 +73,19 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The guard's phone, signed in, on the gates, with the access point's snapshot on the device. */
+/**
+ * The guard's phone, signed in, on the gates, with the access point's snapshot on the device; `workers`: those the
+ * page started.
+ */
 async function guardPhone(lang: Lang) {
   const opened = await openPage(browser, { viewport: VIEWPORTS.mobile, lang, serviceWorkers: 'allow' });
+  const workers: Worker[] = [];
+  opened.page.on('worker', (worker) => workers.push(worker));
   await opened.page.goto('/');
   await logIn(opened.page, DEMO_ACCOUNTS.security_guard);
   await waitForScreen(opened.page, 'qr-scanner');
   await opened.page.getByTestId('offline-ready').waitFor({ timeout: 15_000 });
-  return opened;
+  return { ...opened, workers };
 }
 
 /** The service worker controls the page: the next load comes from its precache. */
@@ -148,8 +153,17 @@ describe('the service worker', () => {
 
 describe('the guard phone offline', () => {
   it('en: says in English that the device decides while offline', async () => {
-    const { context, page } = await guardPhone('en');
+    const { context, page, workers } = await guardPhone('en');
     try {
+      // The snapshot was checked off the guard's screen, in its worker (docs/web.md), not on the page; zod compiles
+      // no parser with eval there either (docs/security.md).
+      const checks = workers.filter((worker) => /\/snapshot-check\.worker-[^/]*\.js$/.test(worker.url()));
+      expect(checks).toHaveLength(1);
+      expect(
+        await checks[0]?.evaluate(
+          () => (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig?.jitless,
+        ),
+      ).toBe(true);
       await context.setOffline(true);
       await expect.poll(() => page.getByTestId('offline-banner').textContent()).toBe(texts('en').common.offline.banner);
       await page.screenshot({ path: screenshotName('offline', 390, 'en', 'banner') });

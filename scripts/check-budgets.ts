@@ -18,7 +18,16 @@ type ManifestChunk = {
   assets?: string[];
 };
 export type Manifest = Record<string, ManifestChunk>;
-export type Route = { budgetKb: number; lazy: string[]; what: string };
+export type Route = {
+  budgetKb: number;
+  lazy: string[];
+  what: string;
+  /**
+   * Workers the route starts in the background once it is usable, named as built (`snapshot-check.worker`): the
+   * device fetches them after the first screen, so they are not counted (as a lazy chunk the route does not list).
+   */
+  later?: string[];
+};
 
 const KB = 1000;
 const SRC = 'src';
@@ -62,6 +71,9 @@ export const ROUTES: Record<string, Route> = {
       `${SRC}/features/gate/scanner/camera-screen.tsx`,
       `${SRC}/features/gate/lib/qr-decoder.ts`,
     ],
+    // The offline snapshot's check (zod and the contract's schemas) starts when the first snapshot arrives, after
+    // the screen is usable: a lazy chunk until it moved into a worker (docs/web.md), so not counted then either.
+    later: ['snapshot-check.worker'],
     what: "the guard's scanner: shell, the shell's words (Spanish, the larger), gate choice, camera screen, QR decoder (its worker)",
   },
 };
@@ -95,12 +107,17 @@ function closure(manifest: Manifest, modules: string[]): Set<string> {
   return seen;
 }
 
-/** The JavaScript a route needs: the entries', and its lazy modules' with their static imports. */
+/**
+ * The JavaScript a route needs: the entries', and its lazy modules' with their static imports and workers, but
+ * the workers it starts `later`.
+ */
 export function routeSizes(
   manifest: Manifest,
   lazy: string[],
   dir: string,
+  later: string[] = [],
 ): { files: number; raw: number; gzip: number } {
+  const isLater = (file: string) => later.some((name) => path.basename(file).startsWith(`${name}-`));
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   let raw = 0;
   let gzip = 0;
@@ -108,7 +125,7 @@ export function routeSizes(
   for (const key of closure(manifest, [...entries, ...lazy])) {
     // A worker's script is the route's JavaScript too (the QR decoder's): the device downloads it to read a code.
     for (const file of [manifest[key]?.file ?? '', ...(manifest[key]?.assets ?? [])])
-      if (file.endsWith('.js')) scripts.add(file);
+      if (file.endsWith('.js') && !isLater(file)) scripts.add(file);
   }
   for (const file of scripts) {
     const content = fs.readFileSync(path.join(dir, file));
@@ -135,7 +152,7 @@ export function checkBudgets(
   const over: string[] = [];
   for (const [name, route] of Object.entries(routes)) {
     const budget = (overrides[name] ?? route.budgetKb) * KB;
-    const size = routeSizes(manifest, route.lazy, dir);
+    const size = routeSizes(manifest, route.lazy, dir, route.later);
     const ok = size.gzip <= budget;
     if (!ok) over.push(name);
     lines.push(

@@ -1,7 +1,7 @@
 // In a browser, zod must not compile parsers with `new Function`: the server's Content-Security-Policy forbids
 // eval (docs/security.md), and zod's probe for it, run as each object schema is built, is reported as a
 // violation. This module runs before any schema exists (the contract's index imports it first, and the web's entry
-// imports it before anything else); on the server (no `document`) zod keeps compiling its parsers.
+// imports it before anything else); on the server (neither a page nor a worker) zod keeps compiling its parsers.
 //
 // It sets zod's global settings without importing zod: zod keeps them on `globalThis.__zod_globalConfig` (shared by
 // every copy of zod, created by the first one loaded, zod/v4/core/core.js) and `config()` writes there, so the web's
@@ -18,4 +18,5 @@ export function setJitlessZod(inBrowser: boolean): void {
   holder.__zod_globalConfig.jitless = true;
 }
 
-setJitlessZod(typeof document !== 'undefined');
+// A page has a document; a worker's scope (the offline snapshot's check) has none, but the same policy.
+setJitlessZod(typeof document !== 'undefined' || 'WorkerGlobalScope' in globalThis);

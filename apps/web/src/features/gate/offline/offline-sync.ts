@@ -4,6 +4,7 @@
 import type { OfflineSnapshotPayload } from '@garita/contract';
 import { ApiError, api } from '../../../lib/api.ts';
 import { deviceId } from '../../../lib/device.ts';
+import { checkSnapshot } from './check-snapshot.ts';
 import {
   FAILED,
   type OfflineGateState,
@@ -15,7 +16,6 @@ import {
   type SyncReport,
   store,
 } from './offline-gate.ts';
-import { verifySnapshot } from './verify-snapshot.ts';
 
 const PUBLIC_KEY = 'public-key';
 
@@ -40,8 +40,8 @@ export async function refreshSnapshot(accessServerId: number, withAttributes: bo
   const signed = await api.call('offline.snapshot', {
     query: { access_server: accessServerId, ...(before ? { since: before.snapshot.cursor } : {}) },
   });
-  const { OfflineSnapshotPayload: schema } = await import('./snapshot-schema.ts');
-  const payload = schema.parse(JSON.parse(await verifySnapshot(signed, await publicKey(signed.key_id))));
+  // Signature and schema in the snapshot check's worker (check-snapshot.ts), off the guard's screen.
+  const payload = await checkSnapshot(signed, await publicKey(signed.key_id));
   if (payload.access_server.id !== accessServerId) throw new Error('The snapshot is for another access point');
   const [inside, attributes, queued] = await Promise.all([
     api
