@@ -1,9 +1,9 @@
 // What a first screen's main thread does while it loads (issue 16, docs/benchmarks.md "What the login screen's main
 // thread does"): the built app served by the real server on the demo data (as bench/lighthouse.ts serves it), one
-// page (signed out, or signed in as --who, as bench/lighthouse.ts signs in) loaded in Debian's Chromium with the CPU slowed 4× (Lighthouse's mobile setting), profiled with
-// V8's sampling profiler until the page's first button is there and a second more. Each sample is mapped through
-// the build's source maps to its npm package (or the app's source file), so the table says which library spends
-// the time Lighthouse counts as blocking.
+// page (signed out, or signed in as --who, as bench/lighthouse.ts signs in) loaded in Debian's Chromium with the
+// CPU slowed 4× (Lighthouse's mobile setting), profiled with V8's sampling profiler until the page's first button
+// is there and a second more. Each sample is mapped through the build's source maps to its npm package (or the
+// app's source file), so the table says which library spends the time Lighthouse counts as blocking.
 //
 //   npm run build && node bench/main-thread.ts [--path /login] [--who guard@demo.test] [--runs 3] [--top 25]
 //

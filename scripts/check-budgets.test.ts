@@ -1,6 +1,7 @@
 // The budget check (scripts/check-budgets.ts) on a made-up build: a route counts the entry, its static imports
-// and its lazy chunks once each with their workers (but those it starts later), a chunk shared under another name is
-// found by its name, and a route over its budget is reported (the check can fail); so is a style sheet that index.html links instead of holding.
+// and its lazy chunks once each with their workers (but those it starts later), a chunk shared under another name
+// is found by its name, and a route over its budget is reported (the check can fail); so is a style sheet that
+// index.html links instead of holding.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -6,12 +6,12 @@
 // after one). The same statements, about twice as many per second (docs/benchmarks.md). Otherwise it behaves as
 // PGlite's: ready at once, no start-up or authentication, and `end` stops the connection after what was sent.
 //
-// PGlite's answer is read as bytes (`execProtocolRawStream`) by node-postgres's own parser (`pg-protocol`), the one that
-// reads a socket: PGlite's parser copies every field name and value into a buffer of its own before decoding it,
-// which cost 10 % of the server's time under the guard's scans (docs/benchmarks.md). PGlite's parser also hands a
-// commit's notifications to `PGlite.listen()`'s callbacks; these answers bypass it, so the connection hands the
-// notifications it reads to `onPgliteNotification`'s callbacks, as PGlite would: queued before the statement's
-// answer is handed on.
+// PGlite's answer is read as bytes (`execProtocolRawStream`) by node-postgres's own parser (`pg-protocol`), the
+// one that reads a socket: PGlite's parser copies every field name and value into a buffer of its own before
+// decoding it, which cost 10 % of the server's time under the guard's scans (docs/benchmarks.md). PGlite's parser
+// also hands a commit's notifications to `PGlite.listen()`'s callbacks; these answers bypass it, so the connection
+// hands the notifications it reads to `onPgliteNotification`'s callbacks, as PGlite would: queued before the
+// statement's answer is handed on.
 import { EventEmitter } from 'node:events';
 import type { PGlite } from '@electric-sql/pglite';
 import { parse, serialize } from 'pg-protocol';
