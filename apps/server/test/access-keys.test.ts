@@ -76,9 +76,10 @@ describe('the guard’s scan, statement by statement (issue 16, “the scan”)'
     const granted = await scan(now.body.access_key.unique_id);
     expect(granted.res.body).toMatchObject({ access_granted: true, key_data: { user: { name: 'Héctor Residente' } } });
     // The key's photos for the printed badge (Entrada Peatonal prints one with each grant) come with the key;
-    // whether the network has a watchlist (it has none: the key's statement leaves it out) is read once.
-    expect(granted.statements).toBe(4);
-    // The same scan again: the session, the gate and the watchlist's use from the cache.
+    // whether the network has a watchlist (it has none: the key's statement leaves it out) and the key's owner
+    // (the scan's cache keeps them) are read once.
+    expect(granted.statements).toBe(5);
+    // The same scan again: the session, the gate, the watchlist's use and the owner from the cache.
     expect((await scan(now.body.access_key.unique_id)).statements).toBe(1);
     // A refusal is logged under the key's lock, once: the key, its latest row (is this attempt logged already?),
     // + the key read again locked, its latest row (read after the lock), the denied row with the key's mark (one

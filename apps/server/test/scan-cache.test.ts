@@ -109,9 +109,9 @@ describe('the scan’s cache (issue 16)', () => {
     const cold = f.server.statements.count - before;
     const second = await scan('here', token);
     const warm = f.server.statements.count - before - cold;
-    // The session, the gate and whether the network has a watchlist (it has none) came from memory the second
-    // time: the key's statement remains, without the watchlist.
-    expect(cold - warm).toBe(3);
+    // The session, the gate, whether the network has a watchlist (it has none) and the key's owner came from
+    // memory the second time: the key's statement remains, without the watchlist and the owner.
+    expect(cold - warm).toBe(4);
     const normalize = (body: any) => ({
       ...body,
       print_data: body.print_data && { ...body.print_data, date: null, created_at: null },
@@ -120,7 +120,7 @@ describe('the scan’s cache (issue 16)', () => {
     expect(first.body.access_granted).toBe(true);
     // The other instance keeps its own, and answers the same from it.
     const there = [await scan('there', token), await scan('there', token)];
-    expect(other.ctx.scanCache?.size()).toMatchObject({ sessions: 1, gates: 1, watchlist: 1 });
+    expect(other.ctx.scanCache?.size()).toMatchObject({ sessions: 1, gates: 1, watchlist: 1, owners: 1 });
     expect(there.map((a) => normalize(a.body))).toEqual([normalize(first.body), normalize(first.body)]);
   });
 
@@ -212,6 +212,47 @@ describe('the scan’s cache (issue 16)', () => {
         .where('id', '=', network)
         .execute();
     }
+  });
+
+  it('answers the host’s new name and unit on the very next scan, on both instances', async () => {
+    const token = await warmGuard();
+    const owner = await f.server.db
+      .selectFrom('users')
+      .select(['id', 'name', 'network_group_id'])
+      .where('email', '=', 'host@demo.test')
+      .executeTakeFirstOrThrow();
+    const unit = await f.server.db
+      .selectFrom('network_groups')
+      .select(['id', 'name'])
+      .where('id', '=', Number(owner.network_group_id))
+      .executeTakeFirstOrThrow();
+    const hostOf = async () => (await onBoth(token, scan)).map((a) => [a.status, a.body.key_data?.user]);
+    const before = await hostOf();
+    expect(before[0]?.[1]).toMatchObject({ name: owner.name, group: unit.name });
+    try {
+      await f.server.db
+        .updateTable('users')
+        .set({ name: 'Anfitriona Renombrada' })
+        .where('id', '=', owner.id)
+        .execute();
+      expect((await hostOf()).map(([status, user]) => [status, user?.name, user?.group])).toEqual([
+        [200, 'Anfitriona Renombrada', unit.name],
+        [200, 'Anfitriona Renombrada', unit.name],
+      ]);
+      await f.server.db
+        .updateTable('network_groups')
+        .set({ name: 'Casa Renombrada' })
+        .where('id', '=', unit.id)
+        .execute();
+      expect((await hostOf()).map(([status, user]) => [status, user?.name, user?.group])).toEqual([
+        [200, 'Anfitriona Renombrada', 'Casa Renombrada'],
+        [200, 'Anfitriona Renombrada', 'Casa Renombrada'],
+      ]);
+    } finally {
+      await f.server.db.updateTable('users').set({ name: owner.name }).where('id', '=', owner.id).execute();
+      await f.server.db.updateTable('network_groups').set({ name: unit.name }).where('id', '=', unit.id).execute();
+    }
+    expect(await hostOf()).toEqual(before);
   });
 
   it('warns of a visitor put on the watchlist on the very next scan, and stops when the entry goes', async () => {

@@ -335,18 +335,56 @@ export type ScanKeyValues =
   | { networkId: number; now?: Date; uniqueId: string }
   | { networkId: number; now?: Date; id: number };
 
+/** A key's owner as the scan's cache keeps them: usersWithGroups' fields and the id of their unit. */
+export interface ScanOwner {
+  id: number;
+  name: string;
+  phone: string;
+  email: string;
+  group: string | null;
+  groupId: number | null;
+}
+
+/** A user of the network with their unit, for the scan's cache (findScanKey without the owner's join). */
+export async function findScanOwner(db: Db, networkId: number, userId: number): Promise<ScanOwner | undefined> {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('network_groups as g', 'g.id', 'u.network_group_id')
+    .select(['u.id', 'u.name', 'u.phone', 'u.email', 'g.name as group', 'u.network_group_id as groupId'])
+    .where('u.network_id', '=', networkId)
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Where findScanKey takes the key's owner from: its statement's join, or `read` (the scan's cache). */
+export type OwnerSource =
+  | 'join'
+  | { read: (db: Db, networkId: number, userId: number) => Promise<ScanOwner | undefined> };
+
+/**
+ * What findScanKey reads with the key besides its access points, event and photos: the watchlist's match
+ * (`watchlist: false` for a network that has no entry, as the scan's cache knows), and the owner (joined, or from
+ * the scan's cache).
+ */
+export interface ScanKeyReads {
+  watchlist: boolean;
+  owners: OwnerSource;
+}
+
+/** Everything in the key's one statement: for a request that may not use the scan's cache. */
+export const READ_ALL_WITH_KEY: ScanKeyReads = { watchlist: true, owners: 'join' };
+
 /**
  * findScanKey's statement, built once per shape and reused (reusable-query.ts). A shape is `qr` or `id`, then
- * `lock` or `read`, then `watchlist` or `none` (`qr:read:watchlist`); `now` is a value only with the watchlist.
+ * `lock` or `read`, then `watchlist` or `none`, then `owner` (joined) or `none` (`qr:read:watchlist:owner`); `now`
+ * is a value only with the watchlist.
  */
 export const scanKeyQuery = reusableQuery((db: Db, values: ScanKeyValues, shape: string) => {
   const { networkId, now } = values;
-  const [, lock, watchlist] = shape.split(':');
+  const [, lock, watchlist, owner] = shape.split(':');
   if (watchlist === 'watchlist' && !now) throw new Error(`scan key shape ${shape}: the watchlist needs now`);
   const q = db
     .selectFrom('access_keys as k')
-    .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'k.user_id').on('u.network_id', '=', networkId))
-    .leftJoin('network_groups as g', 'g.id', 'u.network_group_id')
     .selectAll('k')
     .select([
       // An array, not json_agg: the driver reads an int[] directly (with the event's subselect below, 8 % of the
@@ -361,12 +399,21 @@ export const scanKeyQuery = reusableQuery((db: Db, values: ScanKeyValues, shape:
       sql<{ id: number; network_id: number; photo_type: PhotoType }[]>`(select coalesce(json_agg(json_build_object(
           'id', p.id, 'network_id', p.network_id, 'photo_type', p.photo_type) order by p.id), '[]')
         from photos p where p.access_key_id = k.id and p.network_id = k.network_id)`.as('scan_photos'),
-      'u.id as scan_owner_id',
-      'u.name as scan_owner_name',
-      'u.phone as scan_owner_phone',
-      'u.email as scan_owner_email',
-      'g.name as scan_owner_group',
     ])
+    // The owner and their unit: two joins, a quarter of the statement on PGlite (docs/benchmarks.md); left out
+    // where the scan's cache has them.
+    .$if(owner === 'owner', (qb) =>
+      qb
+        .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'k.user_id').on('u.network_id', '=', networkId))
+        .leftJoin('network_groups as g', 'g.id', 'u.network_group_id')
+        .select([
+          'u.id as scan_owner_id',
+          'u.name as scan_owner_name',
+          'u.phone as scan_owner_phone',
+          'u.email as scan_owner_email',
+          'g.name as scan_owner_group',
+        ]),
+    )
     // The watchlist in the same statement (no round trip more): the visitor's phone is the key's country code and
     // national digits, as E.164 writes a Mexican or US number; keys carry no ID number.
     .$if(watchlist === 'watchlist', (qb) =>
@@ -399,19 +446,36 @@ export const scanKeyQuery = reusableQuery((db: Db, values: ScanKeyValues, shape:
   return lock === 'lock' ? one.forUpdate('k') : one;
 });
 
+/** A key's owner through the scan's cache, in usersWithGroups' fields. */
+async function ownerOf(
+  db: Db,
+  networkId: number,
+  userId: number | null,
+  owners: Exclude<OwnerSource, 'join'>,
+): Promise<ScanKey['owner']> {
+  if (userId === null) return undefined;
+  const found = await owners.read(db, networkId, userId);
+  return found && { id: found.id, name: found.name, phone: found.phone, email: found.email, group: found.group };
+}
+
 export async function findScanKey(
   db: Db,
   networkId: number,
   by: { uniqueId: string } | { id: number },
   lock: boolean,
   now: Date,
-  watchlist = true,
+  { watchlist, owners }: ScanKeyReads = READ_ALL_WITH_KEY,
 ): Promise<ScanKey | undefined> {
   // `now` only where the statement uses it: a value it does not use would make its shape build anew each time.
   const at = watchlist ? { now } : {};
   const values: ScanKeyValues =
     'uniqueId' in by ? { networkId, ...at, uniqueId: by.uniqueId } : { networkId, ...at, id: by.id };
-  const shape = `${'uniqueId' in by ? 'qr' : 'id'}:${lock ? 'lock' : 'read'}:${watchlist ? 'watchlist' : 'none'}`;
+  const shape = [
+    'uniqueId' in by ? 'qr' : 'id',
+    lock ? 'lock' : 'read',
+    watchlist ? 'watchlist' : 'none',
+    owners === 'join' ? 'owner' : 'none',
+  ].join(':');
   const [row] = await scanKeyQuery.execute(db, shape, values);
   if (!row) return undefined;
   const {
@@ -439,15 +503,17 @@ export async function findScanKey(
       end_date: new Date(scan_event.end_date),
     },
     owner:
-      scan_owner_id === null
-        ? undefined
-        : {
-            id: scan_owner_id,
-            name: scan_owner_name ?? '',
-            phone: scan_owner_phone ?? '',
-            email: scan_owner_email ?? '',
-            group: scan_owner_group,
-          },
+      owners !== 'join'
+        ? await ownerOf(db, networkId, key.user_id, owners)
+        : scan_owner_id === null || scan_owner_id === undefined
+          ? undefined
+          : {
+              id: scan_owner_id,
+              name: scan_owner_name ?? '',
+              phone: scan_owner_phone ?? '',
+              email: scan_owner_email ?? '',
+              group: scan_owner_group ?? null,
+            },
     watchlist:
       scan_wl_id === null || scan_wl_id === undefined
         ? null

@@ -15,10 +15,13 @@ import {
   findAccessKeyByUniqueId,
   findEvent,
   findScanKey,
+  findScanOwner,
   findVisibleAccessKey,
   keyAccessServerIds,
   lockAccessKey,
+  READ_ALL_WITH_KEY,
   type ScanKey,
+  type ScanKeyReads,
 } from '../repositories/access-keys.repository.ts';
 import { findScanGate } from '../repositories/access-servers.repository.ts';
 import { findLatestOfKey, insertTransaction } from '../repositories/transactions.repository.ts';
@@ -60,13 +63,24 @@ export async function loadGate(ctx: AppContext, auth: Auth, gateId: number): Pro
 }
 
 /**
- * Whether a scan in the caller's network looks at the watchlist: only when the network has an entry. The scan's
- * cache answers when the request may use it (one statement when it does not know yet); otherwise the key's
- * statement looks, as it always may.
+ * What a scan or register reads with its key, when the request may use the scan's cache: the watchlist only when
+ * the network has an entry (one statement when the cache does not know yet), and the key's owner from the cache
+ * (read on a miss through the caller's `db`: a transaction on PGlite's one connection). Otherwise the key's
+ * statement reads both, as it always may.
  */
-export async function watchlistInUse(ctx: AppContext, auth: Auth): Promise<boolean> {
-  if (!ctx.scanCache || auth.cacheFresh !== true) return true;
-  return ctx.scanCache.network('watchlist', auth.network.id, true, () => hasWatchlistEntries(ctx.db, auth.network.id));
+export async function scanKeyReads(ctx: AppContext, auth: Auth): Promise<ScanKeyReads> {
+  const cache = ctx.scanCache;
+  if (!cache || auth.cacheFresh !== true) return READ_ALL_WITH_KEY;
+  const watchlist = await cache.network('watchlist', auth.network.id, true, () =>
+    hasWatchlistEntries(ctx.db, auth.network.id),
+  );
+  return {
+    watchlist,
+    owners: {
+      read: (db, networkId, userId) =>
+        cache.owner({ networkId, userId }, true, () => findScanOwner(db, networkId, userId)),
+    },
+  };
 }
 
 /** How a scan or register names its key: the QR's unique_id, or the id of a key opened from a list. */
@@ -123,8 +137,8 @@ export function decideForScanKey(found: GateKey, at: GateContext, now: Date): De
 /**
  * The key of a scan with its decision inputs and owner: by QR in one statement; by id through the caller's
  * visibility first (findKeyByReference), then read the same way; a resident's code (`P.…`) through its owner's
- * secret (resolveScannedCode), its row made on its first scan. `lock` takes the key's row lock; `watchlist: false`
- * leaves the watchlist out (watchlistInUse said the network has none).
+ * secret (resolveScannedCode), its row made on its first scan. `lock` takes the key's row lock; `reads` says what
+ * the key's statement reads with it (scanKeyReads).
  */
 export async function findScanKeyByReference(
   db: Db,
@@ -132,29 +146,29 @@ export async function findScanKeyByReference(
   ref: KeyReference,
   lock: boolean,
   now: Date,
-  watchlist = true,
+  reads: ScanKeyReads = READ_ALL_WITH_KEY,
 ): Promise<GateKey> {
   const networkId = auth.network.id;
   if ('key' in ref && isPersonalQr(ref.key)) {
     const code = await resolveScannedCode(db, auth, ref.key, lock, now);
-    let found = await findScanKey(db, networkId, { uniqueId: code.uniqueId }, lock, now, watchlist);
+    let found = await findScanKey(db, networkId, { uniqueId: code.uniqueId }, lock, now, reads);
     if (!found) {
       await insertCodeKey(db, auth, code);
-      found = await findScanKey(db, networkId, { uniqueId: code.uniqueId }, lock, now, watchlist);
+      found = await findScanKey(db, networkId, { uniqueId: code.uniqueId }, lock, now, reads);
     }
     if (!found) throw new AppError(404, 'invalid_key');
     return { ...found, code };
   }
   if ('key' in ref) {
-    const found = await findScanKey(db, networkId, { uniqueId: ref.key }, lock, now, watchlist);
+    const found = await findScanKey(db, networkId, { uniqueId: ref.key }, lock, now, reads);
     if (!found) throw new AppError(404, 'invalid_key');
     return found;
   }
   const visible = await findKeyByReference(db, auth, ref);
   // A code's row opened from a list is decided as its code (a later step's use retires it).
   if (isPersonalQr(visible.unique_id))
-    return findScanKeyByReference(db, auth, { key: visible.unique_id }, lock, now, watchlist);
-  const found = await findScanKey(db, networkId, { id: visible.id }, lock, now, watchlist);
+    return findScanKeyByReference(db, auth, { key: visible.unique_id }, lock, now, reads);
+  const found = await findScanKey(db, networkId, { id: visible.id }, lock, now, reads);
   if (!found) throw notFound();
   return found;
 }
@@ -232,13 +246,13 @@ export function createValidateService(ctx: AppContext) {
     scanned: GateKey,
     at: GateContext,
     now: Date,
-    watchlist: boolean,
+    reads: ScanKeyReads,
   ): Promise<{ id: number } | null> {
     let isQueued = false;
     const logged = await db.transaction().execute(async (trx) => {
       const locked: GateKey | undefined = scanned.code
-        ? await findScanKeyByReference(trx, auth, { key: scanned.code.uniqueId }, true, now, watchlist)
-        : await findScanKey(trx, auth.network.id, { id: scanned.key.id }, true, now, watchlist);
+        ? await findScanKeyByReference(trx, auth, { key: scanned.code.uniqueId }, true, now, reads)
+        : await findScanKey(trx, auth.network.id, { id: scanned.key.id }, true, now, reads);
       if (!locked) return null;
       const { key } = locked;
       const decision = decideForScanKey(locked, at, now);
@@ -279,8 +293,8 @@ export function createValidateService(ctx: AppContext) {
       const ref: KeyReference =
         query.key !== undefined ? { key: query.key } : { access_key_id: query.access_key_id ?? 0 };
       const now = ctx.now();
-      const watchlist = await watchlistInUse(ctx, auth);
-      const found = await findScanKeyByReference(db, auth, ref, false, now, watchlist);
+      const reads = await scanKeyReads(ctx, auth);
+      const found = await findScanKeyByReference(db, auth, ref, false, now, reads);
       const { key, owner } = found;
       // The console's two doors: out through the exit door when the key last let the visitor in (spec §4).
       const at = exitAt && lastMovementOf(key) === 'access' ? exitAt : entryAt;
@@ -291,7 +305,7 @@ export function createValidateService(ctx: AppContext) {
         // again), it is answered at once: the locked path below would read and answer the same row.
         const attempt = { gateId: at.gate.id, userId: auth.user.id, reason: decision.reason, now };
         const earlier = sameDeniedAttempt(await findLatestOfKey(db, auth.network.id, key.id), attempt);
-        const logged = earlier ?? (await logDenial(auth, found, at, now, watchlist));
+        const logged = earlier ?? (await logDenial(auth, found, at, now, reads));
         if (logged) transactionId = logged.id;
         else decision = { granted: true, reason: null };
       }

@@ -1,7 +1,8 @@
 // The scan's cache (docs/access-decisions.md, "The scan's cache"): the session of a token (with its user and
-// network), the gate of a scan (with its access point and the caller's assignment) and two facts of a network
-// (whether it has a watchlist entry, its register's custom attributes), kept in this process so a scan that finds
-// them here runs one statement (its key) instead of four, without the watchlist in a network that has none.
+// network), the gate of a scan (with its access point and the caller's assignment), a key's owner (with their
+// unit) and facts of a network (whether it has a watchlist entry, its register's custom attributes, its webhooks),
+// kept in this process so a scan that finds them here runs one statement (its key alone) instead of four, without
+// the watchlist in a network that has none.
 //
 // Correct on the very next call after any change, on every instance:
 // - The database says what changed: migration 20261202_02's triggers notify `<kind>:<id>` at the writer's commit;
@@ -21,6 +22,7 @@ import type { Db } from '../db/index.ts';
 import type { NotificationSubscription } from '../db/notifications.ts';
 import type { CustomAttributeRow } from '../db/schema.ts';
 import { setBounded } from '../lib/bounded-map.ts';
+import type { ScanOwner } from '../repositories/access-keys.repository.ts';
 import type { findScanGate } from '../repositories/access-servers.repository.ts';
 import { listenForCacheChanges } from '../repositories/scan-cache.repository.ts';
 import type { findSessionByTokenHash } from '../repositories/sessions.repository.ts';
@@ -67,6 +69,11 @@ interface GateEntry {
   found: CachedGate;
 }
 
+interface OwnerEntry {
+  networkId: number;
+  found: ScanOwner;
+}
+
 export interface ScanCache {
   /** Starts listening (buildApp: when the server is ready). */
   start(): void;
@@ -81,6 +88,12 @@ export interface ScanCache {
     fresh: boolean,
     load: () => Promise<CachedGate | undefined>,
   ): Promise<CachedGate | undefined>;
+  /** A key's owner (a user of the network, with their unit): the entry when `fresh` and there is one, else `load`'s. */
+  owner(
+    key: { networkId: number; userId: number },
+    fresh: boolean,
+    load: () => Promise<ScanOwner | undefined>,
+  ): Promise<ScanOwner | undefined>;
   /** A fact of a network: the entry when `fresh` and there is one, else `load`'s. */
   network<F extends NetworkFact>(
     fact: F,
@@ -91,7 +104,7 @@ export interface ScanCache {
   /** Applies one notification's payload (`<kind>:<id>`); anything else drops everything. */
   invalidate(payload: string): void;
   /** Entries kept now (tests, metrics). */
-  size(): { sessions: number; gates: number } & Record<NetworkFact, number>;
+  size(): { sessions: number; gates: number; owners: number } & Record<NetworkFact, number>;
 }
 
 function dropWhere<K, V>(map: Map<K, V>, test: (value: V) => boolean): void {
@@ -101,6 +114,8 @@ function dropWhere<K, V>(map: Map<K, V>, test: (value: V) => boolean): void {
 export function createScanCache(options: { db: Db; log: FastifyBaseLogger }): ScanCache {
   const sessions = new Map<string, CachedSession>();
   const gates = new Map<string, GateEntry>();
+  /** `<network id>:<user id>` → the owner. */
+  const owners = new Map<string, OwnerEntry>();
   /** Per fact, network id → the fact (in an object, so that `false` is kept too). */
   const networks = Object.fromEntries(NETWORK_FACTS.map((fact) => [fact, new Map()])) as {
     [F in NetworkFact]: Map<number, { value: NetworkFacts[F] }>;
@@ -114,6 +129,7 @@ export function createScanCache(options: { db: Db; log: FastifyBaseLogger }): Sc
     version++;
     sessions.clear();
     gates.clear();
+    owners.clear();
     for (const fact of NETWORK_FACTS) networks[fact].clear();
   };
 
@@ -133,15 +149,23 @@ export function createScanCache(options: { db: Db; log: FastifyBaseLogger }): Sc
       access_server: (g) => g.found.gate.access_server_id === id || g.found.accessServer?.id === id,
       assignment: (g) => g.userId === id,
     };
+    const ofOwner: Record<string, (o: OwnerEntry) => boolean> = {
+      user: (o) => o.found.id === id,
+      network: (o) => o.networkId === id,
+      // A unit renamed or removed (migration 20261206_01).
+      network_group: (o) => o.found.groupId === id,
+    };
     const sessionTest = kind !== undefined && Object.hasOwn(ofSession, kind) ? ofSession[kind] : undefined;
     const gateTest = kind !== undefined && Object.hasOwn(ofGate, kind) ? ofGate[kind] : undefined;
+    const ownerTest = kind !== undefined && Object.hasOwn(ofOwner, kind) ? ofOwner[kind] : undefined;
     const facts = kind === 'network' ? NETWORK_FACTS : isNetworkFact(kind) ? [kind] : [];
-    if (!Number.isInteger(id) || (!sessionTest && !gateTest && facts.length === 0)) {
+    if (!Number.isInteger(id) || (!sessionTest && !gateTest && !ownerTest && facts.length === 0)) {
       clear();
       return;
     }
     if (sessionTest) dropWhere(sessions, sessionTest);
     if (gateTest) dropWhere(gates, gateTest);
+    if (ownerTest) dropWhere(owners, ownerTest);
     for (const fact of facts) networks[fact].delete(id);
   }
 
@@ -206,6 +230,16 @@ export function createScanCache(options: { db: Db; log: FastifyBaseLogger }): Sc
         setBounded(gates, SCAN_CACHE_MAX_ENTRIES, name, { networkId: key.networkId, userId: key.userId, found }),
       );
     },
+    async owner(key, fresh, load) {
+      const name = `${key.networkId}:${key.userId}`;
+      if (fresh && listening) {
+        const hit = owners.get(name);
+        if (hit) return hit.found;
+      }
+      return fill(load, (found) =>
+        setBounded(owners, SCAN_CACHE_MAX_ENTRIES, name, { networkId: key.networkId, found }),
+      );
+    },
     async network<F extends NetworkFact>(
       fact: F,
       networkId: number,
@@ -227,6 +261,7 @@ export function createScanCache(options: { db: Db; log: FastifyBaseLogger }): Sc
     size: () => ({
       sessions: sessions.size,
       gates: gates.size,
+      owners: owners.size,
       ...(Object.fromEntries(NETWORK_FACTS.map((fact) => [fact, networks[fact].size])) as Record<NetworkFact, number>),
     }),
   };

@@ -36,7 +36,7 @@ import {
   loadGate,
   logDeniedAttempt,
   sameDeniedAttempt,
-  watchlistInUse,
+  scanKeyReads,
 } from './access-keys.validate.ts';
 import { logbookRow, visitorOfKey } from './logbook-row.ts';
 import { queueArrivalMail } from './mail.ts';
@@ -153,7 +153,7 @@ export function createRegisterService(ctx: AppContext) {
       const direction = at.gate.type;
       const given = body.photos;
       const definitions = await attributeDefinitions(auth, body.custom_attrs);
-      const watchlist = await watchlistInUse(ctx, auth);
+      const reads = await scanKeyReads(ctx, auth);
       const webhooks = await networkWebhooks(ctx, auth);
       const now = offline ? offline.occurredAt : ctx.now();
       const extra = offlineColumns(offline, ctx.now());
@@ -164,7 +164,7 @@ export function createRegisterService(ctx: AppContext) {
 
       const { saved: row, queued } = await db.transaction().execute(async (trx) => {
         const ref = 'key' in body ? { key: body.key } : { access_key_id: body.access_key_id };
-        const found = await findScanKeyByReference(trx, auth, ref, true, now, watchlist);
+        const found = await findScanKeyByReference(trx, auth, ref, true, now, reads);
         const { key } = found;
         known.host = found.owner;
         hit = direction === 'access' ? found.watchlist : null;

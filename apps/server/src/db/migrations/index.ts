@@ -33,6 +33,7 @@ import * as purgeWatchlistCount from './20261203_01_purge_watchlist_count.ts';
 import * as watchlistCacheNotify from './20261204_01_watchlist_cache_notify.ts';
 import * as customAttributesCacheNotify from './20261204_02_custom_attributes_cache_notify.ts';
 import * as webhooksCacheNotify from './20261205_01_webhooks_cache_notify.ts';
+import * as ownerCacheNotify from './20261206_01_owner_cache_notify.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_init': init,
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '20261204_01_watchlist_cache_notify': watchlistCacheNotify,
   '20261204_02_custom_attributes_cache_notify': customAttributesCacheNotify,
   '20261205_01_webhooks_cache_notify': webhooksCacheNotify,
+  '20261206_01_owner_cache_notify': ownerCacheNotify,
 };
