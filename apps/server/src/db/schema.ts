@@ -288,6 +288,8 @@ export interface AccessKeysTable {
   created_at: CreatedAt;
   /** Migration 20261201_01: the instant of the last insert or update, stamped by the database (a trigger). */
   updated_at: ColumnType<Date, never, never>;
+  /** Migration 20261206_02: a photo was stored for this key (set by the database when its first one is). */
+  has_photos: ColumnType<boolean, never, never>;
 }
 
 export interface AccessKeyAccessServersTable {

@@ -395,10 +395,12 @@ export const scanKeyQuery = reusableQuery((db: Db, values: ScanKeyValues, shape:
       sql<EventJson | null>`case when k.event_id is not null then (select row_to_json(e) from (
           select e.id, e.name, e.start_date, e.end_date, e.tolerance from events e
           where e.id = k.event_id and e.network_id = ${networkId}) e) end`.as('scan_event'),
-      // The badge's photo with the key (a grant at a printing gate needs no statement more).
-      sql<{ id: number; network_id: number; photo_type: PhotoType }[]>`(select coalesce(json_agg(json_build_object(
-          'id', p.id, 'network_id', p.network_id, 'photo_type', p.photo_type) order by p.id), '[]')
-        from photos p where p.access_key_id = k.id and p.network_id = k.network_id)`.as('scan_photos'),
+      // The badge's photo with the key (a grant at a printing gate needs no statement more), looked for only when
+      // the key ever had one (most have none).
+      sql<{ id: number; network_id: number; photo_type: PhotoType }[]>`case when k.has_photos then (
+          select coalesce(json_agg(json_build_object('id', p.id, 'network_id', p.network_id,
+            'photo_type', p.photo_type) order by p.id), '[]')
+          from photos p where p.access_key_id = k.id and p.network_id = k.network_id) else '[]' end`.as('scan_photos'),
     ])
     // The owner and their unit: two joins, a quarter of the statement on PGlite (docs/benchmarks.md); left out
     // where the scan's cache has them.

@@ -34,6 +34,7 @@ import * as watchlistCacheNotify from './20261204_01_watchlist_cache_notify.ts';
 import * as customAttributesCacheNotify from './20261204_02_custom_attributes_cache_notify.ts';
 import * as webhooksCacheNotify from './20261205_01_webhooks_cache_notify.ts';
 import * as ownerCacheNotify from './20261206_01_owner_cache_notify.ts';
+import * as keyHasPhotos from './20261206_02_key_has_photos.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_init': init,
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '20261204_02_custom_attributes_cache_notify': customAttributesCacheNotify,
   '20261205_01_webhooks_cache_notify': webhooksCacheNotify,
   '20261206_01_owner_cache_notify': ownerCacheNotify,
+  '20261206_02_key_has_photos': keyHasPhotos,
 };
