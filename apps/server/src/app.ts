@@ -183,8 +183,9 @@ export async function buildApp(ctx: Omit<AppContext, 'log' | 'outbox' | 'scanCac
   // Before the server waits for its open connections: the streams end (browsers reconnect elsewhere).
   app.addHook('preClose', async () => live.stop());
   // A change answered here has committed: its screens on this instance hear of it now, not at the next look.
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') live.kick();
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

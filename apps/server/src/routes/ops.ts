@@ -45,33 +45,44 @@ function bearsToken(request: FastifyRequest, token: string): boolean {
 }
 
 export function installOps(app: FastifyInstance, options: { metricsToken: string | undefined }): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks every request runs take a callback, not a promise (no microtask each).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     app.metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
-  // Counted from the answer itself, where it leaves: the decision code stays untouched. A scan's answer is still an
-  // object here; a register's (an idempotent route) was already serialized to store it, so it is read back, and a
-  // replayed answer is no new decision.
-  app.addHook('preSerialization', async (request, reply, payload: DecisionPayload) => {
-    if (DECISION_ROUTES[`${request.method} ${request.routeOptions.url}`] === 'validate' && reply.statusCode < 300)
-      countDecision(app, 'validate', payload);
-    return payload;
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (
-      DECISION_ROUTES[`${request.method} ${request.routeOptions.url}`] === 'register' &&
-      reply.statusCode < 300 &&
-      typeof payload === 'string' &&
-      !reply.hasHeader(REPLAYED_HEADER)
-    ) {
-      try {
-        countDecision(app, 'register', JSON.parse(payload) as DecisionPayload);
-      } catch {}
+  // Decisions are counted from the answer itself, where it leaves: the decision code stays untouched. Only the two
+  // decision routes carry these hooks. A scan's answer is still an object before it is serialized; a register's (an
+  // idempotent route) was already serialized to store it, so it is read back, and a replayed answer is no new
+  // decision.
+  app.addHook('onRoute', (route) => {
+    const source = [route.method].flat().includes('HEAD') ? undefined : DECISION_ROUTES[`${route.method} ${route.url}`];
+    if (source === 'validate') {
+      route.preSerialization = [
+        ...[route.preSerialization ?? []].flat(),
+        (_request, reply, payload, done) => {
+          if (reply.statusCode < 300) countDecision(app, 'validate', payload as DecisionPayload);
+          done(null, payload);
+        },
+      ];
     }
-    return payload;
+    if (source === 'register') {
+      route.onSend = [
+        ...[route.onSend ?? []].flat(),
+        (_request, reply, payload, done) => {
+          if (reply.statusCode < 300 && typeof payload === 'string' && !reply.hasHeader(REPLAYED_HEADER)) {
+            try {
+              countDecision(app, 'register', JSON.parse(payload) as DecisionPayload);
+            } catch {}
+          }
+          done(null, payload);
+        },
+      ];
+    }
   });
 
   // The process is up and answering: no database, so a database outage does not get every instance restarted.
