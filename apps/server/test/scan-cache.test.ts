@@ -9,6 +9,7 @@ import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { CACHE_LISTEN_APPLICATION_NAME } from '../src/repositories/scan-cache.repository.ts';
 import { createServer } from '../src/server.ts';
+import { formatWallClock } from '../src/services/access-keys.time.ts';
 import { WEBHOOK_DELIVERY_TOPIC } from '../src/services/webhooks.service.ts';
 import { localStorage } from '../src/storage/index.ts';
 import { type GateFixture, openGateFixture } from './gate-fixture.ts';
@@ -253,6 +254,47 @@ describe('the scan’s cache (issue 16)', () => {
       await f.server.db.updateTable('network_groups').set({ name: unit.name }).where('id', '=', unit.id).execute();
     }
     expect(await hostOf()).toEqual(before);
+  });
+
+  it('decides an event guest’s very next scan by the event as changed, on both instances', async () => {
+    const token = await warmGuard();
+    // Starts in 2½ hours on Caseta Principal's clock (Mexico City, no daylight-saving change): 3 hours of tolerance
+    // let its guest in now, 1 hour does not.
+    const name = `Posada ${Math.random().toString(36).slice(2, 8)}`;
+    const start = formatWallClock(new Date(Date.now() + 2.5 * 3_600_000), 'America/Mexico_City');
+    const created = await f.host.post('/events', {
+      event: { name, description: 'Cena', start_date: start, tolerance: 3 },
+      guests: [{ name: 'Invitada de la posada', phone: '+525512340099' }],
+      access_servers: [f.servers['Caseta Principal']],
+    });
+    expect(created.status).toBe(201);
+    const event = await f.server.db
+      .selectFrom('events')
+      .select('id')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
+    const guest = await f.server.db
+      .selectFrom('access_keys')
+      .select('unique_id')
+      .where('event_id', '=', event.id)
+      .executeTakeFirstOrThrow();
+    const scanGuest = (where: Where, t: string) =>
+      get(where, `/access_keys/validate?gate=${f.gates[GATE]}&key=${guest.unique_id}`, t);
+    const outcome = async () =>
+      (await onBoth(token, scanGuest)).map((a) => [
+        a.status,
+        a.body.access_granted,
+        a.body.key_data?.access_key_status.description,
+      ]);
+    expect(await outcome()).toEqual([
+      [200, true, null],
+      [200, true, null],
+    ]);
+    await f.server.db.updateTable('events').set({ tolerance: 1 }).where('id', '=', event.id).execute();
+    expect(await outcome()).toEqual([
+      [200, false, 'not_in_time'],
+      [200, false, 'not_in_time'],
+    ]);
   });
 
   it('warns of a visitor put on the watchlist on the very next scan, and stops when the entry goes', async () => {

@@ -317,18 +317,19 @@ export interface ScanKey {
   owner: { id: number; name: string; phone: string; email: string; group: string | null } | undefined;
   /** The network's watchlist entry the key's visitor matches at `now` (docs/watchlist.md), or null. */
   watchlist: WatchlistHit | null;
-  /** The key's own photos, in id order (listPhotos of the key): a printed badge shows the first. */
-  photos: { id: number; network_id: number; photo_type: PhotoType }[];
 }
 
 /**
  * A key of the network by its QR (`unique_id`, the unique index) or id, with its access points, event and owner:
  * the guard's path runs this on every scan, so it is one statement (planned once per connection: db/index.ts).
  * The key's latest logbook row is not in it: only a refusal needs it (findLatestOfKey), and reading it on every
- * scan cost a quarter of the statement (docs/benchmarks.md).
+ * scan cost a quarter of the statement; nor are its photos: only a grant at a printing gate needs them, for a key
+ * that has some (`has_photos`), and even a subquery that does not run costs the statement its set-up
+ * (docs/benchmarks.md).
  * `lock` takes the key's row lock (a register, a denial logged), as findAccessKeyByUniqueId and lockAccessKey do.
- * `watchlist: false` leaves the watchlist out, for a network that has no entry (the scan cache knows:
+ * `reads.watchlist: false` leaves the watchlist out, for a network that has no entry (the scan cache knows:
  * services/scan-cache.ts): a quarter of the statement's time on PGlite, a fifth on PostgreSQL (docs/benchmarks.md).
+ * `reads.cached` takes the owner and the event from the scan's cache instead of the statement.
  */
 /** The values of a scan key's statement: the key by QR (`uniqueId`) or by id (`id`); `now` for the watchlist. */
 export type ScanKeyValues =
@@ -356,32 +357,36 @@ export async function findScanOwner(db: Db, networkId: number, userId: number): 
     .executeTakeFirst();
 }
 
-/** Where findScanKey takes the key's owner from: its statement's join, or `read` (the scan's cache). */
-export type OwnerSource =
-  | 'join'
-  | { read: (db: Db, networkId: number, userId: number) => Promise<ScanOwner | undefined> };
+/** A key's event as the scan reads it (findEvent's fields). */
+export type ScanEvent = NonNullable<ScanKey['event']>;
+
+/** The scan's cache as findScanKey uses it: a key's owner and event, each read through `db` when it has not. */
+export interface KeyPartsCache {
+  owner(db: Db, networkId: number, userId: number): Promise<ScanOwner | undefined>;
+  event(db: Db, networkId: number, eventId: number): Promise<ScanEvent | undefined>;
+}
 
 /**
- * What findScanKey reads with the key besides its access points, event and photos: the watchlist's match
- * (`watchlist: false` for a network that has no entry, as the scan's cache knows), and the owner (joined, or from
- * the scan's cache).
+ * What findScanKey reads with the key besides its access points: the watchlist's match (`watchlist: false` for a
+ * network that has no entry, as the scan's cache knows), and the owner and event: in the key's statement, or from
+ * the scan's cache (`cached`).
  */
 export interface ScanKeyReads {
   watchlist: boolean;
-  owners: OwnerSource;
+  cached: KeyPartsCache | null;
 }
 
 /** Everything in the key's one statement: for a request that may not use the scan's cache. */
-export const READ_ALL_WITH_KEY: ScanKeyReads = { watchlist: true, owners: 'join' };
+export const READ_ALL_WITH_KEY: ScanKeyReads = { watchlist: true, cached: null };
 
 /**
  * findScanKey's statement, built once per shape and reused (reusable-query.ts). A shape is `qr` or `id`, then
- * `lock` or `read`, then `watchlist` or `none`, then `owner` (joined) or `none` (`qr:read:watchlist:owner`); `now`
- * is a value only with the watchlist.
+ * `lock` or `read`, then `watchlist` or `none`, then `joined` (the owner and the event in the statement) or
+ * `cached` (`qr:read:watchlist:joined`); `now` is a value only with the watchlist.
  */
 export const scanKeyQuery = reusableQuery((db: Db, values: ScanKeyValues, shape: string) => {
   const { networkId, now } = values;
-  const [, lock, watchlist, owner] = shape.split(':');
+  const [, lock, watchlist, parts] = shape.split(':');
   if (watchlist === 'watchlist' && !now) throw new Error(`scan key shape ${shape}: the watchlist needs now`);
   const q = db
     .selectFrom('access_keys as k')
@@ -391,24 +396,18 @@ export const scanKeyQuery = reusableQuery((db: Db, values: ScanKeyValues, shape:
       // statement on PGlite: docs/benchmarks.md).
       sql<number[]>`array(select s.access_server_id from access_key_access_servers s
         where s.access_key_id = k.id order by s.access_server_id)`.as('scan_access_server_ids'),
-      // The event only for a key that has one (most have none), instead of a join every scan pays for.
-      sql<EventJson | null>`case when k.event_id is not null then (select row_to_json(e) from (
-          select e.id, e.name, e.start_date, e.end_date, e.tolerance from events e
-          where e.id = k.event_id and e.network_id = ${networkId}) e) end`.as('scan_event'),
-      // The badge's photo with the key (a grant at a printing gate needs no statement more), looked for only when
-      // the key ever had one (most have none).
-      sql<{ id: number; network_id: number; photo_type: PhotoType }[]>`case when k.has_photos then (
-          select coalesce(json_agg(json_build_object('id', p.id, 'network_id', p.network_id,
-            'photo_type', p.photo_type) order by p.id), '[]')
-          from photos p where p.access_key_id = k.id and p.network_id = k.network_id) else '[]' end`.as('scan_photos'),
     ])
-    // The owner and their unit: two joins, a quarter of the statement on PGlite (docs/benchmarks.md); left out
-    // where the scan's cache has them.
-    .$if(owner === 'owner', (qb) =>
+    // The event (only for a key that has one, instead of a join every scan pays for), the owner and their unit
+    // (two joins): in the statement where the scan's cache does not have them. On PGlite the joins were a quarter of
+    // the statement, and the event's subquery, which most keys never run, a tenth (its set-up: docs/benchmarks.md).
+    .$if(parts === 'joined', (qb) =>
       qb
         .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'k.user_id').on('u.network_id', '=', networkId))
         .leftJoin('network_groups as g', 'g.id', 'u.network_group_id')
         .select([
+          sql<EventJson | null>`case when k.event_id is not null then (select row_to_json(e) from (
+            select e.id, e.name, e.start_date, e.end_date, e.tolerance from events e
+            where e.id = k.event_id and e.network_id = ${networkId}) e) end`.as('scan_event'),
           'u.id as scan_owner_id',
           'u.name as scan_owner_name',
           'u.phone as scan_owner_phone',
@@ -448,25 +447,13 @@ export const scanKeyQuery = reusableQuery((db: Db, values: ScanKeyValues, shape:
   return lock === 'lock' ? one.forUpdate('k') : one;
 });
 
-/** A key's owner through the scan's cache, in usersWithGroups' fields. */
-async function ownerOf(
-  db: Db,
-  networkId: number,
-  userId: number | null,
-  owners: Exclude<OwnerSource, 'join'>,
-): Promise<ScanKey['owner']> {
-  if (userId === null) return undefined;
-  const found = await owners.read(db, networkId, userId);
-  return found && { id: found.id, name: found.name, phone: found.phone, email: found.email, group: found.group };
-}
-
 export async function findScanKey(
   db: Db,
   networkId: number,
   by: { uniqueId: string } | { id: number },
   lock: boolean,
   now: Date,
-  { watchlist, owners }: ScanKeyReads = READ_ALL_WITH_KEY,
+  { watchlist, cached }: ScanKeyReads = READ_ALL_WITH_KEY,
 ): Promise<ScanKey | undefined> {
   // `now` only where the statement uses it: a value it does not use would make its shape build anew each time.
   const at = watchlist ? { now } : {};
@@ -476,13 +463,12 @@ export async function findScanKey(
     'uniqueId' in by ? 'qr' : 'id',
     lock ? 'lock' : 'read',
     watchlist ? 'watchlist' : 'none',
-    owners === 'join' ? 'owner' : 'none',
+    cached ? 'cached' : 'joined',
   ].join(':');
   const [row] = await scanKeyQuery.execute(db, shape, values);
   if (!row) return undefined;
   const {
     scan_access_server_ids,
-    scan_photos,
     scan_event,
     scan_owner_id,
     scan_owner_name,
@@ -496,26 +482,34 @@ export async function findScanKey(
     scan_wl_matched_on,
     ...key
   } = row;
+  const keyRow = key as AccessKeyRow;
+  let event: ScanKey['event'] = null;
+  let owner: ScanKey['owner'];
+  if (cached) {
+    // The cache's reads go through `db`, one at a time (a transaction on PGlite's one connection).
+    event = keyRow.event_id === null ? null : ((await cached.event(db, networkId, keyRow.event_id)) ?? null);
+    const found = keyRow.user_id === null ? undefined : await cached.owner(db, networkId, keyRow.user_id);
+    owner = found && { id: found.id, name: found.name, phone: found.phone, email: found.email, group: found.group };
+  } else {
+    event = scan_event
+      ? { ...scan_event, start_date: new Date(scan_event.start_date), end_date: new Date(scan_event.end_date) }
+      : null;
+    owner =
+      scan_owner_id === null || scan_owner_id === undefined
+        ? undefined
+        : {
+            id: scan_owner_id,
+            name: scan_owner_name ?? '',
+            phone: scan_owner_phone ?? '',
+            email: scan_owner_email ?? '',
+            group: scan_owner_group ?? null,
+          };
+  }
   return {
-    key: key as AccessKeyRow,
+    key: keyRow,
     accessServerIds: scan_access_server_ids.map(Number),
-    event: scan_event && {
-      ...scan_event,
-      start_date: new Date(scan_event.start_date),
-      end_date: new Date(scan_event.end_date),
-    },
-    owner:
-      owners !== 'join'
-        ? await ownerOf(db, networkId, key.user_id, owners)
-        : scan_owner_id === null || scan_owner_id === undefined
-          ? undefined
-          : {
-              id: scan_owner_id,
-              name: scan_owner_name ?? '',
-              phone: scan_owner_phone ?? '',
-              email: scan_owner_email ?? '',
-              group: scan_owner_group ?? null,
-            },
+    event,
+    owner,
     watchlist:
       scan_wl_id === null || scan_wl_id === undefined
         ? null
@@ -526,6 +520,5 @@ export async function findScanKey(
             action: scan_wl_action as WatchlistHit['action'],
             matched_on: scan_wl_matched_on as WatchlistHit['matched_on'],
           },
-    photos: scan_photos.map((p) => ({ id: Number(p.id), network_id: Number(p.network_id), photo_type: p.photo_type })),
   };
 }

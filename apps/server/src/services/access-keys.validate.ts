@@ -64,9 +64,9 @@ export async function loadGate(ctx: AppContext, auth: Auth, gateId: number): Pro
 
 /**
  * What a scan or register reads with its key, when the request may use the scan's cache: the watchlist only when
- * the network has an entry (one statement when the cache does not know yet), and the key's owner from the cache
- * (read on a miss through the caller's `db`: a transaction on PGlite's one connection). Otherwise the key's
- * statement reads both, as it always may.
+ * the network has an entry (one statement when the cache does not know yet), and the key's owner and event from
+ * the cache (read on a miss through the caller's `db`: a transaction on PGlite's one connection). Otherwise the
+ * key's statement reads them all, as it always may.
  */
 export async function scanKeyReads(ctx: AppContext, auth: Auth): Promise<ScanKeyReads> {
   const cache = ctx.scanCache;
@@ -76,9 +76,11 @@ export async function scanKeyReads(ctx: AppContext, auth: Auth): Promise<ScanKey
   );
   return {
     watchlist,
-    owners: {
-      read: (db, networkId, userId) =>
+    cached: {
+      owner: (db, networkId, userId) =>
         cache.owner({ networkId, userId }, true, () => findScanOwner(db, networkId, userId)),
+      event: (db, networkId, eventId) =>
+        cache.event({ networkId, eventId }, true, () => findEvent(db, networkId, eventId)),
     },
   };
 }
@@ -311,8 +313,10 @@ export function createValidateService(ctx: AppContext) {
       }
       let print: PrintData | null = null;
       if (decision.granted && at.gate.data_print_response) {
-        // The key's photos came with it (findScanKey): signed here, as photos.urlsFor signs a record's.
-        const keyPhotos = photos.signAll(found.photos);
+        // The badge shows the key's first photo in the record's order; most keys have none to look for.
+        const keyPhotos = key.has_photos
+          ? (await photos.urlsFor(db, { networkId: auth.network.id, accessKeyIds: [key.id] })).get(key.id)
+          : undefined;
         print = presentPrintData({
           visitorName: key.visitor_name,
           at: now,

@@ -72,19 +72,7 @@ export function createPhotosService(ctx: AppContext) {
     return `/api/v1/photos/${photo.id}?expires=${expires}&signature=${signature}`;
   }
 
-  /** The photos' signed URLs, in the order a record shows them (PHOTO_TYPES), ids breaking ties as read. */
-  function signAll(photos: readonly { id: number; network_id: number; photo_type: PhotoType }[]): SignedPhoto[] {
-    const expires = Math.ceil((nowSeconds() + ttl) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
-    const list = photos.map((photo) => ({
-      url: signedUrl(photo, expires),
-      access_server_photo_type: photo.photo_type,
-    }));
-    const order = (p: SignedPhoto) => PHOTO_TYPES.indexOf(p.access_server_photo_type);
-    return list.sort((a, b) => order(a) - order(b));
-  }
-
   const service = {
-    signAll,
     /**
      * Re-encodes and stores every photo given, linked to a transaction and/or a key. All photos are checked
      * before any is stored: one bad photo refuses the lot with 422 invalid_photo naming each bad type.

@@ -1,6 +1,6 @@
 // The scan's cache (docs/access-decisions.md, "The scan's cache"): the session of a token (with its user and
 // network), the gate of a scan (with its access point and the caller's assignment), a key's owner (with their
-// unit) and facts of a network (whether it has a watchlist entry, its register's custom attributes, its webhooks),
+// unit) and event, and facts of a network (whether it has a watchlist entry, its register's custom attributes, its webhooks),
 // kept in this process so a scan that finds them here runs one statement (its key alone) instead of four, without
 // the watchlist in a network that has none.
 //
@@ -22,7 +22,7 @@ import type { Db } from '../db/index.ts';
 import type { NotificationSubscription } from '../db/notifications.ts';
 import type { CustomAttributeRow } from '../db/schema.ts';
 import { setBounded } from '../lib/bounded-map.ts';
-import type { ScanOwner } from '../repositories/access-keys.repository.ts';
+import type { ScanEvent, ScanOwner } from '../repositories/access-keys.repository.ts';
 import type { findScanGate } from '../repositories/access-servers.repository.ts';
 import { listenForCacheChanges } from '../repositories/scan-cache.repository.ts';
 import type { findSessionByTokenHash } from '../repositories/sessions.repository.ts';
@@ -74,6 +74,11 @@ interface OwnerEntry {
   found: ScanOwner;
 }
 
+interface EventEntry {
+  networkId: number;
+  found: ScanEvent;
+}
+
 export interface ScanCache {
   /** Starts listening (buildApp: when the server is ready). */
   start(): void;
@@ -94,6 +99,12 @@ export interface ScanCache {
     fresh: boolean,
     load: () => Promise<ScanOwner | undefined>,
   ): Promise<ScanOwner | undefined>;
+  /** A key's event (of the network): the entry when `fresh` and there is one, else `load`'s. */
+  event(
+    key: { networkId: number; eventId: number },
+    fresh: boolean,
+    load: () => Promise<ScanEvent | undefined>,
+  ): Promise<ScanEvent | undefined>;
   /** A fact of a network: the entry when `fresh` and there is one, else `load`'s. */
   network<F extends NetworkFact>(
     fact: F,
@@ -104,7 +115,7 @@ export interface ScanCache {
   /** Applies one notification's payload (`<kind>:<id>`); anything else drops everything. */
   invalidate(payload: string): void;
   /** Entries kept now (tests, metrics). */
-  size(): { sessions: number; gates: number; owners: number } & Record<NetworkFact, number>;
+  size(): { sessions: number; gates: number; owners: number; events: number } & Record<NetworkFact, number>;
 }
 
 function dropWhere<K, V>(map: Map<K, V>, test: (value: V) => boolean): void {
@@ -116,6 +127,8 @@ export function createScanCache(options: { db: Db; log: FastifyBaseLogger }): Sc
   const gates = new Map<string, GateEntry>();
   /** `<network id>:<user id>` → the owner. */
   const owners = new Map<string, OwnerEntry>();
+  /** `<network id>:<event id>` → the event. */
+  const events = new Map<string, EventEntry>();
   /** Per fact, network id → the fact (in an object, so that `false` is kept too). */
   const networks = Object.fromEntries(NETWORK_FACTS.map((fact) => [fact, new Map()])) as {
     [F in NetworkFact]: Map<number, { value: NetworkFacts[F] }>;
@@ -130,6 +143,7 @@ export function createScanCache(options: { db: Db; log: FastifyBaseLogger }): Sc
     sessions.clear();
     gates.clear();
     owners.clear();
+    events.clear();
     for (const fact of NETWORK_FACTS) networks[fact].clear();
   };
 
@@ -155,17 +169,24 @@ export function createScanCache(options: { db: Db; log: FastifyBaseLogger }): Sc
       // A unit renamed or removed (migration 20261206_01).
       network_group: (o) => o.found.groupId === id,
     };
+    const ofEvent: Record<string, (e: EventEntry) => boolean> = {
+      network: (e) => e.networkId === id,
+      // An event changed or removed (migration 20261206_03).
+      event: (e) => e.found.id === id,
+    };
     const sessionTest = kind !== undefined && Object.hasOwn(ofSession, kind) ? ofSession[kind] : undefined;
     const gateTest = kind !== undefined && Object.hasOwn(ofGate, kind) ? ofGate[kind] : undefined;
     const ownerTest = kind !== undefined && Object.hasOwn(ofOwner, kind) ? ofOwner[kind] : undefined;
+    const eventTest = kind !== undefined && Object.hasOwn(ofEvent, kind) ? ofEvent[kind] : undefined;
     const facts = kind === 'network' ? NETWORK_FACTS : isNetworkFact(kind) ? [kind] : [];
-    if (!Number.isInteger(id) || (!sessionTest && !gateTest && !ownerTest && facts.length === 0)) {
+    if (!Number.isInteger(id) || (!sessionTest && !gateTest && !ownerTest && !eventTest && facts.length === 0)) {
       clear();
       return;
     }
     if (sessionTest) dropWhere(sessions, sessionTest);
     if (gateTest) dropWhere(gates, gateTest);
     if (ownerTest) dropWhere(owners, ownerTest);
+    if (eventTest) dropWhere(events, eventTest);
     for (const fact of facts) networks[fact].delete(id);
   }
 
@@ -240,6 +261,16 @@ export function createScanCache(options: { db: Db; log: FastifyBaseLogger }): Sc
         setBounded(owners, SCAN_CACHE_MAX_ENTRIES, name, { networkId: key.networkId, found }),
       );
     },
+    async event(key, fresh, load) {
+      const name = `${key.networkId}:${key.eventId}`;
+      if (fresh && listening) {
+        const hit = events.get(name);
+        if (hit) return hit.found;
+      }
+      return fill(load, (found) =>
+        setBounded(events, SCAN_CACHE_MAX_ENTRIES, name, { networkId: key.networkId, found }),
+      );
+    },
     async network<F extends NetworkFact>(
       fact: F,
       networkId: number,
@@ -262,6 +293,7 @@ export function createScanCache(options: { db: Db; log: FastifyBaseLogger }): Sc
       sessions: sessions.size,
       gates: gates.size,
       owners: owners.size,
+      events: events.size,
       ...(Object.fromEntries(NETWORK_FACTS.map((fact) => [fact, networks[fact].size])) as Record<NetworkFact, number>),
     }),
   };

@@ -35,6 +35,7 @@ import * as customAttributesCacheNotify from './20261204_02_custom_attributes_ca
 import * as webhooksCacheNotify from './20261205_01_webhooks_cache_notify.ts';
 import * as ownerCacheNotify from './20261206_01_owner_cache_notify.ts';
 import * as keyHasPhotos from './20261206_02_key_has_photos.ts';
+import * as eventCacheNotify from './20261206_03_event_cache_notify.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122_0001_init': init,
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '20261205_01_webhooks_cache_notify': webhooksCacheNotify,
   '20261206_01_owner_cache_notify': ownerCacheNotify,
   '20261206_02_key_has_photos': keyHasPhotos,
+  '20261206_03_event_cache_notify': eventCacheNotify,
 };
