@@ -199,6 +199,21 @@ export function createScanCache(options: { db: Db; log: FastifyBaseLogger }): Sc
     return value;
   }
 
+  /** The entry `name` of `kept` when the request may use it and there is one, else `load`'s (kept as `entry`). */
+  async function through<T, E extends { found: T }>(
+    kept: Map<string, E>,
+    name: string,
+    fresh: boolean,
+    load: () => Promise<T | undefined>,
+    entry: (found: T) => E,
+  ): Promise<T | undefined> {
+    if (fresh && listening) {
+      const hit = kept.get(name);
+      if (hit) return hit.found;
+    }
+    return fill(load, (found) => setBounded(kept, SCAN_CACHE_MAX_ENTRIES, name, entry(found)));
+  }
+
   return {
     start() {
       if (subscription) return;
@@ -241,36 +256,16 @@ export function createScanCache(options: { db: Db; log: FastifyBaseLogger }): Sc
       }
       return fill(load, (found) => setBounded(sessions, SCAN_CACHE_MAX_ENTRIES, tokenHash, found));
     },
-    async gate(key, fresh, load) {
-      const name = `${key.networkId}:${key.gateId}:${key.userId}`;
-      if (fresh && listening) {
-        const hit = gates.get(name);
-        if (hit) return hit.found;
-      }
-      return fill(load, (found) =>
-        setBounded(gates, SCAN_CACHE_MAX_ENTRIES, name, { networkId: key.networkId, userId: key.userId, found }),
-      );
-    },
-    async owner(key, fresh, load) {
-      const name = `${key.networkId}:${key.userId}`;
-      if (fresh && listening) {
-        const hit = owners.get(name);
-        if (hit) return hit.found;
-      }
-      return fill(load, (found) =>
-        setBounded(owners, SCAN_CACHE_MAX_ENTRIES, name, { networkId: key.networkId, found }),
-      );
-    },
-    async event(key, fresh, load) {
-      const name = `${key.networkId}:${key.eventId}`;
-      if (fresh && listening) {
-        const hit = events.get(name);
-        if (hit) return hit.found;
-      }
-      return fill(load, (found) =>
-        setBounded(events, SCAN_CACHE_MAX_ENTRIES, name, { networkId: key.networkId, found }),
-      );
-    },
+    gate: (key, fresh, load) =>
+      through(gates, `${key.networkId}:${key.gateId}:${key.userId}`, fresh, load, (found) => ({
+        networkId: key.networkId,
+        userId: key.userId,
+        found,
+      })),
+    owner: (key, fresh, load) =>
+      through(owners, `${key.networkId}:${key.userId}`, fresh, load, (found) => ({ networkId: key.networkId, found })),
+    event: (key, fresh, load) =>
+      through(events, `${key.networkId}:${key.eventId}`, fresh, load, (found) => ({ networkId: key.networkId, found })),
     async network<F extends NetworkFact>(
       fact: F,
       networkId: number,
