@@ -250,14 +250,13 @@ export async function findEvent(db: Db, networkId: number, eventId: number) {
     .executeTakeFirst();
 }
 
-/** Hosts of keys or transactions with their unit name, for presenters. */
-export async function usersWithGroups(db: Db, networkId: number, ids: number[]) {
-  if (ids.length === 0)
-    return new Map<number, { id: number; name: string; phone: string; email: string; group: string | null }>();
+/** Hosts of keys or transactions with their unit (its name, and its id for the scan's cache), for presenters. */
+export async function usersWithGroups(db: Db, networkId: number, ids: number[]): Promise<Map<number, ScanOwner>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('users as u')
     .leftJoin('network_groups as g', 'g.id', 'u.network_group_id')
-    .select(['u.id', 'u.name', 'u.phone', 'u.email', 'g.name as group'])
+    .select(['u.id', 'u.name', 'u.phone', 'u.email', 'g.name as group', 'u.network_group_id as groupId'])
     .where('u.network_id', '=', networkId)
     .where('u.id', 'in', [...new Set(ids)])
     .execute();
@@ -336,7 +335,7 @@ export type ScanKeyValues =
   | { networkId: number; now?: Date; uniqueId: string }
   | { networkId: number; now?: Date; id: number };
 
-/** A key's owner as the scan's cache keeps them: usersWithGroups' fields and the id of their unit. */
+/** A user with their unit, as usersWithGroups reads them (the scan's cache keeps the unit's id to drop them). */
 export interface ScanOwner {
   id: number;
   name: string;
@@ -348,13 +347,7 @@ export interface ScanOwner {
 
 /** A user of the network with their unit, for the scan's cache (findScanKey without the owner's join). */
 export async function findScanOwner(db: Db, networkId: number, userId: number): Promise<ScanOwner | undefined> {
-  return db
-    .selectFrom('users as u')
-    .leftJoin('network_groups as g', 'g.id', 'u.network_group_id')
-    .select(['u.id', 'u.name', 'u.phone', 'u.email', 'g.name as group', 'u.network_group_id as groupId'])
-    .where('u.network_id', '=', networkId)
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
+  return (await usersWithGroups(db, networkId, [userId])).get(userId);
 }
 
 /** A key's event as the scan reads it (findEvent's fields). */

@@ -60,7 +60,7 @@ export function installOps(app: FastifyInstance, options: { metricsToken: string
   // idempotent route) was already serialized to store it, so it is read back, and a replayed answer is no new
   // decision.
   app.addHook('onRoute', (route) => {
-    const source = [route.method].flat().includes('HEAD') ? undefined : DECISION_ROUTES[`${route.method} ${route.url}`];
+    const source = DECISION_ROUTES[`${route.method} ${route.url}`];
     if (source === 'validate') {
       route.preSerialization = [
         ...[route.preSerialization ?? []].flat(),

@@ -1,8 +1,8 @@
 // The scan's cache (docs/access-decisions.md, "The scan's cache"): the session of a token (with its user and
 // network), the gate of a scan (with its access point and the caller's assignment), a key's owner (with their
-// unit) and event, and facts of a network (whether it has a watchlist entry, its register's custom attributes, its webhooks),
-// kept in this process so a scan that finds them here runs one statement (its key alone) instead of four, without
-// the watchlist in a network that has none.
+// unit) and event, and facts of a network (whether it has a watchlist entry, its register's custom attributes,
+// its webhooks), kept in this process so a scan that finds them here runs one statement (its key alone) instead of
+// four, without the watchlist in a network that has none.
 //
 // Correct on the very next call after any change, on every instance:
 // - The database says what changed: migration 20261202_02's triggers notify `<kind>:<id>` at the writer's commit;

@@ -1,8 +1,8 @@
-// The guard's scan reads a key's own photos with it (findScanKey), for the badge a printing gate prints; most keys
-// have none. `access_keys.has_photos` says whether a photo was ever stored for the key, set by the database when
-// its first one is (a trigger, so no write path can forget it: an invitation's photos, add_photos, a register's),
-// so the scan's statement looks at `photos` only for those keys (docs/benchmarks.md, "the key's photos only
-// where it has some"). It is never set back: a key whose photos were all removed reads an empty list, as before.
+// A grant at a printing gate shows the key's first photo on its badge; most keys have none. `access_keys.has_photos`
+// says whether a photo was ever stored for the key, set by the database when its first one is (a trigger, so no
+// write path can forget it: an invitation's photos, add_photos), so the scan looks for photos only for those keys
+// (docs/access-decisions.md, "Round trips on the guard's path"). It is never set back: a key whose photos were all
+// removed reads an empty list, as before.
 import { type Kysely, sql } from 'kysely';
 
 const statements = [
