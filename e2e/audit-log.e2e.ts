@@ -27,6 +27,7 @@ import {
   runTag,
   shot,
   signedIn,
+  startsWith,
   tokenFor,
   visit,
 } from './support/admin-settings.ts';
@@ -97,10 +98,27 @@ describe('audit log', () => {
     expect(await loginStatus(DEMO_ACCOUNTS.network_admin, 'contraseña-equivocada')).toBe(401);
     const { context, page, errors } = await signedIn(browser, 'es', 'mobile');
     try {
+      // The list's first answer is held until the filters have been measured: when it arrives, nothing above them
+      // may move them (an open menu follows its field, so a tap would land on the wrong option).
+      let answer = (): void => undefined;
+      const held = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      const list = (url: URL) => url.pathname.endsWith('/api/v1/audit_log');
+      await page.route(list, async (route) => {
+        await held;
+        await route.continue();
+      });
       await visit(page, '/audit-log', 'audit-log');
       await page.getByRole('heading', { name: t.audit.title, level: 1 }).waitFor();
-      await choose(page, page, t.audit.filters.action, t.audit.actions.session.create);
+      const action = page.getByRole('combobox', { name: startsWith(t.audit.filters.action) });
       const table = page.getByRole('table', { name: t.audit.tableLabel });
+      const before = await action.boundingBox();
+      answer();
+      await table.getByRole('row').nth(1).waitFor();
+      expect(await action.boundingBox()).toEqual(before);
+      await page.unroute(list);
+      await choose(page, page, t.audit.filters.action, t.audit.actions.session.create);
       await table.getByRole('row').filter({ hasText: t.audit.failure }).first().waitFor();
       const failed = await table.getByRole('row').filter({ hasText: t.audit.failure }).first().textContent();
       expect(failed).toContain(t.audit.actions.session.create);

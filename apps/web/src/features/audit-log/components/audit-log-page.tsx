@@ -168,11 +168,10 @@ export default function AuditLogPage() {
           </ExportButton>
         }
       />
-      {zone && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('intro', { zone })}
-        </Typography>
-      )}
+      {/* Drawn from the first paint: a line arriving with the list would move the filters under a finger. */}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('intro')}
+      </Typography>
       <Paper
         variant="outlined"
         component="section"
@@ -219,6 +218,11 @@ export default function AuditLogPage() {
           <Button onClick={() => change(NO_AUDIT_FILTERS)}>{t('filters.clear')}</Button>
         </Box>
       </Paper>
+      {zone && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('clock', { zone })}
+        </Typography>
+      )}
       <DataTable
         label={t('tableLabel')}
         columns={columns}
