@@ -1,11 +1,11 @@
 // When a phone on a slow network first shows something, and when it shows the screen (issue 16, docs/benchmarks.md
 // "The entry's styles inside index.html"): the built app served by the real server on the demo data (as
-// bench/lighthouse.ts serves it), one signed-out page loaded in Debian's Chromium with Lighthouse's mobile settings
+// bench/lighthouse.ts serves it), one page (signed out, or signed in as --who, as bench/lighthouse.ts signs in) loaded in Debian's Chromium with Lighthouse's mobile settings
 // applied for real (devtools throttling: 562.5 ms round trips, 1.47 Mbps down, the CPU 4× slower), a fresh browser
 // context each time. Reports the browser's own first contentful paint and largest contentful paint. Lighthouse
 // simulates these from an unthrottled trace instead; this is what the throttled browser measured.
 //
-//   npm run build && node bench/first-paint.ts [--path /login] [--runs 6] [--checkout DIR]
+//   npm run build && node bench/first-paint.ts [--path /login] [--who guard@demo.test] [--runs 6] [--checkout DIR]
 //
 // --checkout also serves another checkout's build with its server (e.g. a worktree of main), and alternates the two
 // load by load, so both see the same machine. Not part of `npm test`.
@@ -13,13 +13,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
-import { log, machine, median, openBenchDatabase, root, startServer } from './support.ts';
+import { log, machine, median, openBenchDatabase, root, signInPage, startServer } from './support.ts';
 
 const SLOW_4G = throttling.mobileSlow4G;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const { values: args } = parseArgs({
   options: {
     path: { type: 'string', default: '/login' },
+    who: { type: 'string' },
     runs: { type: 'string', default: '6' },
     checkout: { type: 'string' },
   },
@@ -44,6 +45,11 @@ try {
       const context = await browser.newContext({ locale: 'es-MX', viewport: { width: 412, height: 823 } });
       try {
         const page = await context.newPage();
+        // Signed in before the throttling: the session is the app's localStorage entry, the HTTP cache stays empty.
+        if (args.who) {
+          await page.goto(`${target.base}/api/v1/setup`);
+          await signInPage(page, args.who);
+        }
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
         // Lighthouse's own figures, in bytes per second as its devtools throttling sends them.
@@ -74,7 +80,9 @@ try {
       }
     }
   }
-  console.log(`\n${args.path}, ${machine()}, devtools throttling (slow 4G, 4× CPU), median of ${args.runs}\n`);
+  console.log(
+    `\n${args.path}${args.who ? ` as ${args.who}` : ''}, ${machine()}, devtools throttling (slow 4G, 4× CPU), median of ${args.runs}\n`,
+  );
   console.log('| checkout | first contentful paint | largest contentful paint |');
   console.log('| --- | ---: | ---: |');
   for (const [name, rows] of paints)

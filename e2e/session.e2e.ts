@@ -156,6 +156,31 @@ describe('session', () => {
     await context.close();
   });
 
+  it('asks for the deployment config while a signed-in start downloads the shell, once (390 px, es)', async () => {
+    const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang: 'es' });
+    await page.goto('/');
+    await logIn(page, DEMO_ACCOUNTS.security_guard);
+    await waitForScreen(page, 'qr-scanner');
+    // The next start holds the shell's code: the config (which the shell waits for) is asked meanwhile, not one
+    // round trip after the shell arrived.
+    const shell = await holdRequests(page, /\/assets\/signed-in-routes-[^/]+\.js$/);
+    const configCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/config') configCalls.push(request.method());
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await expect.poll(shell.asked, { message: "the shell's code is asked for" }).toBe(true);
+    await expect.poll(() => configCalls.length, { message: 'the config is asked before the shell arrives' }).toBe(1);
+    expect(await page.locator('[data-screen="qr-scanner"]').count()).toBe(0);
+    shell.release();
+    await waitForScreen(page, 'qr-scanner');
+    await page.getByRole('heading', { level: 1, name: texts('es').scanner.title }).waitFor();
+    // Once: the shell took the answer asked for at the start.
+    expect(configCalls).toEqual(['GET']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('enables login only with both fields, and explains a wrong password for 3 s', async () => {
     const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang: 'es' });
     const t = texts('es');
