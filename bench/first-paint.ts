@@ -1,9 +1,10 @@
 // When a phone on a slow network first shows something, and when it shows the screen (issue 16, docs/benchmarks.md
 // "The entry's styles inside index.html"): the built app served by the real server on the demo data (as
-// bench/lighthouse.ts serves it), one page (signed out, or signed in as --who, as bench/lighthouse.ts signs in) loaded in Debian's Chromium with Lighthouse's mobile settings
-// applied for real (devtools throttling: 562.5 ms round trips, 1.47 Mbps down, the CPU 4× slower), a fresh browser
-// context each time. Reports the browser's own first contentful paint and largest contentful paint. Lighthouse
-// simulates these from an unthrottled trace instead; this is what the throttled browser measured.
+// bench/lighthouse.ts serves it), one page (signed out, or signed in as --who, as bench/lighthouse.ts signs in)
+// loaded in Debian's Chromium with Lighthouse's mobile settings applied for real (devtools throttling: 562.5 ms round
+// trips, 1.47 Mbps down, the CPU 4× slower), a fresh browser context each time. Reports the browser's own first
+// contentful paint and largest contentful paint. Lighthouse simulates these from an unthrottled trace instead; this
+// is what the throttled browser measured.
 //
 //   npm run build && node bench/first-paint.ts [--path /login] [--who guard@demo.test] [--runs 6] [--checkout DIR]
 //

@@ -32,7 +32,7 @@ import {
   visit,
 } from './support/admin-settings.ts';
 import { expectAccessible, texts, waitForScreen } from './support/app.ts';
-import { launchBrowser } from './support/browser.ts';
+import { holdRequests, launchBrowser } from './support/browser.ts';
 import { createVisitKey, sampleJpeg } from './support/guard-flow.ts';
 import { withOwnServer } from './support/own-server.ts';
 import { DEMO_ACCOUNTS } from './support/settings.ts';
@@ -100,21 +100,14 @@ describe('audit log', () => {
     try {
       // The list's first answer is held until the filters have been measured: when it arrives, nothing above them
       // may move them (an open menu follows its field, so a tap would land on the wrong option).
-      let answer = (): void => undefined;
-      const held = new Promise<void>((resolve) => {
-        answer = resolve;
-      });
       const list = (url: URL) => url.pathname.endsWith('/api/v1/audit_log');
-      await page.route(list, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const firstAnswer = await holdRequests(page, list);
       await visit(page, '/audit-log', 'audit-log');
       await page.getByRole('heading', { name: t.audit.title, level: 1 }).waitFor();
       const action = page.getByRole('combobox', { name: startsWith(t.audit.filters.action) });
       const table = page.getByRole('table', { name: t.audit.tableLabel });
       const before = await action.boundingBox();
-      answer();
+      firstAnswer.release();
       await table.getByRole('row').nth(1).waitFor();
       expect(await action.boundingBox()).toEqual(before);
       await page.unroute(list);

@@ -1,6 +1,6 @@
 // Session screens and rules (spec §2 "Session and general", §8): what opens without a token, login,
 // remember me (the email only), return to the asked-for page, logout, restore and reset password, ended sessions.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, call, status } from './support/api.ts';
 import {
@@ -13,27 +13,19 @@ import {
   waitForScreen,
   wordsChunk,
 } from './support/app.ts';
-import { forgetNotices, launchBrowser, noticeSettled, noticeWasShown, openPage } from './support/browser.ts';
+import {
+  forgetNotices,
+  holdRequests,
+  launchBrowser,
+  noticeSettled,
+  noticeWasShown,
+  openPage,
+} from './support/browser.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type Lang, VIEWPORTS } from './support/settings.ts';
 
 /** Chromium logs every 4xx answer; these tests cause some on purpose. */
 const expectedHttpErrors = (errors: string[], ...statuses: number[]) =>
   errors.filter((error) => !statuses.some((code) => error.includes(`status of ${code}`)));
-
-/** Holds the answers to requests for `url` until `release()`; `asked()` says whether one was requested. */
-async function holdRequests(page: Page, url: string | RegExp): Promise<{ release: () => void; asked: () => boolean }> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = false;
-  await page.route(url, async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
-  return { release, asked: () => asked };
-}
 
 describe('session', () => {
   let browser: Browser;

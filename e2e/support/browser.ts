@@ -283,3 +283,24 @@ export async function openPage(
   page.on('pageerror', (error) => errors.push(`${error.message} @ ${page.url()}`));
   return { context, page, errors };
 }
+
+/**
+ * Holds the answers to requests `url` matches until `release()`; `asked()` says whether one was requested. The
+ * route stays until the test unroutes `url` (or the page closes).
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp | ((url: URL) => boolean),
+): Promise<{ release: () => void; asked: () => boolean }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(url, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
