@@ -1,6 +1,6 @@
 // Access keys, the access points they open and the favourites saved with them. Every query is scoped by
 // network_id. The guard's path (by unique_id, locked for a register) uses the unique index.
-import type { AccessType, KeyTypeId, LastTransactionType, PhotoType } from '@garita/contract';
+import type { AccessType, KeyTypeId, LastTransactionType } from '@garita/contract';
 import { type Insertable, type QueryCreator, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { AccessKeyRow, AccessKeysTable, CommunityMemberRow, Database } from '../db/schema.ts';
