@@ -1,7 +1,7 @@
 // The budget check (scripts/check-budgets.ts) on a made-up build: a route counts the entry, its static imports
 // and its lazy chunks once each with their workers (but those it starts later), a chunk shared under another name
-// is found by its name, and a route over its budget is reported (the check can fail); so is a style sheet that
-// index.html links instead of holding.
+// is found by its name, and a route over its budget or its number of files is reported (the check can fail); so is
+// a style sheet that index.html links instead of holding.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,9 +59,9 @@ describe('check-budgets', () => {
     const entry = gz('assets/index-a.js', 'assets/react-b.js');
     // The reader's worker counts; the check's, started later, does not.
     const screen = entry + gz('assets/screen-c.js', 'assets/words-d.js', 'assets/reader.worker-f.js');
-    expect(table).toContain(`| first (entry only) | 2 |`);
+    expect(table).toContain(`| first (entry only) | 2 | — |`);
     expect(table).toContain(`${(entry / 1000).toFixed(1)} KB | 1000.0 KB | ok |`);
-    expect(table).toContain(`| screen (entry and a lazy screen) | 5 |`);
+    expect(table).toContain(`| screen (entry and a lazy screen) | 5 | — |`);
     expect(table).toContain(`${(screen / 1000).toFixed(1)} KB | 1000.0 KB | ok |`);
   });
 
@@ -69,6 +69,14 @@ describe('check-budgets', () => {
     const { table, over } = checkBudgets(dir, { screen: 1 }, routes);
     expect(over).toEqual(['screen']);
     expect(table).toMatch(/\| screen .*\| 1\.0 KB \| OVER BUDGET \|/);
+  });
+
+  it('fails a route that needs more files than it may', () => {
+    const tight = { ...routes, screen: { ...routes.screen, maxFiles: 4 } };
+    const { table, over } = checkBudgets(dir, {}, tight);
+    expect(over).toEqual(['screen']);
+    expect(table).toMatch(/\| screen \(entry and a lazy screen\) \| 5 \| 4 \| .*\| OVER BUDGET \|/);
+    expect(checkBudgets(dir, {}, { ...routes, screen: { ...routes.screen, maxFiles: 5 } }).over).toEqual([]);
   });
 
   it('refuses a lazy module the build does not have', () => {

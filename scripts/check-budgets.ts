@@ -20,6 +20,11 @@ type ManifestChunk = {
 export type Manifest = Record<string, ManifestChunk>;
 export type Route = {
   budgetKb: number;
+  /**
+   * At most this many JavaScript files: each is a request, and a phone's browser makes six at a time to one host
+   * over HTTP/1.1 (the shell's libraries are one chunk for this: apps/web/vite.config.ts).
+   */
+  maxFiles?: number;
   lazy: string[];
   what: string;
   /**
@@ -62,8 +67,10 @@ export const ROUTES: Record<string, Route> = {
     // React's API on Preact, 264 until the access point's select, the typed code's field and the route's tooltips
     // without MUI (components/forms/plain-fields.tsx, components/tip.tsx), 234 until the shell's words apart from
     // the other screens' (locales/shell-es.ts), the profile overlay on first opening and the offline line's time
-    // without date-fns: 199.3 KB measured. The budget is the issue's goal, 200.
-    budgetKb: 200,
+    // without date-fns: 199.3 KB measured, the issue's goal being 200; 200 (and 50 files) until the shell's
+    // libraries came in one chunk (apps/web/vite.config.ts): 186.0 KB and 35 files measured.
+    budgetKb: 187,
+    maxFiles: 35,
     lazy: [
       `${SRC}/app/signed-in-routes.tsx`,
       `${SRC}/locales/shell-es.ts`,
@@ -146,17 +153,17 @@ export function checkBudgets(
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
   const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
   const lines = [
-    '| route | JS files | JS minified | JS gzip | budget (gzip) | |',
-    '| --- | ---: | ---: | ---: | ---: | --- |',
+    '| route | JS files | files budget | JS minified | JS gzip | budget (gzip) | |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   const over: string[] = [];
   for (const [name, route] of Object.entries(routes)) {
     const budget = (overrides[name] ?? route.budgetKb) * KB;
     const size = routeSizes(manifest, route.lazy, dir, route.later);
-    const ok = size.gzip <= budget;
+    const ok = size.gzip <= budget && size.files <= (route.maxFiles ?? Number.POSITIVE_INFINITY);
     if (!ok) over.push(name);
     lines.push(
-      `| ${name} (${route.what}) | ${size.files} | ${kb(size.raw)} | ${kb(size.gzip)} | ${kb(budget)} | ${ok ? 'ok' : 'OVER BUDGET'} |`,
+      `| ${name} (${route.what}) | ${size.files} | ${route.maxFiles ?? '—'} | ${kb(size.raw)} | ${kb(size.gzip)} | ${kb(budget)} | ${ok ? 'ok' : 'OVER BUDGET'} |`,
     );
   }
   return { table: lines.join('\n'), over };

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import type { OutputChunk } from 'rolldown';
+import { build, defineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.GARITA_API_URL ?? 'http://localhost:3000';
@@ -80,6 +81,64 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/** Set while the build plans the shell's chunk (below): that first pass makes the default chunks and writes nothing. */
+const PLANNING = 'GARITA_PLANNING_CHUNKS';
+const source = (file: string) => path.resolve(import.meta.dirname, 'src', file);
+
+/**
+ * The libraries of the signed-in shell in one chunk (docs/web.md, "Chunks and caching"). Left to itself, Rolldown
+ * gives each set of screens sharing a module a chunk of its own: MUI's parts that the shell uses are shared with
+ * different sets of screens each, so the guard's scanner asked for some 35 files right after the shell's chunk,
+ * and a phone's browser fetches six at a time from one host over HTTP/1.1. A first pass makes those default
+ * chunks; the libraries in the chunks that the shell's chunk imports, but that neither the entry nor the public
+ * invitation page (which has a budget of its own) imports, then go into one. Every signed-in screen opens inside
+ * the shell, so it has them already; sign-up and the other signed-out screens on MUI load the whole chunk.
+ * The group takes only the modules named, not their dependencies: those are in the entry's chunks or in the
+ * public page's, which import nothing of the group, so no cycle between chunks can arise.
+ */
+async function shellLibraries(): Promise<Set<string>> {
+  process.env[PLANNING] = '1';
+  let built: Awaited<ReturnType<typeof build>>;
+  try {
+    built = await build({
+      root: import.meta.dirname,
+      configFile: path.join(import.meta.dirname, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: { write: false, sourcemap: false, minify: false, manifest: false },
+    });
+  } finally {
+    delete process.env[PLANNING];
+  }
+  const outputs = Array.isArray(built) ? built : [built];
+  const chunks = new Map<string, OutputChunk>();
+  for (const output of outputs)
+    if ('output' in output)
+      for (const item of output.output) if (item.type === 'chunk') chunks.set(item.fileName, item);
+  const facade = (file: string) => {
+    const chunk = [...chunks.values()].find((c) => c.facadeModuleId === source(file));
+    if (!chunk) throw new Error(`vite.config.ts: no chunk for ${file}; was it renamed, or is it no longer lazy?`);
+    return chunk;
+  };
+  const closure = (from: OutputChunk[]) => {
+    const seen = new Set<OutputChunk>();
+    const visit = (chunk: OutputChunk | undefined) => {
+      if (!chunk || seen.has(chunk)) return;
+      seen.add(chunk);
+      for (const file of chunk.imports) visit(chunks.get(file));
+    };
+    for (const chunk of from) visit(chunk);
+    return seen;
+  };
+  const kept = closure([
+    ...[...chunks.values()].filter((c) => c.isEntry),
+    facade('features/public-invitation/components/public-invitation-page.tsx'),
+  ]);
+  const libraries = new Set<string>();
+  for (const chunk of closure([facade('app/signed-in-routes.tsx')]))
+    if (!kept.has(chunk)) for (const id of chunk.moduleIds) if (id.includes('/node_modules/')) libraries.add(id);
+  return libraries;
+}
+
 /**
  * The installable app and its service worker (docs/offline.md, "The installable app"): Workbox's generateSW
  * precaches the built app so the guard's screens open without a network. The manifest has one language; its only
@@ -129,22 +188,42 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), inlineEntryCss(), precompress(), pwa],
-  // React's API on Preact (docs/web.md): the app and its libraries import React; the build ships preact/compat.
-  resolve: {
-    alias: [
-      { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/lib/react-on-preact.ts') },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-    ],
-  },
-  server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
-  preview: { proxy: { '/api': { target: apiTarget } } },
-  // The QR decoder's worker (features/gate/lib/qr-decoder.ts) is a module worker, so jsQR stays its own chunk
-  // that only the fallback loads (the default, iife, would bundle it into the worker).
-  worker: { format: 'es' },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+export default defineConfig(async ({ command }): Promise<UserConfig> => {
+  const planning = process.env[PLANNING] === '1';
+  const shell = command === 'build' && !planning ? await shellLibraries() : null;
+  const plugins: PluginOption[] = planning ? [react()] : [react(), inlineEntryCss(), precompress(), pwa];
+  return {
+    plugins,
+    // React's API on Preact (docs/web.md): the app and its libraries import React; the build ships preact/compat.
+    resolve: {
+      alias: [
+        { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/lib/react-on-preact.ts') },
+        { find: /^react-dom$/, replacement: 'preact/compat' },
+        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+        { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+        { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      ],
+    },
+    server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
+    preview: { proxy: { '/api': { target: apiTarget } } },
+    // The QR decoder's worker (features/gate/lib/qr-decoder.ts) is a module worker, so jsQR stays its own chunk
+    // that only the fallback loads (the default, iife, would bundle it into the worker).
+    worker: { format: 'es' },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      manifest: true,
+      ...(shell && {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [{ name: 'shell-libraries', test: (id: string) => shell.has(id) }],
+            },
+          },
+        },
+      }),
+    },
+  };
 });
