@@ -173,6 +173,37 @@ describe('session', () => {
     await context.close();
   });
 
+  // The list the first screen shows is asked for while that screen's code downloads, not after it, and only once:
+  // the screen's list takes that answer (app/first-screen-data.ts).
+  for (const [who, screen, list, card, lang] of [
+    ['host', 'invitations', '/api/v1/access_keys', 'invitation-card', 'es'],
+    ['security_guard', 'logbook', '/api/v1/transactions', 'logbook-card', 'en'],
+  ] as const) {
+    it(`asks for the ${screen} list while a signed-in start downloads its screen, once (390 px, ${lang})`, async () => {
+      const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang });
+      await page.goto(`/${screen}`);
+      await logIn(page, DEMO_ACCOUNTS[who]);
+      await waitForScreen(page, screen);
+      const code = await holdRequests(page, new RegExp(`/assets/${screen}-screen-[^/]+\\.js$`));
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === list) calls.push(url.search);
+      });
+      await page.reload({ waitUntil: 'commit' });
+      await expect.poll(code.asked, { message: "the screen's code is asked for" }).toBe(true);
+      await expect.poll(() => calls.length, { message: 'the list is asked before the screen arrives' }).toBe(1);
+      expect(await page.locator(`[data-screen="${screen}"]`).count()).toBe(0);
+      code.release();
+      await waitForScreen(page, screen);
+      await page.getByTestId(card).first().waitFor();
+      // Once: the screen's list took the answer asked for with its code.
+      expect(calls).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('enables login only with both fields, and explains a wrong password for 3 s', async () => {
     const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang: 'es' });
     const t = texts('es');

@@ -1,9 +1,9 @@
 // GET /access_keys (one page of invitations with search and filters, retried on a 500 and refreshed every
 // 5 minutes, spec §8/§9), GET /access_keys/{id}, and the first page of 100 or 50 rows for the CSV.
-import { type AccessKey, INVITATION_REFRESH_MS } from '@garita/contract';
+import { type AccessKey, DEFAULT_PAGE_SIZE, INVITATION_REFRESH_MS } from '@garita/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { InvitationListQuery } from '../list-filters.ts';
+import { type InvitationListQuery, listQuery, NO_FILTERS } from '../list-filters.ts';
 
 export const INVITATIONS_KEY = ['access-keys'] as const;
 
@@ -19,6 +19,10 @@ export const invitationsQuery = (params: InvitationListParams) =>
     placeholderData: keepPreviousData,
     refetchInterval: INVITATION_REFRESH_MS,
   });
+
+/** The list's first page, as a list screen asks for it first (use-invitation-list.ts): no search, no filter. */
+export const firstInvitationsQuery = () =>
+  invitationsQuery({ ...listQuery(NO_FILTERS, ''), page: 1, results: DEFAULT_PAGE_SIZE });
 
 /** One invitation; a missing one (or another network's) reads as not found, shown by the screen. */
 export const invitationQuery = (id: number) =>

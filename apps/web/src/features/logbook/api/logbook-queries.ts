@@ -1,6 +1,6 @@
 // GET /transactions (one page of the logbook with search and filters, spec §7) and GET /transactions/{id};
 // both retry on a 500 (spec §8). The CSV takes the first 100 rows of the same filters (spec §9).
-import type { Transaction, TransactionList } from '@garita/contract';
+import { DEFAULT_PAGE_SIZE, type Transaction, type TransactionList, type User } from '@garita/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { TRANSACTIONS_KEY } from '../../../lib/transactions.ts';
@@ -37,6 +37,21 @@ export const logbookQuery = (params: LogbookParams) =>
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+
+/** The access point a user's logbook starts on: a guard's own, else none (every access point they see). */
+export const startingAccessServerId = (user: User): number | null =>
+  user.role === 'security_guard' ? (user.last_access_selected?.id ?? null) : null;
+
+/** The logbook's first page, as its list asks for it first (logbook-list.tsx): no search, no filter but the start. */
+export const firstLogbookQuery = (user: User) =>
+  logbookQuery({
+    query: '',
+    date: '',
+    accessServerId: startingAccessServerId(user),
+    movement: null,
+    page: 1,
+    results: DEFAULT_PAGE_SIZE,
   });
 
 /**
