@@ -40,15 +40,15 @@ export const logbookQuery = (params: LogbookParams) =>
   });
 
 /** The access point a user's logbook starts on: a guard's own, else none (every access point they see). */
-export const startingAccessServerId = (user: User): number | null =>
-  user.role === 'security_guard' ? (user.last_access_selected?.id ?? null) : null;
+export const startingAccessPoint = (user: User): User['last_access_selected'] =>
+  user.role === 'security_guard' ? user.last_access_selected : null;
 
 /** The logbook's first page, as its list asks for it first (logbook-list.tsx): no search, no filter but the start. */
 export const firstLogbookQuery = (user: User) =>
   logbookQuery({
     query: '',
     date: '',
-    accessServerId: startingAccessServerId(user),
+    accessServerId: startingAccessPoint(user)?.id ?? null,
     movement: null,
     page: 1,
     results: DEFAULT_PAGE_SIZE,

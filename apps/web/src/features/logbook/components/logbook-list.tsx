@@ -12,7 +12,7 @@ import { FilteredCardList, filteredCardListLabels } from '../../../components/li
 import { accessServerOptionsQuery, accessServerZonesQuery } from '../../../lib/access-server-options.ts';
 import { todayIn, todayZone } from '../../../lib/dates.ts';
 import { type PagedSearch, usePagedSearch } from '../../../lib/paging.ts';
-import { type LogbookFilters as Filters, logbookQuery, startingAccessServerId } from '../api/logbook-queries.ts';
+import { type LogbookFilters as Filters, logbookQuery, startingAccessPoint } from '../api/logbook-queries.ts';
 import { LogbookFilters, type LogbookFilterValues } from './logbook-filters.tsx';
 import { TransactionCard } from './transaction-card.tsx';
 
@@ -28,13 +28,13 @@ export interface LogbookListState {
 }
 
 export function useLogbookList(user: User): LogbookListState {
-  const guardPoint = user.role === 'security_guard' ? user.last_access_selected : null;
+  const guardPoint = startingAccessPoint(user);
   const paging = usePagedSearch(SHORT_SEARCH_DEBOUNCE_MS);
   const [filters, setFilters] = useState<LogbookFilterValues>({
     dateMode: 'all',
     day: '',
     movement: null,
-    accessServerId: startingAccessServerId(user),
+    accessServerId: guardPoint?.id ?? null,
   });
   // "Today" on the clock of the access point the list shows (spec: logbook days follow the access point).
   const points = useQuery(accessServerZonesQuery).data ?? [];
@@ -53,7 +53,7 @@ export function useLogbookList(user: User): LogbookListState {
       paging.setPage(1);
     },
     listFilters: { query: paging.query, date, accessServerId: filters.accessServerId, movement: filters.movement },
-    guardPointId: startingAccessServerId(user),
+    guardPointId: guardPoint?.id ?? null,
   };
 }
 
