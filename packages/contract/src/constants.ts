@@ -103,3 +103,7 @@ export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 export const PHOTO_MAX_SIDE_PX = 1600;
 /** base64 of PHOTO_MAX_BYTES plus room for a data: prefix; larger strings are refused before decoding. */
 export const PHOTO_MAX_BASE64_CHARS = Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 100;
+
+/** The Server-Sent Event name of a live change (live.ts, GET /events/stream): here, without zod, for the browser's
+ * stream reader, which reads the schema only when a change comes. */
+export const LIVE_EVENT_NAME = 'change';

@@ -1,8 +1,6 @@
 // Live screens (docs/live.md): what GET /events/stream sends, one Server-Sent Event per change a caller may see.
 import { z } from 'zod';
 
-export const LIVE_EVENT_NAME = 'change';
-
 export const LiveStreamQuery = z.object({
   /** Send what the Last-Event-ID header says was missed, then end the stream (a catch-up without waiting). */
   once: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['1', 'true']).optional()),

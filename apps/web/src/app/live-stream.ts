@@ -3,10 +3,11 @@
 // the lists it touches (React Query caches), and a resident's visitor let in shows an arrival notice. A cut
 // connection is retried every second with Last-Event-ID: the server replays what was missed, and the lists are
 // read again on every reconnect, so nothing is lost across it.
-// use-live-updates.ts loads this module once signed in: the signed-out screens carry neither the SSE reader nor
-// zod (each event is parsed with the contract's schema).
+// use-live-updates.ts loads this module once signed in: the signed-out screens carry no SSE reader. Each event is
+// parsed with the contract's schema (live-event.ts), which with zod comes with the first event rather than with the
+// first screen, where it was 23 KB gzip of the guard's (docs/web.md, "Chunks and caching").
 
-import { LIVE_EVENT_NAME, LiveEvent } from '@garita/contract';
+import { LIVE_EVENT_NAME } from '@garita/contract';
 import { fetchEventSource } from '@microsoft/fetch-event-source';
 import type { QueryClient } from '@tanstack/react-query';
 import { EVENTS_KEY } from '../features/events/api/get-events.ts';
@@ -56,6 +57,7 @@ export function openLiveStream(client: QueryClient, state: StreamState, signal: 
   const refresh = liveRefresher(client);
   const seen = state.seen;
   let opened = state.lastId === null ? 0 : 1;
+  let handling: Promise<void> = Promise.resolve();
   void fetchEventSource(`${API_BASE}/events/stream`, {
     headers: {
       Authorization: `Token=${token}`,
@@ -76,22 +78,25 @@ export function openLiveStream(client: QueryClient, state: StreamState, signal: 
     },
     onmessage(message) {
       if (message.id) state.lastId = message.id;
+      // The stream's first message says only where it starts (`ready`): no need of the schema for it.
       if (message.event !== LIVE_EVENT_NAME) return;
-      let data: unknown;
-      try {
-        data = JSON.parse(message.data);
-      } catch {
-        return;
-      }
-      const parsed = LiveEvent.safeParse(data);
-      if (!parsed.success || seen.has(parsed.data.id)) return;
-      const event = parsed.data;
-      seen.add(event.id);
-      if (seen.size > SEEN_KEPT) seen.delete(seen.values().next().value as number);
-      refresh(event.kind === 'transaction' ? LOGBOOK_KEYS : INVITATION_KEYS);
-      // The guard's offline snapshot (docs/offline.md) is no query cache: it hears of the change this way.
-      signalLiveChange(event.kind);
-      if (event.arrival) addArrival({ id: event.id, ...event.arrival });
+      // In order, one after another: the first waits for the schema's chunk.
+      handling = handling
+        .then(async () => {
+          const { readLiveEvent } = await import('./live-event.ts');
+          const event = readLiveEvent(message);
+          if (!event || seen.has(event.id)) return;
+          seen.add(event.id);
+          if (seen.size > SEEN_KEPT) seen.delete(seen.values().next().value as number);
+          refresh(event.kind === 'transaction' ? LOGBOOK_KEYS : INVITATION_KEYS);
+          // The guard's offline snapshot (docs/offline.md) is no query cache: it hears of the change this way.
+          signalLiveChange(event.kind);
+          if (event.arrival) addArrival({ id: event.id, ...event.arrival });
+        })
+        .catch((error: unknown) => {
+          // The schema's chunk did not come (offline a moment): the lists are read again on the next reconnect.
+          console.warn('Live event not handled', error);
+        });
     },
     onclose() {
       throw new StreamEnded();

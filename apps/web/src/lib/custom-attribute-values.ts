@@ -3,7 +3,7 @@
 // name → value map the server takes (integers as numbers, dates as DD-MM-YYYY), and how a stored value reads
 // (dates as DD/MMM/YYYY).
 import type { CustomAttribute, CustomAttrValues } from '@garita/contract';
-import { formatAttributeDate } from './dates.ts';
+import { formatAttributeDate } from './date-parsing.ts';
 import type { Language } from './language.ts';
 
 /** Form values: text inputs hold strings (dates as the date input's YYYY-MM-DD), switches booleans. */

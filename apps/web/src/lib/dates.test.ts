@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatInZone, parseInZone, todayIn, todayZone } from './dates.ts';
+import { parseInZone } from './date-parsing.ts';
+import { formatInZone, todayIn, todayZone } from './dates.ts';
 
 // 2026-01-05 21:30 UTC is 15:30 in Mexico City (UTC-6) and 16:30 in Cancún (UTC-5).
 const instant = new Date(Date.UTC(2026, 0, 5, 21, 30, 0));

@@ -1,6 +1,6 @@
 // Dates and times shown per UI language and read or written in an access point's IANA time zone (spec §9 formats).
-import { TZDate, tz } from '@date-fns/tz';
-import { format, isValid, parse } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { enUS, es } from 'date-fns/locale';
 import type { Language } from './language.ts';
 
@@ -23,7 +23,7 @@ export const DATE_FORMATS = {
 } as const;
 export type DateFormat = keyof typeof DATE_FORMATS;
 
-const LOCALES = { en: enUS, es } as const;
+export const LOCALES = { en: enUS, es } as const;
 
 export type DateInput = Date | string | number;
 
@@ -31,24 +31,6 @@ export type DateInput = Date | string | number;
 export function formatInZone(value: DateInput, timeZone: string, pattern: DateFormat, language: Language): string {
   const instant = new TZDate(new Date(value).getTime(), timeZone);
   return format(instant, DATE_FORMATS[pattern], { locale: LOCALES[language] });
-}
-
-/** Reads a wall-clock text (e.g. a valid_from) as happening in `timeZone`; returns the instant. */
-export function parseInZone(text: string, pattern: DateFormat, timeZone: string): Date {
-  const parsed = parse(text, DATE_FORMATS[pattern], new Date(), { in: tz(timeZone) });
-  return new Date(parsed.getTime());
-}
-
-/**
- * A custom date attribute's value (DD-MM-YYYY, spec §5) as DD/MMM/YYYY in `language`'s month abbreviations
- * (en 24/Nov/2026, es 24/nov/2026); null when the text is not a real calendar day in that form. A date attribute
- * is a day, not an instant: no time zone applies.
- */
-export function formatAttributeDate(text: string, language: Language): string | null {
-  if (!/^\d{2}-\d{2}-\d{4}$/.test(text)) return null;
-  const day = parse(text, DATE_FORMATS.customAttribute, new Date(2000, 0, 1));
-  if (!isValid(day)) return null;
-  return format(day, DATE_FORMATS.customAttributeDisplay, { locale: LOCALES[language] });
 }
 
 /** The browser's own zone, for screens that have no access point. */

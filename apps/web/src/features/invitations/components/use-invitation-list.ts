@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { usePagedSearch } from '../../../lib/paging.ts';
 import { useCsvExport } from '../../../lib/use-csv-export.ts';
 import { fetchInvitationsForExport, invitationsQuery } from '../api/get-invitations.ts';
-import { CSV_ROWS, downloadInvitationsCsv } from '../export-invitations.ts';
 import { type InvitationFilterValues, listQuery, NO_FILTERS } from '../list-filters.ts';
 
-export function useInvitationList(layout: keyof typeof CSV_ROWS) {
+export function useInvitationList(layout: 'mobile' | 'desktop') {
   const paging = usePagedSearch();
   const [filters, setFilterValues] = useState<InvitationFilterValues>(NO_FILTERS);
   const query = listQuery(filters, paging.query);
@@ -19,9 +18,11 @@ export function useInvitationList(layout: keyof typeof CSV_ROWS) {
     paging.setPage(1);
   };
 
-  const { isExporting, exportCsv } = useCsvExport(async () =>
-    downloadInvitationsCsv(await fetchInvitationsForExport(query, CSV_ROWS[layout])),
-  );
+  // The CSV's code (papaparse) comes with the first download, not with the list.
+  const { isExporting, exportCsv } = useCsvExport(async () => {
+    const { CSV_ROWS, downloadInvitationsCsv } = await import('../export-invitations.ts');
+    downloadInvitationsCsv(await fetchInvitationsForExport(query, CSV_ROWS[layout]));
+  });
 
   return { paging, filters, setFilters, list, exportCsv, isExporting };
 }

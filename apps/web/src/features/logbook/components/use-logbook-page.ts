@@ -4,17 +4,20 @@
 // download lists — never guards (spec §6).
 import type { Transaction, User } from '@garita/contract';
 import { useQuery } from '@tanstack/react-query';
-import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv.ts';
 import { useCsvExport } from '../../../lib/use-csv-export.ts';
 import { fetchLogbookForExport, logbookQuery } from '../api/logbook-queries.ts';
-import { LOGBOOK_CSV_COLUMNS } from '../export-logbook.ts';
 import { type LogbookListState, useLogbookList } from './logbook-list.tsx';
 
 export function useLogbookPage(user: User) {
   const state: LogbookListState = useLogbookList(user);
   const { paging, listFilters } = state;
   const list = useQuery(logbookQuery({ ...listFilters, page: paging.page, results: paging.results }));
+  // The CSV's code (papaparse) comes with the first download, not with the list.
   const { isExporting, exportCsv } = useCsvExport(async () => {
+    const [{ csvFileName, downloadCsv, toCsv }, { LOGBOOK_CSV_COLUMNS }] = await Promise.all([
+      import('../../../lib/csv.ts'),
+      import('../export-logbook.ts'),
+    ]);
     const rows = await fetchLogbookForExport(listFilters);
     downloadCsv(csvFileName('bitacora'), toCsv<Transaction>(rows, LOGBOOK_CSV_COLUMNS));
   });
