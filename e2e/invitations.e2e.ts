@@ -492,7 +492,7 @@ describe('lists and who sees what', () => {
       await expect
         .poll(async () =>
           [
-            ...new Set(await page.getByTestId('invitation-card').locator('.MuiTypography-caption').allTextContents()),
+            ...new Set(await page.getByTestId('invitation-card').getByTestId('invitation-kind').allTextContents()),
           ].every((text) => text.startsWith(t.kinds.provider)),
         )
         .toBe(true);

@@ -11,7 +11,6 @@ import {
   storedSession,
   texts,
   waitForScreen,
-  wordsChunk,
 } from './support/app.ts';
 import {
   forgetNotices,
@@ -68,17 +67,17 @@ describe('session', () => {
   // routes and the translations beyond the login screen's (both languages: a host shares in the visitor's) come
   // after sign-in, behind a progress indicator with a translated name that holds the page's place.
   for (const lang of ['es', 'en'] as const) {
-    it(`loads the signed-in code and the rest of its language's words after login, behind a labelled spinner (${lang})`, async () => {
+    it(`loads the signed-in code and its language's shell words after login, behind a labelled spinner (${lang})`, async () => {
       const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang });
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
-      const signedInCode = await holdRequests(page, /\/assets\/signed-in-routes-[^/]+\.js$/);
+      const signedInCode = await holdRequests(page, /\/assets\/signed-in-[^/]+\.js$/);
       await page.goto('/login');
       await waitForScreen(page, 'login');
       expect(
-        scripts.filter((script) => /signed-in-routes|rest-(en|es)|public-invitation|setup-page/.test(script)),
+        scripts.filter((script) => /signed-in-|(shell|rest)-(en|es)|public-invitation|setup-page/.test(script)),
       ).toEqual([]);
 
       await logIn(page, DEMO_ACCOUNTS.host);
@@ -88,9 +87,11 @@ describe('session', () => {
       expect(box?.height).toBeGreaterThan(VIEWPORTS.mobile.height * 0.4 - 1);
       signedInCode.release();
       await page.locator('[data-screen]').first().waitFor({ state: 'visible', timeout: 15_000 });
-      expect(scripts.some((script) => /\/signed-in-routes-/.test(script))).toBe(true);
-      // Only the app's language's words: the other language's come when something speaks it (lib/i18n-rest.ts).
-      expect(scripts.map(wordsChunk).filter(Boolean)).toEqual([`rest-${lang}`]);
+      expect(scripts.some((script) => /\/signed-in-/.test(script))).toBe(true);
+      // Only the app's language's words, and only the shell's: the host's invitations speak no other
+      // (locales/namespaces.ts); the other language's come when something speaks it (lib/i18n-rest.ts).
+      const words = scripts.map((script) => /\/assets\/((?:shell|rest)-(?:en|es))-[^/]*\.js$/.exec(script)?.[1]);
+      expect(words.filter(Boolean)).toEqual([`shell-${lang}`]);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -155,7 +156,7 @@ describe('session', () => {
     await waitForScreen(page, 'qr-scanner');
     // The next start holds the shell's code: the config (which the shell waits for) is asked meanwhile, not one
     // round trip after the shell arrived.
-    const shell = await holdRequests(page, /\/assets\/signed-in-routes-[^/]+\.js$/);
+    const shell = await holdRequests(page, /\/assets\/signed-in-[^/]+\.js$/);
     const configCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/v1/config') configCalls.push(request.method());
@@ -173,8 +174,9 @@ describe('session', () => {
     await context.close();
   });
 
-  // The list the first screen shows is asked for while that screen's code downloads, not after it, and only once:
-  // the screen's list takes that answer (app/first-screen-data.ts).
+  // The list the first screen shows is asked for while the shell's and that screen's code download (one chunk,
+  // apps/web/vite.config.ts), not after it, and only once: the screen's list takes that answer
+  // (app/first-screen.ts, first-screen-data.ts).
   for (const [who, screen, list, card, lang] of [
     ['host', 'invitations', '/api/v1/access_keys', 'invitation-card', 'es'],
     ['security_guard', 'logbook', '/api/v1/transactions', 'logbook-card', 'en'],
@@ -184,7 +186,7 @@ describe('session', () => {
       await page.goto(`/${screen}`);
       await logIn(page, DEMO_ACCOUNTS[who]);
       await waitForScreen(page, screen);
-      const code = await holdRequests(page, new RegExp(`/assets/${screen}-screen-[^/]+\\.js$`));
+      const code = await holdRequests(page, /\/assets\/signed-in-[^/]+\.js$/);
       const calls: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());

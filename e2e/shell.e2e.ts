@@ -130,6 +130,8 @@ describe('signed-in frame', () => {
 
     await page.getByRole('button', { name: t.nav.openMenu }).click();
     const sections = page.getByRole('navigation', { name: t.nav.sections });
+    // The drawer's code comes on the first opening (docs/web.md, "The first screens without MUI").
+    await sections.getByRole('link').first().waitFor();
     expect(await sections.getByRole('link').allInnerTexts()).toEqual([
       t.nav.intelligence,
       t.nav.accessPoints,

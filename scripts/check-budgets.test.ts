@@ -1,7 +1,7 @@
 // The budget check (scripts/check-budgets.ts) on a made-up build: a route counts the entry, its static imports
 // and its lazy chunks once each with their workers (but those it starts later), a chunk shared under another name
 // is found by its name, and a route over its budget or its number of files is reported (the check can fail); so is
-// a style sheet that index.html links instead of holding.
+// a style sheet that index.html links instead of holding, and MUI in a plain route's files.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -77,6 +77,22 @@ describe('check-budgets', () => {
     expect(over).toEqual(['screen']);
     expect(table).toMatch(/\| screen \(entry and a lazy screen\) \| 5 \| 4 \| .*\| OVER BUDGET \|/);
     expect(checkBudgets(dir, {}, { ...routes, screen: { ...routes.screen, maxFiles: 5 } }).over).toEqual([]);
+  });
+
+  it('fails a plain route whose files hold MUI, read from their source maps, and only a plain one', () => {
+    const map = (sources: string[]) => JSON.stringify({ version: 3, sources, mappings: '' });
+    fs.writeFileSync(path.join(dir, 'assets/screen-c.js.map'), map(['../../src/c.tsx']));
+    const plain = { ...routes, screen: { ...routes.screen, plain: true } };
+    expect(checkBudgets(dir, {}, plain).over).toEqual([]);
+    fs.writeFileSync(
+      path.join(dir, 'assets/screen-c.js.map'),
+      map(['../../src/c.tsx', '../../../../node_modules/@mui/material/esm/Card/Card.js']),
+    );
+    const { table, over } = checkBudgets(dir, {}, plain);
+    expect(over).toEqual(['screen']);
+    expect(table).toMatch(/\| screen \(entry and a lazy screen\) .*\| MUI IN assets\/screen-c\.js \|/);
+    expect(checkBudgets(dir, {}, routes).over).toEqual([]);
+    fs.rmSync(path.join(dir, 'assets/screen-c.js.map'));
   });
 
   it('refuses a lazy module the build does not have', () => {

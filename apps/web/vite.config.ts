@@ -81,22 +81,32 @@ function inlineEntryCss(): Plugin {
   };
 }
 
-/** Set while the build plans the shell's chunk (below): that first pass makes the default chunks and writes nothing. */
+/** Set while the build plans its chunk groups (below): that first pass makes the default chunks and writes nothing. */
 const PLANNING = 'GARITA_PLANNING_CHUNKS';
 const source = (file: string) => path.resolve(import.meta.dirname, 'src', file);
 
+/** The signed-in phone's first screens: plain, and with the shell in one chunk (app/screens.tsx loads them). */
+const FIRST_SCREENS = [
+  'features/gate/scanner/gate-selection-screen.tsx',
+  'features/invitations/components/invitations-screen.tsx',
+  'features/logbook/components/logbook-screen.tsx',
+];
+
 /**
- * The libraries of the signed-in shell in one chunk (docs/web.md, "Chunks and caching"). Left to itself, Rolldown
- * gives each set of screens sharing a module a chunk of its own: MUI's parts that the shell uses are shared with
- * different sets of screens each, so the guard's scanner asked for some 35 files right after the shell's chunk,
- * and a phone's browser fetches six at a time from one host over HTTP/1.1. A first pass makes those default
- * chunks; the libraries in the chunks that the shell's chunk imports, but that neither the entry nor the public
- * invitation page (which has a budget of its own) imports, then go into one. Every signed-in screen opens inside
- * the shell, so it has them already; sign-up and the other signed-out screens on MUI load the whole chunk.
- * The group takes only the modules named, not their dependencies: those are in the entry's chunks or in the
- * public page's, which import nothing of the group, so no cycle between chunks can arise.
+ * Two groups of modules, each one chunk (docs/web.md, "Chunks and caching"). Left to itself, Rolldown gives each
+ * set of screens sharing a module a chunk of its own: a screen on MUI asked for some 35 files, a phone's first list
+ * for 50, and a phone's browser fetches six at a time from one host over HTTP/1.1, each waiting its round trip. A
+ * first pass makes those default chunks; then
+ * - `signed-in`: every module in the chunks that the signed-in shell (plain) and the phone's first screens
+ *   (`FIRST_SCREENS`) import, but that neither the entry nor the public invitation page (each with a budget of its
+ *   own) imports;
+ * - `mui-libraries`: the libraries in the chunks that MUI's frame (`app/mui-frame.tsx`, around every screen on
+ *   MUI) and the desktop shell import, but none of the above.
+ * A group takes only the modules named, not their dependencies: those are in the entry's chunks, the public
+ * page's or (for MUI's) the signed-in group, which import nothing of a later group, so no cycle between chunks can
+ * arise.
  */
-async function shellLibraries(): Promise<Set<string>> {
+async function chunkGroups(): Promise<{ entry: Set<string>; signedIn: Set<string>; mui: Set<string> }> {
   process.env[PLANNING] = '1';
   let built: Awaited<ReturnType<typeof build>>;
   try {
@@ -129,14 +139,21 @@ async function shellLibraries(): Promise<Set<string>> {
     for (const chunk of from) visit(chunk);
     return seen;
   };
+  const entryChunks = closure([...chunks.values()].filter((c) => c.isEntry));
+  const entry = new Set<string>();
+  for (const chunk of entryChunks) for (const id of chunk.moduleIds) entry.add(id);
   const kept = closure([
     ...[...chunks.values()].filter((c) => c.isEntry),
     facade('features/public-invitation/components/public-invitation-page.tsx'),
   ]);
-  const libraries = new Set<string>();
-  for (const chunk of closure([facade('app/signed-in-routes.tsx')]))
-    if (!kept.has(chunk)) for (const id of chunk.moduleIds) if (id.includes('/node_modules/')) libraries.add(id);
-  return libraries;
+  const signedInChunks = closure([facade('app/signed-in-routes.tsx'), ...FIRST_SCREENS.map(facade)]);
+  const signedIn = new Set<string>();
+  for (const chunk of signedInChunks) if (!kept.has(chunk)) for (const id of chunk.moduleIds) signedIn.add(id);
+  const mui = new Set<string>();
+  for (const chunk of closure([facade('app/mui-frame.tsx'), facade('app/desktop-role-shell.tsx')]))
+    if (!kept.has(chunk) && !signedInChunks.has(chunk))
+      for (const id of chunk.moduleIds) if (id.includes('/node_modules/')) mui.add(id);
+  return { entry, signedIn, mui };
 }
 
 /**
@@ -190,7 +207,7 @@ const pwa = VitePWA({
 
 export default defineConfig(async ({ command }): Promise<UserConfig> => {
   const planning = process.env[PLANNING] === '1';
-  const shell = command === 'build' && !planning ? await shellLibraries() : null;
+  const groups = command === 'build' && !planning ? await chunkGroups() : null;
   const plugins: PluginOption[] = planning ? [react()] : [react(), inlineEntryCss(), precompress(), pwa];
   return {
     plugins,
@@ -214,12 +231,16 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       emptyOutDir: true,
       sourcemap: true,
       manifest: true,
-      ...(shell && {
+      ...(groups && {
         rolldownOptions: {
           output: {
             codeSplitting: {
               includeDependenciesRecursively: false,
-              groups: [{ name: 'shell-libraries', test: (id: string) => shell.has(id) }],
+              groups: [
+                { name: 'app', test: (id: string) => groups.entry.has(id) },
+                { name: 'signed-in', test: (id: string) => groups.signedIn.has(id) },
+                { name: 'mui-libraries', test: (id: string) => groups.mui.has(id) },
+              ],
             },
           },
         },

@@ -7,7 +7,7 @@ import type { User } from '@garita/contract';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { RouteEntry } from '../../apps/web/src/app/routes.ts';
-import { SCREENS } from '../../apps/web/src/app/screens.ts';
+import { SCREENS } from '../../apps/web/src/app/screens.tsx';
 import { resources } from '../../apps/web/src/locales/index.ts';
 import { DEMO_PASSWORD, type Lang } from './settings.ts';
 

@@ -2,6 +2,7 @@
 // login while the site has none), and with one the route table of the user's role and layout inside its shell
 // (spec §2).
 import type { User } from '@garita/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useRoutes } from 'react-router';
 import { OfflineScreen } from '../components/feedback/offline-screen.tsx';
@@ -11,6 +12,7 @@ import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { useOnline } from '../lib/online.ts';
 import { useSession } from '../lib/session.ts';
 import { storedValue } from '../lib/stored-value.ts';
+import { askFirstScreen } from './first-screen.ts';
 import { chooseLayout } from './layout-mode.ts';
 import { lazyPage, PUBLIC_ROUTES, SetupPage, whileLoading } from './public-routes.tsx';
 import { BARE_ROUTES, findRoute, LOGIN_PATH, landingPath, routeTable, SETUP_PATH } from './routes.ts';
@@ -18,15 +20,19 @@ import { layoutPreference, useIsWide } from './use-layout-mode.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
 
 // Everything behind a session comes with its first use (docs/web.md, "Chunks and caching"), with the shell's words;
-// each screen brings the rest (screens.ts).
+// each screen brings the rest (screens.tsx), and MUI's theme when it uses MUI: the phone's shell is plain.
 const SignedInRoutes = lazyPage(async () => (await import('./signed-in-routes.tsx')).SignedInRoutes, {
   words: 'shell',
+  mui: false,
 });
 
 export function AppRoutes() {
   const online = useOnline();
   const session = useSession();
   const isWide = useIsWide();
+  const { pathname } = useLocation();
+  const client = useQueryClient();
+  if (session) askFirstScreen(client, session.user, isWide, pathname);
   // Live screens (docs/live.md): above the offline screen, so a cut connection resumes where it was.
   useLiveUpdates(session?.token);
   if (!online && !(session && worksOffline(session.user, isWide))) return <OfflineScreen />;

@@ -1,10 +1,10 @@
-// The first screen's list, asked for as soon as the shell knows which screen it opens, so that it comes while the
-// screen's code downloads instead of one round trip after it (docs/web.md, "Chunks and caching"). Only screens
+// The first screen's list, asked for by the entry as soon as a signed-in start knows which screen it opens
+// (first-screen.ts), so that it comes while the shell's and the screen's code download instead of one round
+// trip after them (docs/web.md, "Chunks and caching"). Only screens
 // whose first query follows from the user alone are here, each with the very query (the same key) its list makes
 // first: the list then finds its answer in the cache, or on its way, and asks for nothing more.
 import type { User } from '@garita/contract';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { firstInvitationsQuery } from '../features/invitations/api/get-invitations.ts';
 import { firstLogbookQuery } from '../features/logbook/api/logbook-queries.ts';
 import type { ScreenId } from './routes.ts';
@@ -21,10 +21,7 @@ const FIRST_QUERIES: Partial<Record<ScreenId, Prefetch>> = {
   'guard-console': logbook,
 };
 
-/** Asks for `screen`'s first list once, when the shell first draws (later screens ask as they open). */
-export function useFirstScreenData(screen: ScreenId | undefined, user: User): void {
-  const client = useQueryClient();
-  useState(() => {
-    if (screen) void FIRST_QUERIES[screen]?.(client, user);
-  });
+/** Asks for `screen`'s first list (later screens ask as they open). */
+export function askFirstScreenData(client: QueryClient, screen: ScreenId, user: User): void {
+  void FIRST_QUERIES[screen]?.(client, user);
 }

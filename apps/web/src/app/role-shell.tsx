@@ -1,29 +1,28 @@
 // Puts the signed-in user's shell together: mobile or desktop, their menus, the profile overlay, the
 // admin notice (admins on the mobile app), the native-app suggestion (hosts on phones), the residents' dynamic key,
-// and on a guard's device the service worker.
+// and on a guard's device the service worker. The phone's shell is plain; the desktop's is MUI's and comes apart
+// (desktop-role-shell.tsx; docs/web.md, "The first screens without MUI").
 import type { User } from '@garita/contract';
-import { useMediaQuery, useTheme } from '@mui/material';
-import { useEffect } from 'react';
-import { DesktopShell } from '../components/layouts/desktop-shell.tsx';
+import { Suspense, useEffect } from 'react';
+import { PageSpinner } from '../components/feedback/page-spinner.tsx';
 import { MobileShell } from '../components/layouts/mobile-shell.tsx';
+import { lazyMui } from '../components/lazy-mui.tsx';
 import { AdminAppNotice } from '../components/notices/admin-app-notice.tsx';
 import { NativeAppModal } from '../components/notices/native-app-modal.tsx';
-import { PreviousVersionButton } from '../components/previous-version-link.tsx';
 import { DynamicKeyButton } from '../features/dynamic-key/components/dynamic-key-button.tsx';
-import { GuardHeaderActions } from '../features/gate/console/guard-header-actions.tsx';
 import { OfflineGateBar } from '../features/gate/offline/offline-gate-bar.tsx';
 import { LiveArrivals } from '../features/live/live-arrivals.tsx';
 import { ProfileMenu } from '../features/profile/components/profile-menu.tsx';
 import { useAppConfig } from '../lib/config.ts';
 import { canChooseLayout } from './layout-mode.ts';
-import { ADMIN_MOBILE_MENU, BOTTOM_MENU, SIDE_MENU, visibleItems, visibleSections } from './menus.ts';
+import { ADMIN_MOBILE_MENU, BOTTOM_MENU, visibleItems } from './menus.ts';
 import type { LayoutMode } from './routes.ts';
 import { layoutPreference } from './use-layout-mode.ts';
 
+const DesktopRoleShell = lazyMui(async () => (await import('./desktop-role-shell.tsx')).DesktopRoleShell);
+
 export function RoleShell({ user, layout }: { user: User; layout: LayoutMode }) {
   const { config } = useAppConfig();
-  // The guard's desktop header is full below 900 px: the previous version keeps only its icon there.
-  const isWide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const isAdmin = user.role === 'network_admin';
   const isGuard = user.role === 'security_guard';
   // Spec §1/§6: hosts and secondary hosts carry a dynamic key.
@@ -57,25 +56,9 @@ export function RoleShell({ user, layout }: { user: User; layout: LayoutMode }) 
     return (
       <>
         {arrivals}
-        <DesktopShell
-          user={user}
-          // The guard console is a single screen: no left menu.
-          sections={isGuard ? [] : visibleSections(SIDE_MENU, user)}
-          indexPath="/invitations"
-          accountMenu={accountMenu}
-          headerActions={
-            isGuard ? (
-              <>
-                <GuardHeaderActions user={user} />
-                <PreviousVersionButton compact={!isWide} />
-              </>
-            ) : isAdmin ? (
-              <PreviousVersionButton />
-            ) : hasDynamicKey ? (
-              <DynamicKeyButton />
-            ) : undefined
-          }
-        />
+        <Suspense fallback={<PageSpinner />}>
+          <DesktopRoleShell user={user} accountMenu={accountMenu} />
+        </Suspense>
       </>
     );
   }

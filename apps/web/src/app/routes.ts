@@ -1,5 +1,5 @@
 // The route tables of spec §2 as data: for each role and layout, which path shows which screen.
-// Screens are looked up in screens.ts; a path whose screen is not built yet shows Not Found.
+// Screens are looked up in screens.tsx; a path whose screen is not built yet shows Not Found.
 import { type FeatureFlag, featureOn, type NetworkFeature, type Role } from '@garita/contract';
 import { matchPath } from 'react-router';
 

@@ -1,28 +1,24 @@
 // With a session: the route table of the user's role and layout inside its shell (spec §2). Its own chunk
 // (docs/web.md, "Chunks and caching"): the shells, menus, profile overlay and live arrivals are not the login
 // screen's to download.
-import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { HomePathContext, NotFound } from '../components/feedback/not-found.tsx';
 import { PageSpinner } from '../components/feedback/page-spinner.tsx';
 import { useAppConfig } from '../lib/config.ts';
 import type { Session } from '../lib/session.ts';
-import { useFirstScreenData } from './first-screen-data.ts';
 import { PUBLIC_ROUTES } from './public-routes.tsx';
 import { RoleShell } from './role-shell.tsx';
 import { BARE_ROUTES, findRoute, LOGIN_PATH, landingPath, routeTable, SETUP_PATH } from './routes.ts';
 import { ScreenRoute } from './screen-route.tsx';
+import { SessionRefresh } from './session-refresh.ts';
 import { useLayoutMode } from './use-layout-mode.ts';
-import { useSessionRefresh } from './use-session-refresh.ts';
 
 export function SignedInRoutes({ session }: { session: Session }) {
   const { user } = session;
-  useSessionRefresh(session.token);
   const { isLoading } = useAppConfig();
   const layout = useLayoutMode(user);
   const table = routeTable(user.role, layout, user.network);
   const landing = landingPath(user.role, layout);
-  const { pathname } = useLocation();
-  useFirstScreenData(findRoute(table, pathname)?.screen, user);
 
   const routes: RouteObject[] = [
     ...BARE_ROUTES.map((entry) => ({ path: entry.path, element: <ScreenRoute entry={entry} /> })),
@@ -42,5 +38,10 @@ export function SignedInRoutes({ session }: { session: Session }) {
   // The shell's links (previous version, store links, privacy notice) come with the config: wait for it rather
   // than show them after a moment.
   if (isLoading) return <PageSpinner />;
-  return <HomePathContext.Provider value={landing}>{element}</HomePathContext.Provider>;
+  return (
+    <HomePathContext.Provider value={landing}>
+      <SessionRefresh token={session.token} />
+      {element}
+    </HomePathContext.Provider>
+  );
 }

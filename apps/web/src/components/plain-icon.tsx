@@ -1,6 +1,7 @@
 // Material icons as plain SVG for the screens that load no MUI (docs/web.md, "The first screens without MUI"):
 // the same 24-unit paths as @mui/icons-material, in the text's colour, hidden from assistive technology (the
-// control around an icon carries its name). One constant per path, so a chunk carries only the paths it uses.
+// control around an icon carries its name) unless it has a title of its own. One constant per path, so a chunk
+// carries only the paths it uses.
 export const CLOSE_ICON =
   'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 export const ERROR_ICON =
@@ -20,12 +21,34 @@ export function PlainIcon({
   path,
   size = 24,
   className,
+  title,
+  testId,
 }: {
   /** A path constant: one of this module's, or a lazy page's own (features/public-invitation/components/icons.ts). */
   path: string;
   size?: number;
   className?: string;
+  /** An icon that says something by itself (MUI's `titleAccess`): an image named by its <title>. */
+  title?: string;
+  testId?: string;
 }) {
+  if (title) {
+    return (
+      <svg
+        className={className}
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="currentColor"
+        role="img"
+        focusable="false"
+        data-testid={testId}
+      >
+        <title>{title}</title>
+        <path d={path} />
+      </svg>
+    );
+  }
   return (
     <svg
       className={className}
@@ -35,6 +58,7 @@ export function PlainIcon({
       fill="currentColor"
       aria-hidden="true"
       focusable="false"
+      data-testid={testId}
     >
       <path d={path} />
     </svg>

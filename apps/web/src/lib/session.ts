@@ -61,9 +61,13 @@ export function setSession(session: Session | null): void {
   emit();
 }
 
+/**
+ * The signed-in user as the server now describes them. An answer equal to what the tab holds changes nothing: every
+ * start reads the session again, and a new user object would draw the whole shell and screen once more.
+ */
 export function updateSessionUser(user: User): void {
   const session = getSession();
-  if (session) setSession({ ...session, user });
+  if (session && JSON.stringify(session.user) !== JSON.stringify(user)) setSession({ ...session, user });
 }
 
 export function clearSession(): void {

@@ -50,14 +50,16 @@ export const REST_NAMESPACES = NAMESPACES.filter(
 );
 
 /**
- * What the signed-in shell (header, menus, profile) and the guard's scanner route (gate choice, camera) speak
- * beyond the core: loaded before the shell draws, in their own chunk (locales/shell-en.ts, shell-es.ts), so the
+ * What the signed-in shell (header, menus, profile) and the phone's first screens (a guard's gate choice and camera,
+ * anyone's invitations and logbook) speak beyond the core: loaded before the shell draws, in their own chunk (locales/shell-en.ts, shell-es.ts), so the
  * guard's first screen does not wait for every other screen's words.
  */
 export const SHELL_NAMESPACES = [
   'account',
   'console',
   'dynamic-key',
+  'invitations',
+  'logbook',
   'profile',
   'scanner',
 ] as const satisfies readonly Namespace[];

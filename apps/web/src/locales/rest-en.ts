@@ -6,8 +6,6 @@ import enDevices from './en/devices.json';
 import enEvents from './en/events.json';
 import enFavorites from './en/favorites.json';
 import enIntelligence from './en/intelligence.json';
-import enInvitations from './en/invitations.json';
-import enLogbook from './en/logbook.json';
 import enNetworkSettings from './en/network-settings.json';
 import enPrivacy from './en/privacy.json';
 import enProvider from './en/provider.json';
@@ -26,11 +24,9 @@ export const rest = {
   units: enUnits,
   'access-points': enAccessPoints,
   register: enRegister,
-  logbook: enLogbook,
   'public-invitation': enPublicInvitation,
   events: enEvents,
   favorites: enFavorites,
-  invitations: enInvitations,
   provider: enProvider,
   intelligence: enIntelligence,
   setup: enSetup,

@@ -7,8 +7,6 @@ import esDevices from './es/devices.json';
 import esEvents from './es/events.json';
 import esFavorites from './es/favorites.json';
 import esIntelligence from './es/intelligence.json';
-import esInvitations from './es/invitations.json';
-import esLogbook from './es/logbook.json';
 import esNetworkSettings from './es/network-settings.json';
 import esPrivacy from './es/privacy.json';
 import esProvider from './es/provider.json';
@@ -29,11 +27,9 @@ export const rest: typeof english = {
   units: esUnits,
   'access-points': esAccessPoints,
   register: esRegister,
-  logbook: esLogbook,
   'public-invitation': esPublicInvitation,
   events: esEvents,
   favorites: esFavorites,
-  invitations: esInvitations,
   provider: esProvider,
   intelligence: esIntelligence,
   setup: esSetup,

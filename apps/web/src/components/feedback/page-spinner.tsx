@@ -12,9 +12,20 @@ export function PageSpinner() {
   );
 }
 
-/** The ring alone: named when it is the only sign of progress, else hidden beside the words that say it. */
-export function Spinner({ label, small = false }: { label?: string; small?: boolean }) {
-  const className = small ? `${styles.spinner} ${styles.small}` : styles.spinner;
+/**
+ * The ring alone: named when it is the only sign of progress, else hidden beside the words that say it.
+ * `className` resizes or recolours it (the camera's white 56 px ring).
+ */
+export function Spinner({
+  label,
+  small = false,
+  className: extra,
+}: {
+  label?: string;
+  small?: boolean;
+  className?: string;
+}) {
+  const className = [styles.spinner, small && styles.small, extra].filter(Boolean).join(' ');
   return label ? (
     <span className={className} role="progressbar" aria-label={label} />
   ) : (

@@ -4,17 +4,15 @@
 import type { User } from '@garita/contract';
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Drawer, IconButton, List, ListSubheader, Toolbar, useMediaQuery, useTheme } from '@mui/material';
-import { createContext, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Brand } from '../brand.tsx';
 import { isActivePath, type MenuSection } from './menu.ts';
 import { MenuListItem } from './menu-list-item.tsx';
+import { InDesktopShell } from './shell-context.ts';
 
 export const SIDE_MENU_WIDTH = 264;
-
-/** True inside the desktop shell: a page shared with the phone app leaves out what the desktop header shows. */
-export const InDesktopShell = createContext(false);
 
 interface DesktopShellProps {
   user: User;

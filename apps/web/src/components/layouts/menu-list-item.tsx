@@ -3,6 +3,7 @@
 import { ListItem, ListItemButton, ListItemIcon, ListItemText, type SxProps, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PlainIcon } from '../plain-icon.tsx';
 import type { MenuItem } from './menu.ts';
 
 interface MenuListItemProps {
@@ -26,7 +27,7 @@ export function MenuListItem({ item, selected, onClick, sx, iconSx }: MenuListIt
         sx={sx}
       >
         <ListItemIcon sx={iconSx}>
-          <item.icon />
+          <PlainIcon path={item.icon} />
         </ListItemIcon>
         <ListItemText primary={t(item.label)} />
       </ListItemButton>

@@ -1,7 +1,6 @@
 // Shapes of menu entries that the shells draw; the app decides which entries each user gets.
 
 import type { User } from '@garita/contract';
-import type { SvgIconComponent } from '@mui/icons-material';
 import type { Translations } from '../../locales/index.ts';
 
 export type NavLabel = keyof Translations['nav'];
@@ -9,7 +8,8 @@ export type NavLabel = keyof Translations['nav'];
 export interface MenuItem {
   path: string;
   label: NavLabel;
-  icon: SvgIconComponent;
+  /** A Material icon's path (components/plain-icon.tsx). */
+  icon: string;
   isVisible: (user: User) => boolean;
 }
 

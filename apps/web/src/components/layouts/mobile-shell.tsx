@@ -1,27 +1,24 @@
 // Mobile layout (under 1200 px, spec §1/§2): a top bar with the network's name and the profile button,
 // the screen, and the role's bottom menu; admins also get a menu of the sections the bottom menu lacks.
+// Plain elements in MUI's look (AppBar, BottomNavigation): the phone's first screen loads no MUI (docs/web.md,
+// "The first screens without MUI"); the admins' sections drawer brings it when first opened.
 import type { User } from '@garita/contract';
-import MenuIcon from '@mui/icons-material/Menu';
-import {
-  AppBar,
-  BottomNavigation,
-  BottomNavigationAction,
-  Box,
-  Drawer,
-  IconButton,
-  List,
-  Paper,
-  Toolbar,
-  Typography,
-} from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { Brand } from '../brand.tsx';
+import { lazyMui } from '../lazy-mui.tsx';
+import controls from '../plain-controls.module.css';
+import { PlainIcon } from '../plain-icon.tsx';
 import { isActivePath, type MenuItem } from './menu.ts';
-import { MenuListItem } from './menu-list-item.tsx';
+import styles from './mobile-shell.module.css';
 
+/** Material's Menu. */
+const MENU_ICON = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
+
+/** The bottom menu's height (mobile-shell.module.css): a screen's sticky bottom bar sits above it. */
 export const BOTTOM_MENU_HEIGHT = 64;
+
+const SectionsDrawer = lazyMui(async () => (await import('./sections-drawer.tsx')).SectionsDrawer);
 
 interface MobileShellProps {
   user: User;
@@ -44,77 +41,59 @@ export function MobileShell({
   const { t } = useTranslation('nav');
   const { pathname } = useLocation();
   const [sectionsOpen, setSectionsOpen] = useState(false);
-  const current = bottomItems.find((item) => isActivePath(item.path, pathname))?.path ?? false;
+  // Mounted from its first opening on, so that closing it still animates and returns the focus.
+  const [sectionsOpened, setSectionsOpened] = useState(false);
+  const current = bottomItems.find((item) => isActivePath(item.path, pathname))?.path;
 
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <AppBar position="sticky">
-        <Toolbar sx={{ gap: 1 }}>
-          {sectionItems.length > 0 && (
-            <IconButton edge="start" color="inherit" aria-label={t('openMenu')} onClick={() => setSectionsOpen(true)}>
-              <MenuIcon />
-            </IconButton>
-          )}
-          <Typography component="div" variant="h6" noWrap sx={{ flex: 1, fontWeight: 700 }}>
-            {user.network.company_name}
-          </Typography>
-          {headerActions}
-          {accountMenu}
-        </Toolbar>
-      </AppBar>
+    <div className={styles.shell}>
+      <header className={styles.bar}>
+        {sectionItems.length > 0 && (
+          <button
+            type="button"
+            className={`${controls.iconButton} ${controls.inherit} ${styles.edgeStart}`}
+            aria-label={t('openMenu')}
+            onPointerEnter={SectionsDrawer.preload}
+            onFocus={SectionsDrawer.preload}
+            onClick={() => {
+              setSectionsOpened(true);
+              setSectionsOpen(true);
+            }}
+          >
+            <PlainIcon path={MENU_ICON} />
+          </button>
+        )}
+        <div className={styles.title}>{user.network.company_name}</div>
+        {headerActions}
+        {accountMenu}
+      </header>
 
-      <Box component="main" sx={{ flex: 1, pb: bottomItems.length > 0 ? `${BOTTOM_MENU_HEIGHT + 8}px` : 0 }}>
+      <main className={bottomItems.length > 0 ? `${styles.main} ${styles.aboveMenu}` : styles.main}>
         {notices}
         <Outlet />
-      </Box>
+      </main>
 
       {bottomItems.length > 0 && (
-        <Paper
-          component="nav"
-          aria-label={t('mainMenu')}
-          elevation={8}
-          sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (theme) => theme.zIndex.appBar }}
-        >
-          <BottomNavigation showLabels value={current} sx={{ height: BOTTOM_MENU_HEIGHT }}>
-            {bottomItems.map((item) => (
-              <BottomNavigationAction
-                key={item.path}
-                component={Link}
-                to={item.path}
-                value={item.path}
-                label={t(item.label)}
-                icon={<item.icon />}
-                aria-current={current === item.path ? 'page' : undefined}
-                sx={{ minWidth: 0, px: 0.5 }}
-              />
-            ))}
-          </BottomNavigation>
-        </Paper>
+        <nav aria-label={t('mainMenu')} className={styles.bottomMenu}>
+          {bottomItems.map((item) => (
+            <Link
+              key={item.path}
+              to={item.path}
+              className={current === item.path ? `${styles.action} ${styles.selected}` : styles.action}
+              aria-current={current === item.path ? 'page' : undefined}
+            >
+              <PlainIcon path={item.icon} />
+              <span className={styles.label}>{t(item.label)}</span>
+            </Link>
+          ))}
+        </nav>
       )}
 
-      {sectionItems.length > 0 && (
-        <Drawer
-          open={sectionsOpen}
-          onClose={() => setSectionsOpen(false)}
-          slotProps={{ paper: { 'aria-label': t('sections') } }}
-        >
-          <Box sx={{ width: 280 }} component="nav" aria-label={t('sections')}>
-            <Toolbar>
-              <Brand name={user.network.company_name} size={32} />
-            </Toolbar>
-            <List>
-              {sectionItems.map((item) => (
-                <MenuListItem
-                  key={item.path}
-                  item={item}
-                  selected={isActivePath(item.path, pathname)}
-                  onClick={() => setSectionsOpen(false)}
-                />
-              ))}
-            </List>
-          </Box>
-        </Drawer>
+      {sectionsOpened && (
+        <Suspense fallback={null}>
+          <SectionsDrawer user={user} items={sectionItems} open={sectionsOpen} onClose={() => setSectionsOpen(false)} />
+        </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 // The body of a phone list under its search and filters: a spinner until the first page arrives, the empty
 // text when a page has no rows, and the rows' cards (<li>s) as a list, faded and marked busy while the next
-// page replaces the one on screen.
-import { Stack, Typography } from '@mui/material';
+// page replaces the one on screen. Plain elements and a CSS module: the phone's first list screens draw it before
+// MUI arrives (docs/web.md, "The first screens without MUI").
 import type { ReactNode } from 'react';
 import { LoadingBlock } from '../feedback/loading-block.tsx';
+import styles from './card-list-body.module.css';
 
 interface CardListBodyProps {
   /** Names the list for screen readers. */
@@ -15,7 +16,7 @@ interface CardListBodyProps {
   /** The cards on screen are the previous page's while the next one loads. */
   isStale?: boolean;
   isFetching?: boolean;
-  /** Space between the cards (theme spacing). */
+  /** Space between the cards (theme spacing: 8 px a step). */
   spacing?: number;
   children: ReactNode;
 }
@@ -34,18 +35,15 @@ export function CardListBody({
   return (
     <>
       {isLoading && <LoadingBlock label={loadingLabel} />}
-      {!isLoading && isEmpty && (
-        <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>{emptyText}</Typography>
-      )}
-      <Stack
-        component="ul"
-        spacing={spacing}
-        sx={{ listStyle: 'none', p: 0, m: 0, opacity: isStale ? 0.6 : 1 }}
+      {!isLoading && isEmpty && <p className={styles.empty}>{emptyText}</p>}
+      <ul
+        className={isStale ? `${styles.list} ${styles.stale}` : styles.list}
+        style={{ gap: `${spacing * 8}px` }}
         aria-label={label}
         aria-busy={isFetching}
       >
         {children}
-      </Stack>
+      </ul>
     </>
   );
 }

@@ -1,10 +1,16 @@
 // Rows per page (10/20/30), "page x of y" and previous/next (spec §9), under a table or a card list, in the
-// words every list shares (common:pager). PageSteps alone serves a list of a fixed page size.
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, IconButton, MenuItem, TextField, Typography } from '@mui/material';
+// words every list shares (common:pager). PageSteps alone serves a list of a fixed page size. Plain elements, the
+// select a native one (the phone draws its own list): the phone's first list screens draw it before MUI arrives
+// (docs/web.md, "The first screens without MUI").
 import { useTranslation } from 'react-i18next';
 import { isPageSize, PAGE_SIZES, type PagedSearch } from '../../lib/paging.ts';
+import { PlainSelect } from '../forms/plain-fields.tsx';
+import { CHEVRON_LEFT_ICON, CHEVRON_RIGHT_ICON } from '../icon-paths.ts';
+import controls from '../plain-controls.module.css';
+import { PlainIcon } from '../plain-icon.tsx';
+import styles from './list-pager.module.css';
+
+const SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: size, label: String(size) }));
 
 interface ListPagerProps {
   paging: Pick<PagedSearch, 'page' | 'setPage' | 'results' | 'setResults'>;
@@ -15,29 +21,21 @@ interface ListPagerProps {
 export function ListPager({ paging, totalPages }: ListPagerProps) {
   const { t } = useTranslation('common');
   return (
-    <Box
-      data-testid="list-pager"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, py: 1 }}
-    >
-      <TextField
-        select
-        size="small"
-        label={t('pager.rowsPerPage')}
-        value={paging.results}
-        onChange={(event) => {
-          const size = Number(event.target.value);
-          if (isPageSize(size)) paging.setResults(size);
-        }}
-        sx={{ width: 136 }}
-      >
-        {PAGE_SIZES.map((size) => (
-          <MenuItem key={size} value={size}>
-            {size}
-          </MenuItem>
-        ))}
-      </TextField>
+    <div className={styles.pager} data-testid="list-pager">
+      <div className={styles.size}>
+        <PlainSelect
+          size="small"
+          label={t('pager.rowsPerPage')}
+          value={paging.results}
+          options={SIZE_OPTIONS}
+          onChange={(value) => {
+            const size = Number(value);
+            if (isPageSize(size)) paging.setResults(size);
+          }}
+        />
+      </div>
       <PageSteps page={paging.page} totalPages={totalPages} onPageChange={paging.setPage} />
-    </Box>
+    </div>
   );
 }
 
@@ -53,16 +51,28 @@ export function PageSteps({ page, totalPages, onPageChange, testId = 'page-of' }
   const { t } = useTranslation('common');
   const pages = Math.max(1, totalPages ?? 1);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center' }}>
-      <Typography data-testid={testId} aria-live="polite" sx={{ mx: 1, whiteSpace: 'nowrap' }}>
+    <div className={styles.steps}>
+      <p className={styles.pageOf} data-testid={testId} aria-live="polite">
         {t('pager.pageOf', { page: Math.min(page, pages), pages })}
-      </Typography>
-      <IconButton aria-label={t('pager.previousPage')} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        <ChevronLeftIcon />
-      </IconButton>
-      <IconButton aria-label={t('pager.nextPage')} disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-        <ChevronRightIcon />
-      </IconButton>
-    </Box>
+      </p>
+      <button
+        type="button"
+        className={controls.iconButton}
+        aria-label={t('pager.previousPage')}
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
+        <PlainIcon path={CHEVRON_LEFT_ICON} />
+      </button>
+      <button
+        type="button"
+        className={controls.iconButton}
+        aria-label={t('pager.nextPage')}
+        disabled={page >= pages}
+        onClick={() => onPageChange(page + 1)}
+      >
+        <PlainIcon path={CHEVRON_RIGHT_ICON} />
+      </button>
+    </div>
   );
 }

@@ -1,18 +1,17 @@
 // A phone list screen: its <h1> title with the screen's actions beside it (wrapping under it when narrow),
-// then the list, in a column no wider than 960 px.
-import { Box, Typography } from '@mui/material';
+// then the list, in a column no wider than 960 px. Plain elements and a CSS module: it is the first screen of
+// hosts and guards on a phone, drawn before MUI arrives (docs/web.md, "The first screens without MUI").
 import type { ReactNode } from 'react';
+import styles from './list-screen.module.css';
 
 export function ListScreen({ title, actions, children }: { title: string; actions: ReactNode; children: ReactNode }) {
   return (
-    <Box sx={{ p: 2, maxWidth: 960, mx: 'auto', display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography component="h1" variant="h5" sx={{ flex: 1, fontWeight: 700 }}>
-          {title}
-        </Typography>
+    <div className={styles.screen}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
         {actions}
-      </Box>
+      </div>
       {children}
-    </Box>
+    </div>
   );
 }

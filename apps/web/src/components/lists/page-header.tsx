@@ -1,14 +1,14 @@
-// The title line of a page (its h1) with the page's main actions on the right.
-import { Box, Typography } from '@mui/material';
+// The title line of a page (its h1) with the page's main actions on the right. Plain elements: it needs nothing
+// of MUI, and a screen that draws it is not held to MUI's styles for it (docs/web.md, "The first screens without
+// MUI").
 import type { ReactNode } from 'react';
+import styles from './page-header.module.css';
 
 export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-      <Typography component="h1" variant="h5" sx={{ flex: 1, fontWeight: 700, minWidth: 200 }}>
-        {title}
-      </Typography>
-      {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
-    </Box>
+    <div className={styles.header}>
+      <h1 className={styles.title}>{title}</h1>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </div>
   );
 }

@@ -1,6 +1,11 @@
-// The search box of the lists; the caller debounces what it sends (lib/paging.ts).
-import SearchIcon from '@mui/icons-material/Search';
-import { InputAdornment, TextField } from '@mui/material';
+// The search box of the lists; the caller debounces what it sends (lib/paging.ts). A plain <input type="search">
+// (the searchbox its label names) in MUI's small outlined look with the search icon at its start
+// (forms/plain-fields.tsx): the phone's first list screens draw it before MUI arrives (docs/web.md, "The first
+// screens without MUI").
+import { PlainTextField } from '../forms/plain-fields.tsx';
+import { SEARCH_ICON } from '../icon-paths.ts';
+import { PlainIcon } from '../plain-icon.tsx';
+import styles from './search-field.module.css';
 
 interface SearchFieldProps {
   label: string;
@@ -11,24 +16,17 @@ interface SearchFieldProps {
 
 export function SearchField({ label, value, onChange, fullWidth = false }: SearchFieldProps) {
   return (
-    <TextField
-      type="search"
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      fullWidth={fullWidth}
-      sx={{ minWidth: { sm: 280 } }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-        htmlInput: { autoComplete: 'off', spellCheck: false },
-      }}
-    />
+    <div className={fullWidth ? `${styles.field} ${styles.fullWidth}` : styles.field}>
+      <PlainTextField
+        type="search"
+        size="small"
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        startIcon={<PlainIcon path={SEARCH_ICON} size={20} />}
+        autoComplete="off"
+        spellCheck={false}
+      />
+    </div>
   );
 }

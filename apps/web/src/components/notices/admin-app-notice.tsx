@@ -1,7 +1,8 @@
 // Tells a network admin who opened the guard/host (mobile) app that the admin application exists (spec §1).
-import { Alert, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { storedValue } from '../../lib/stored-value.ts';
+import { PlainAlert } from '../plain-alert.tsx';
+import controls from '../plain-controls.module.css';
 
 const dismissed = storedValue('garita.adminNoticeDismissed', ['1'], () => sessionStorage);
 
@@ -9,17 +10,21 @@ export function AdminAppNotice({ onOpenAdminApp }: { onOpenAdminApp: () => void 
   const { t } = useTranslation();
   if (dismissed.use()) return null;
   return (
-    <Alert
+    <PlainAlert
       severity="info"
-      data-testid="admin-app-notice"
+      testId="admin-app-notice"
       onClose={() => dismissed.set('1')}
       closeText={t('adminNotice.dismiss')}
-      sx={{ borderRadius: 0 }}
+      square
     >
       {t('adminNotice.text')}{' '}
-      <Button size="small" variant="outlined" onClick={onOpenAdminApp} sx={{ mt: 1, display: 'flex' }}>
+      <button
+        type="button"
+        className={`${controls.outlined} ${controls.small} ${controls.below}`}
+        onClick={onOpenAdminApp}
+      >
         {t('adminNotice.link')}
-      </Button>
-    </Alert>
+      </button>
+    </PlainAlert>
   );
 }

@@ -1,9 +1,10 @@
 // The arrival notices of a resident (docs/live.md): "Ana López entered at Caseta Principal, 21:04", in the access
 // point's time, until dismissed. Announced politely to screen readers.
-import { Alert, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PlainAlert } from '../../components/plain-alert.tsx';
 import { useSession } from '../../lib/session.ts';
 import { arrivalTime, dismissArrival, useArrivals } from './arrivals.ts';
+import styles from './live-arrivals.module.css';
 
 export function LiveArrivals() {
   const { t, i18n } = useTranslation('live');
@@ -11,33 +12,20 @@ export function LiveArrivals() {
   // The server sends arrivals only to a user whose switch is on; a switch turned off in this tab hides them at once.
   const arrivals = useSession()?.user.push_notification === false ? [] : all;
   return (
-    <Stack
+    <div
       role="status"
       aria-live="polite"
       aria-label={t('arrivals')}
       data-testid="live-arrivals"
-      spacing={1}
-      sx={{
-        position: 'fixed',
-        // Below the app bar (56 px on a phone, 64 px wider): on top of it, a notice's close button sat on the
-        // profile button at 390 px, and a tap meant for one reached the other.
-        top: { xs: 64, sm: 72 },
-        left: '50%',
-        transform: 'translateX(-50%)',
-        width: 'min(480px, calc(100vw - 16px))',
-        zIndex: (theme) => theme.zIndex.snackbar,
-        // Taps pass through to the bar and the page below; only the close button takes them.
-        pointerEvents: 'none',
-      }}
+      className={styles.stack}
     >
       {arrivals.map((arrival) => (
-        <Alert
+        <PlainAlert
           key={arrival.id}
           severity="info"
           variant="filled"
-          data-testid="arrival-notice"
+          testId="arrival-notice"
           onClose={() => dismissArrival(arrival.id)}
-          sx={{ '& .MuiAlert-action': { pointerEvents: 'auto' } }}
           closeText={t('dismiss')}
         >
           {t('arrival', {
@@ -45,8 +33,8 @@ export function LiveArrivals() {
             place: arrival.access_point_name,
             time: arrivalTime(arrival.at, arrival.time_zone, i18n.resolvedLanguage ?? 'en'),
           })}
-        </Alert>
+        </PlainAlert>
       ))}
-    </Stack>
+    </div>
   );
 }

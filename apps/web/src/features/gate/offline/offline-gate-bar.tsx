@@ -2,10 +2,10 @@
 // access point current while Garita answers (at once, every minute and on every live change), sends the queue
 // when the connection is back, and shows the "offline" banner while it is not. The banner says the device
 // decides only when it holds a snapshot for this access point; without one it says scans cannot be decided.
-import { Alert } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OfflineBanner } from '../../../components/feedback/offline-banner.tsx';
+import { PlainAlert } from '../../../components/plain-alert.tsx';
 import { onLiveChange } from '../../../lib/live-signal.ts';
 import { useNetworkFeatures } from '../../../lib/network-features.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -69,8 +69,8 @@ export function OfflineGateBar() {
   if (reachable || accessServerId === null || !loaded) return null;
   if (state) return <OfflineBanner />;
   return (
-    <Alert severity="error" variant="filled" role="status" data-testid="offline-banner" sx={{ borderRadius: 0 }}>
+    <PlainAlert severity="error" variant="filled" role="status" testId="offline-banner" square>
       {t('offline.noData')}
-    </Alert>
+    </PlainAlert>
   );
 }

@@ -5,15 +5,19 @@
 // Offline (docs/offline.md) the device decides on its snapshot: when the server cannot be reached, or a scan
 // sent to it found no server, the same result comes from @garita/engine with the "offline decision" mark.
 // One code is checked at a time; one the guard typed meanwhile is checked next (lib/check-turn.ts).
+// Plain elements and a CSS module, no MUI, as the gate choice before it (docs/web.md, "The first screens without
+// MUI"): the result, MUI's, comes with MUI's theme after the camera.
 import type { ScanResult as ScanResultData } from '@garita/contract';
-import BackIcon from '@mui/icons-material/ArrowBack';
-import EntryIcon from '@mui/icons-material/Login';
-import ExitIcon from '@mui/icons-material/Logout';
-import { Alert, Box, Button, Chip, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
+import { LOGIN_ICON, LOGOUT_ICON } from '../../../components/icon-paths.ts';
+import { lazyMui, loadMuiFrame } from '../../../components/lazy-mui.tsx';
+import { PlainAlert } from '../../../components/plain-alert.tsx';
+import chip from '../../../components/plain-chip.module.css';
+import controls from '../../../components/plain-controls.module.css';
+import { PlainIcon } from '../../../components/plain-icon.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { reportError } from '../../../lib/errors.ts';
 import { loadRestTranslations } from '../../../lib/i18n-rest.ts';
@@ -24,7 +28,11 @@ import { findGate, useGuardContext } from '../lib/guard-access-point.ts';
 import { useValidateKey } from '../lib/validate-key.ts';
 import type { OfflineScan } from '../offline/offline-decision.ts';
 import { type OfflineGateState, recordOfflineDecision, useOfflineGate } from '../offline/offline-gate.ts';
+import styles from './camera-screen.module.css';
 import { MARK_SCAN_RESULT, markCameraOpen, QrCamera, REJECTED_CODE_PAUSE_MS } from './qr-camera.tsx';
+
+/** Material's ArrowBack (@mui/icons-material): only this screen draws it. */
+const ARROW_BACK_ICON = 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z';
 
 /**
  * The result screen with its dialogs (register, photos, deny reason, custom fields) is not needed until a key can
@@ -34,9 +42,10 @@ import { MARK_SCAN_RESULT, markCameraOpen, QrCamera, REJECTED_CODE_PAUSE_MS } fr
 const loadScanResult = async () =>
   // With every other screen's words (its labels come from the logbook's): the scanner route loaded only the shell's.
   (await Promise.all([import('./scan-result.tsx'), loadRestTranslations()]))[0];
-const ScanResult = lazy(async () => ({ default: (await loadScanResult()).ScanResult }));
+/** MUI's, in MUI's theme (lazy-mui.tsx), fetched with it so a read code's result does not wait for the theme. */
+const ScanResult = lazyMui(async () => (await loadScanResult()).ScanResult);
 const prefetchScanResult = () => {
-  loadScanResult().catch(() => {
+  Promise.all([loadScanResult(), loadMuiFrame()]).catch(() => {
     // Rendering the result tries again and shows the app's error if it still cannot load.
   });
 };
@@ -70,15 +79,14 @@ export default function CameraScreen() {
   const { accessPoint, user } = context;
   if (!gate || !accessPoint) {
     return (
-      <Box sx={{ p: 2, maxWidth: 760, mx: 'auto', display: 'grid', gap: 2 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t('title')}
-        </Typography>
-        <Alert severity="warning">{t('camera.gateNotFound')}</Alert>
-        <Button component={RouterLink} to="/qr-scanner" variant="contained" size="large" startIcon={<BackIcon />}>
+      <div className={styles.screen}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <PlainAlert severity="warning">{t('camera.gateNotFound')}</PlainAlert>
+        <Link to="/qr-scanner" className={controls.contained}>
+          <PlainIcon path={ARROW_BACK_ICON} size={22} className={controls.startIcon} />
           {t('camera.back')}
-        </Button>
-      </Box>
+        </Link>
+      </div>
     );
   }
 
@@ -153,7 +161,7 @@ export default function CameraScreen() {
 
   const isEntry = gate.type === 'access';
   return (
-    <Box sx={{ p: 2, maxWidth: 760, mx: 'auto', display: 'grid', gap: 2 }}>
+    <div className={styles.screen}>
       {scan ? (
         <Suspense fallback={<PageSpinner />}>
           <ScanResult
@@ -169,28 +177,24 @@ export default function CameraScreen() {
         </Suspense>
       ) : (
         <>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography component="h1" variant="h5" sx={{ flex: 1, fontWeight: 700, minWidth: 180 }}>
-              {t('camera.title', { gate: gate.name })}
-            </Typography>
-            <Chip
-              icon={isEntry ? <EntryIcon /> : <ExitIcon />}
-              label={t(isEntry ? 'camera.entry' : 'camera.exit')}
-              color={isEntry ? 'success' : 'warning'}
-              sx={{ fontWeight: 700 }}
-            />
-          </Box>
+          <div className={styles.header}>
+            <h1 className={`${styles.title} ${styles.grows}`}>{t('camera.title', { gate: gate.name })}</h1>
+            <div className={`${chip.chip} ${chip.bold} ${isEntry ? chip.success : chip.warning}`}>
+              <PlainIcon path={isEntry ? LOGIN_ICON : LOGOUT_ICON} className={styles.chipIcon} />
+              <span className={chip.label}>{t(isEntry ? 'camera.entry' : 'camera.exit')}</span>
+            </div>
+          </div>
           <QrCamera onCode={handleCode} onReady={prefetchScanResult} paused={validate.isPending} />
           {isInvalid && (
-            <Alert severity="error" data-testid="invalid-key">
+            <PlainAlert severity="error" testId="invalid-key">
               {t('camera.invalid')}
-            </Alert>
+            </PlainAlert>
           )}
-          <Button component={RouterLink} to="/qr-scanner" variant="outlined" size="large" sx={{ minHeight: 52 }}>
+          <Link to="/qr-scanner" className={`${controls.outlined} ${styles.cancel}`}>
             {t('camera.cancel')}
-          </Button>
+          </Link>
         </>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,17 +1,19 @@
 // /qr-scanner on a phone (spec §2): "visitor access control", the help dialog, the access point the guard
 // works at (switchable), and one big card per gate of it: entry or exit, a camera on entry gates when the
-// access point asks for photos. A card opens the camera for that gate.
+// access point asks for photos. A card opens the camera for that gate. Plain elements and a CSS module, no MUI:
+// the guard's first screen after sign-in (docs/web.md, "The first screens without MUI"); only the help dialog,
+// opened by a tap, brings MUI with it.
 import type { Gate } from '@garita/contract';
-import HelpIcon from '@mui/icons-material/HelpOutlined';
-import EntryIcon from '@mui/icons-material/Login';
-import ExitIcon from '@mui/icons-material/Logout';
-import CameraIcon from '@mui/icons-material/PhotoCamera';
-import RemoteIcon from '@mui/icons-material/SettingsRemote';
-import { Alert, Box, Card, CardActionArea, Chip, IconButton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LOGIN_ICON, LOGOUT_ICON } from '../../../components/icon-paths.ts';
+import { lazyMui } from '../../../components/lazy-mui.tsx';
+import { PlainAlert } from '../../../components/plain-alert.tsx';
+import chip from '../../../components/plain-chip.module.css';
+import controls from '../../../components/plain-controls.module.css';
+import { PlainIcon } from '../../../components/plain-icon.tsx';
 import { Tip } from '../../../components/tip.tsx';
 import { useReachable } from '../../../lib/online.ts';
 import { currentGuestsQuery } from '../../../lib/transactions.ts';
@@ -19,9 +21,25 @@ import { AccessPointSwitcher } from '../console/access-point-switcher.tsx';
 import { requiresAnyPhoto, useGuardContext } from '../lib/guard-access-point.ts';
 import { insideCount, useOfflineGate } from '../offline/offline-gate.ts';
 import { OfflineGateStatus } from '../offline/offline-gate-status.tsx';
+import styles from './gate-selection-screen.module.css';
 
-/** Loaded at its first opening (it draws a QR code: qrcode.react), then kept mounted so closing still animates. */
-const ScanHelpDialog = lazy(async () => ({ default: (await import('./scan-help-dialog.tsx')).ScanHelpDialog }));
+// Material's paths (@mui/icons-material), here rather than in plain-icon.tsx: only this lazy screen draws them
+// (entry and exit are the camera's too: components/icon-paths.ts).
+/** HelpOutlined. */
+const HELP_ICON =
+  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m1 17h-2v-2h2zm2.07-7.75-.9.92C13.45 12.9 13 13.5 13 15h-2v-.5c0-1.1.45-2.1 1.17-2.83l1.24-1.26c.37-.36.59-.86.59-1.41 0-1.1-.9-2-2-2s-2 .9-2 2H8c0-2.21 1.79-4 4-4s4 1.79 4 4c0 .88-.36 1.68-.93 2.25';
+/** PhotoCamera: its path, then its lens (a circle of radius 3.2 at the centre) as a path of its own. */
+const CAMERA_ICON =
+  'M9 2 7.17 4H4c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2h-3.17L15 2zm3 15c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5M15.2 12a3.2 3.2 0 1 1-6.4 0 3.2 3.2 0 1 1 6.4 0';
+/** SettingsRemote. */
+const REMOTE_ICON =
+  'M15 9H9c-.55 0-1 .45-1 1v12c0 .55.45 1 1 1h6c.55 0 1-.45 1-1V10c0-.55-.45-1-1-1m-3 6c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2M7.05 6.05l1.41 1.41C9.37 6.56 10.62 6 12 6s2.63.56 3.54 1.46l1.41-1.41C15.68 4.78 13.93 4 12 4s-3.68.78-4.95 2.05M12 0C8.96 0 6.21 1.23 4.22 3.22l1.41 1.41C7.26 3.01 9.51 2 12 2s4.74 1.01 6.36 2.64l1.41-1.41C17.79 1.23 15.04 0 12 0';
+
+/**
+ * Loaded at its first opening with MUI's theme (it is MUI's Dialog, and draws a QR code: qrcode.react), then kept
+ * mounted so closing still animates.
+ */
+const ScanHelpDialog = lazyMui(async () => (await import('./scan-help-dialog.tsx')).ScanHelpDialog);
 
 export default function GateSelectionScreen() {
   const { t } = useTranslation('scanner');
@@ -38,60 +56,44 @@ export default function GateSelectionScreen() {
   const photos = requiresAnyPhoto(accessPoint?.settings);
 
   return (
-    <Box sx={{ p: 2, maxWidth: 760, mx: 'auto', display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography component="h1" variant="h5" sx={{ flex: 1, fontWeight: 700 }}>
-          {t('title')}
-        </Typography>
+    <div className={styles.screen}>
+      <div className={styles.row}>
+        <h1 className={styles.title}>{t('title')}</h1>
         <Tip title={t('help.open')} align="end">
-          <IconButton
+          <button
+            type="button"
+            className={`${controls.iconButton} ${controls.primary}`}
             aria-label={t('help.open')}
             onClick={() => {
               setHelpOpened(true);
               setHelpOpen(true);
             }}
-            color="primary"
           >
-            <HelpIcon />
-          </IconButton>
+            <PlainIcon path={HELP_ICON} />
+          </button>
         </Tip>
-      </Box>
+      </div>
       <AccessPointSwitcher user={context.user} />
-      {!accessPoint && <Alert severity="info">{t('accessPoint.none')}</Alert>}
+      {!accessPoint && <PlainAlert severity="info">{t('accessPoint.none')}</PlainAlert>}
       {accessPoint && (
         <>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography component="h2" variant="h6" sx={{ flex: 1, fontWeight: 700 }}>
-              {t('gates.heading')}
-            </Typography>
+          <div className={`${styles.row} ${styles.wraps}`}>
+            <h2 className={styles.heading}>{t('gates.heading')}</h2>
             {inside !== undefined && (
-              <Chip
-                data-testid="guests-inside"
-                color="primary"
-                variant="outlined"
-                label={t('guestsInside', { count: inside })}
-              />
+              <div className={`${chip.chip} ${chip.outlined} ${chip.primary}`} data-testid="guests-inside">
+                <span className={chip.label}>{t('guestsInside', { count: inside })}</span>
+              </div>
             )}
-          </Box>
+          </div>
           <OfflineGateStatus accessServerId={accessPoint.id} />
-          {accessPoint.gates.length === 0 && <Alert severity="info">{t('gates.empty')}</Alert>}
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-            }}
-          >
+          {accessPoint.gates.length === 0 && <PlainAlert severity="info">{t('gates.empty')}</PlainAlert>}
+          <ul className={styles.gates}>
             {accessPoint.gates.map((gate) => (
               <li key={gate.id}>
                 <GateCard gate={gate} asksForPhotos={photos && gate.type === 'access'} />
               </li>
             ))}
-          </Box>
+          </ul>
         </>
       )}
       {helpOpened && (
@@ -99,51 +101,31 @@ export default function GateSelectionScreen() {
           <ScanHelpDialog open={isHelpOpen} onClose={() => setHelpOpen(false)} />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }
 
+/** MUI's outlined Card around a CardActionArea, in one link: the border says entry (green) or exit (orange). */
 function GateCard({ gate, asksForPhotos }: { gate: Gate; asksForPhotos: boolean }) {
   const { t } = useTranslation('scanner');
   const isEntry = gate.type === 'access';
-  const direction = t(isEntry ? 'gates.entry' : 'gates.exit');
-  const DirectionIcon = isEntry ? EntryIcon : ExitIcon;
   return (
-    <Card variant="outlined" sx={{ borderWidth: 2, borderColor: isEntry ? 'success.light' : 'warning.light' }}>
-      <CardActionArea
-        component={Link}
-        to={`/qr-scanner/camera/${gate.id}`}
-        data-testid={`gate-card-${gate.id}`}
-        sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, minHeight: 96 }}
-      >
-        <Box
-          aria-hidden
-          sx={{
-            display: 'grid',
-            placeItems: 'center',
-            width: 56,
-            height: 56,
-            borderRadius: '50%',
-            flexShrink: 0,
-            bgcolor: isEntry ? 'success.main' : 'warning.dark',
-            color: 'common.white',
-          }}
-        >
-          <DirectionIcon sx={{ fontSize: 32 }} />
-        </Box>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography component="span" variant="h6" sx={{ display: 'block', fontWeight: 700, lineHeight: 1.25 }}>
-            {gate.name}
-          </Typography>
-          <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-            {direction}
-          </Typography>
-        </Box>
-        <Box sx={{ display: 'flex', gap: 0.5, color: 'text.secondary' }}>
-          {asksForPhotos && <CameraIcon data-testid="gate-photo-icon" titleAccess={t('gates.photosRequired')} />}
-          {gate.remote_pulse && <RemoteIcon titleAccess={t('gates.remotePulse')} />}
-        </Box>
-      </CardActionArea>
-    </Card>
+    <Link
+      to={`/qr-scanner/camera/${gate.id}`}
+      className={isEntry ? styles.card : `${styles.card} ${styles.exit}`}
+      data-testid={`gate-card-${gate.id}`}
+    >
+      <span className={styles.badge} aria-hidden="true">
+        <PlainIcon path={isEntry ? LOGIN_ICON : LOGOUT_ICON} size={32} />
+      </span>
+      <span className={styles.text}>
+        <span className={styles.name}>{gate.name}</span>
+        <span className={styles.direction}>{t(isEntry ? 'gates.entry' : 'gates.exit')}</span>
+      </span>
+      <span className={styles.marks}>
+        {asksForPhotos && <PlainIcon path={CAMERA_ICON} title={t('gates.photosRequired')} testId="gate-photo-icon" />}
+        {gate.remote_pulse && <PlainIcon path={REMOTE_ICON} title={t('gates.remotePulse')} />}
+      </span>
+    </Link>
   );
 }

@@ -1,17 +1,26 @@
 // The QR reader of the guard screens: the rear camera in a frame, a decode every SCANNER_DELAY_MS (spec §9; in a
 // worker, lib/qr-decoder.ts) until a code is read, a handheld scanner typing anywhere on the page, and a field to
-// type the code as a last resort. It hands the code over and pauses while the caller checks it.
+// type the code as a last resort. It hands the code over and pauses while the caller checks it. Plain elements and
+// a CSS module, no MUI: it is the guard's camera screen (docs/web.md, "The first screens without MUI"); the
+// console's QR tab draws it inside MUI's frame.
 import { SCANNER_DELAY_MS } from '@garita/contract';
-import QrIcon from '@mui/icons-material/QrCodeScanner';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraVideo } from '../../../components/camera-video.tsx';
+import { Spinner } from '../../../components/feedback/page-spinner.tsx';
 import { PlainTextField } from '../../../components/forms/plain-fields.tsx';
+import { PlainAlert } from '../../../components/plain-alert.tsx';
+import controls from '../../../components/plain-controls.module.css';
+import { PlainIcon } from '../../../components/plain-icon.tsx';
 import { useCamera } from '../../../lib/use-camera.ts';
 import type { CodeSource } from '../lib/code-gate.ts';
 import type { QrDecoder } from '../lib/qr-decoder.ts';
 import { useKeyWedge } from '../lib/use-key-wedge.ts';
+import styles from './qr-camera.module.css';
+
+/** Material's QrCodeScanner (@mui/icons-material): the typed code's field. */
+const QR_SCANNER_ICON =
+  'M9.5 6.5v3h-3v-3zM11 5H5v6h6zm-1.5 9.5v3h-3v-3zM11 13H5v6h6zm6.5-6.5v3h-3v-3zM19 5h-6v6h6zm-6 8h1.5v1.5H13zm1.5 1.5H16V16h-1.5zM16 13h1.5v1.5H16zm-3 3h1.5v1.5H13zm1.5 1.5H16V19h-1.5zM16 16h1.5v1.5H16zm1.5-1.5H19V16h-1.5zm0 3H19V19h-1.5zM22 7h-2V4h-3V2h5zm0 15v-5h-2v3h-3v2zM2 22h5v-2H4v-3H2zM2 2v5h2V4h3V2z';
 
 /** Performance marks the browser tests read to report the time from the camera to the scan result. */
 export const MARK_CAMERA_OPEN = 'garita:camera-open';
@@ -103,66 +112,31 @@ export function QrCamera({
   };
 
   const hasCamera = camera.status === 'starting' || camera.status === 'ready';
+  // As MUI's `sx` read a height: a number up to 1 is a fraction of the space, a larger one pixels.
+  const height =
+    typeof frameHeight === 'number' && frameHeight > 0 && frameHeight <= 1 ? `${frameHeight * 100}%` : frameHeight;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <div className={styles.reader}>
       {hasCamera ? (
-        <Box
-          sx={{
-            position: 'relative',
-            height: frameHeight,
-            bgcolor: 'grey.900',
-            borderRadius: 3,
-            overflow: 'hidden',
-          }}
-        >
+        <div className={styles.frame} style={{ height }}>
           <CameraVideo videoRef={camera.videoRef} label={t('camera.video')} />
           {/* The aiming square: where the code should sit. */}
-          <Box
-            aria-hidden
-            sx={{
-              position: 'absolute',
-              top: '50%',
-              left: '50%',
-              width: 'min(62%, 260px)',
-              aspectRatio: '1',
-              transform: 'translate(-50%, -50%)',
-              border: '4px solid',
-              borderColor: 'secondary.main',
-              borderRadius: 3,
-              boxShadow: '0 0 0 100vmax rgba(0,0,0,0.35)',
-            }}
-          />
-          <Typography
-            sx={{
-              position: 'absolute',
-              left: 0,
-              right: 0,
-              bottom: 0,
-              p: 1.5,
-              textAlign: 'center',
-              color: 'common.white',
-              bgcolor: 'rgba(0,0,0,0.6)',
-              fontWeight: 600,
-            }}
-          >
+          <div aria-hidden="true" className={styles.aim} />
+          <p className={styles.prompt}>
             {camera.status === 'starting' ? t('camera.starting') : (prompt ?? t('camera.prompt'))}
-          </Typography>
+          </p>
           {(camera.status === 'starting' || paused) && (
-            <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'common.white' }}>
-              <CircularProgress
-                color="inherit"
-                aria-label={paused ? t('camera.checking') : t('camera.starting')}
-                size={56}
-              />
-            </Box>
+            <div className={styles.busy}>
+              <Spinner label={paused ? t('camera.checking') : t('camera.starting')} className={styles.spinner} />
+            </div>
           )}
-        </Box>
+        </div>
       ) : (
-        <Alert severity="warning" role="status">
+        <PlainAlert severity="warning" role="status">
           {t(camera.status === 'denied' ? 'camera.denied' : 'camera.unavailable')}
-        </Alert>
+        </PlainAlert>
       )}
-      <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <form onSubmit={submit} className={styles.typed}>
         <PlainTextField
           label={t('camera.manual')}
           value={typed}
@@ -173,17 +147,12 @@ export function QrCamera({
           autoCapitalize="off"
           spellCheck={false}
           maxLength={200}
-          startIcon={<QrIcon fontSize="small" />}
+          startIcon={<PlainIcon path={QR_SCANNER_ICON} size={20} />}
         />
-        <Button
-          type="submit"
-          variant="outlined"
-          disabled={paused || !typed.trim()}
-          sx={{ flexShrink: 0, minHeight: 40 }}
-        >
+        <button type="submit" className={`${controls.outlined} ${styles.check}`} disabled={paused || !typed.trim()}>
           {t('camera.check')}
-        </Button>
-      </Box>
-    </Box>
+        </button>
+      </form>
+    </div>
   );
 }

@@ -111,6 +111,7 @@ export function IntelligencePage() {
                 aria-busy={figures.isFetching}
                 data-testid="intelligence-figures"
                 data-range={`${figures.data.from}..${figures.data.to}`}
+                data-access-point={figures.data.access_server?.id ?? 'all'}
                 data-fresh={!figures.isPlaceholderData}
                 sx={{ opacity: figures.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms', minWidth: 0 }}
               >

@@ -1,18 +1,23 @@
 // /invitations on a phone (spec §2), for hosts, secondary hosts, admins and guards: search (500 ms), filters
 // (date, status, type), pages of 10/20/30 refreshed every 5 minutes, the CSV of the current filters (first
-// 100 rows, for those who may download lists) and the new-invitation button (not for guards).
-import AddIcon from '@mui/icons-material/Add';
-import DownloadIcon from '@mui/icons-material/Download';
-import { Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
+// 100 rows, for those who may download lists) and the new-invitation button (not for guards). Plain, the
+// filters aside: they come with MUI when first shown (docs/web.md, "The first screens without MUI").
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Spinner } from '../../../components/feedback/page-spinner.tsx';
+import { ADD_ICON, DOWNLOAD_ICON } from '../../../components/icon-paths.ts';
+import { lazyMui } from '../../../components/lazy-mui.tsx';
 import { FilteredCardList, filteredCardListLabels } from '../../../components/lists/filtered-card-list.tsx';
 import { ListScreen } from '../../../components/lists/list-screen.tsx';
+import controls from '../../../components/plain-controls.module.css';
+import { PlainIcon } from '../../../components/plain-icon.tsx';
+import { Tip } from '../../../components/tip.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { activeFilterCount } from '../list-filters.ts';
 import { InvitationCard } from './invitation-card.tsx';
-import { InvitationFilters } from './invitation-filters.tsx';
 import { useInvitationList } from './use-invitation-list.ts';
+
+const InvitationFilters = lazyMui(async () => (await import('./invitation-filters.tsx')).InvitationFilters);
 
 export default function InvitationsScreen() {
   const { t } = useTranslation('invitations');
@@ -21,6 +26,7 @@ export default function InvitationsScreen() {
   if (!user) return null;
   const isGuard = user.role === 'security_guard';
   const rows = list.data?.access_keys;
+  const canCreate = !isGuard && user.abilities.create_invitations;
 
   return (
     <ListScreen
@@ -28,23 +34,29 @@ export default function InvitationsScreen() {
       actions={
         <>
           {!isGuard && user.abilities.download_lists && (
-            <Tooltip title={t('download')}>
-              <span>
-                <IconButton
-                  aria-label={isExporting ? t('downloading') : t('download')}
-                  onClick={() => void exportCsv()}
-                  disabled={isExporting}
-                  color="primary"
-                >
-                  {isExporting ? <CircularProgress size={22} aria-hidden /> : <DownloadIcon />}
-                </IconButton>
-              </span>
-            </Tooltip>
+            <Tip title={t('download')} align={canCreate ? undefined : 'end'}>
+              <button
+                type="button"
+                className={`${controls.iconButton} ${controls.primary}`}
+                aria-label={isExporting ? t('downloading') : t('download')}
+                onClick={() => void exportCsv()}
+                disabled={isExporting}
+              >
+                {isExporting ? (
+                  <span className={controls.iconSpinner}>
+                    <Spinner small />
+                  </span>
+                ) : (
+                  <PlainIcon path={DOWNLOAD_ICON} />
+                )}
+              </button>
+            </Tip>
           )}
-          {!isGuard && user.abilities.create_invitations && (
-            <Button component={Link} to="/new-invitation/:cmId" variant="contained" startIcon={<AddIcon />}>
+          {canCreate && (
+            <Link className={`${controls.contained} ${controls.medium}`} to="/new-invitation/:cmId">
+              <PlainIcon path={ADD_ICON} size={20} className={controls.startIcon} />
               {t('new')}
-            </Button>
+            </Link>
           )}
         </>
       }

@@ -2,19 +2,23 @@
 // today / a day, entries / exits, access point), the records newest first and the pager. A guard's list
 // starts on their access point; every filter change goes back to page 1. The phone screen wraps it with its
 // title and buttons, the desktop guard console shows it as its third column (StandaloneLogbookList,
-// handed in by app/guard-console-screen.tsx).
+// handed in by app/guard-console-screen.tsx). Plain, the filters aside: they come with MUI when first shown
+// (docs/web.md, "The first screens without MUI").
 import { SHORT_SEARCH_DEBOUNCE_MS, type User } from '@garita/contract';
-import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyMui } from '../../../components/lazy-mui.tsx';
 import { FilteredCardList, filteredCardListLabels } from '../../../components/lists/filtered-card-list.tsx';
 import { accessServerOptionsQuery, accessServerZonesQuery } from '../../../lib/access-server-options.ts';
 import { todayIn, todayZone } from '../../../lib/dates.ts';
 import { type PagedSearch, usePagedSearch } from '../../../lib/paging.ts';
 import { type LogbookFilters as Filters, logbookQuery, startingAccessPoint } from '../api/logbook-queries.ts';
-import { LogbookFilters, type LogbookFilterValues } from './logbook-filters.tsx';
+import type { LogbookFilterValues } from './logbook-filters.tsx';
+import styles from './logbook-list.module.css';
 import { TransactionCard } from './transaction-card.tsx';
+
+const LogbookFilters = lazyMui(async () => (await import('./logbook-filters.tsx')).LogbookFilters);
 
 export interface LogbookListState {
   user: User;
@@ -66,7 +70,6 @@ export function StandaloneLogbookList({ user, dense = false }: { user: User; den
 export function LogbookList({ state, dense = false }: { state: LogbookListState; dense?: boolean }) {
   const { t } = useTranslation('logbook');
   const { user, paging, filters, listFilters } = state;
-  const accessPoints = useQuery(accessServerOptionsQuery);
   const list = useQuery(logbookQuery({ ...listFilters, page: paging.page, results: paging.results }));
   const activeFilters =
     Number(filters.dateMode !== 'all') +
@@ -75,18 +78,12 @@ export function LogbookList({ state, dense = false }: { state: LogbookListState;
   const rows = list.data?.transactions;
 
   return (
-    <Box sx={{ display: 'grid', gap: dense ? 1.5 : 2 }}>
+    <div className={dense ? `${styles.list} ${styles.dense}` : styles.list}>
       <FilteredCardList
         paging={paging}
         labels={filteredCardListLabels(t)}
         activeFilters={activeFilters}
-        filters={
-          <LogbookFilters
-            values={filters}
-            onChange={state.changeFilters}
-            accessPoints={accessPoints.data ?? user.access_servers}
-          />
-        }
+        filters={<LogbookFilterPanel user={user} values={filters} onChange={state.changeFilters} />}
         query={list}
         isEmpty={!rows?.length}
         totalPages={list.data?.total_pages}
@@ -96,6 +93,23 @@ export function LogbookList({ state, dense = false }: { state: LogbookListState;
           <TransactionCard key={row.id} row={row} />
         ))}
       </FilteredCardList>
-    </Box>
+    </div>
   );
+}
+
+/**
+ * The filters, shown only while their button is on (search-with-filters.tsx): the access points to choose from are
+ * asked for then, not with the list.
+ */
+function LogbookFilterPanel({
+  user,
+  values,
+  onChange,
+}: {
+  user: User;
+  values: LogbookFilterValues;
+  onChange: (values: LogbookFilterValues) => void;
+}) {
+  const accessPoints = useQuery(accessServerOptionsQuery);
+  return <LogbookFilters values={values} onChange={onChange} accessPoints={accessPoints.data ?? user.access_servers} />;
 }

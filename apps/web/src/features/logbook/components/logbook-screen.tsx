@@ -1,17 +1,21 @@
 // /logbook on a phone, for every role (spec §2/§6): search, filters (date all/today/a day, entries/exits,
 // access point) and pages of records, newest first, dates on each access point's clock. Guards start on
 // their access point, see how many visitors are inside (in the header on desktop) and a new-register button, and download nothing;
-// users who may download lists get the CSV of the current filters (Spanish columns).
+// users who may download lists get the CSV of the current filters (Spanish columns). Plain, the filters aside:
+// they come with MUI when first shown (docs/web.md, "The first screens without MUI").
 import type { User } from '@garita/contract';
-import AddIcon from '@mui/icons-material/PersonAdd';
-import { Chip, IconButton, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InDesktopShell } from '../../../components/layouts/desktop-shell.tsx';
+import { PERSON_ADD_ICON } from '../../../components/icon-paths.ts';
+import { InDesktopShell } from '../../../components/layouts/shell-context.ts';
 import { ExportButton } from '../../../components/lists/export-button.tsx';
 import { ListScreen } from '../../../components/lists/list-screen.tsx';
+import chip from '../../../components/plain-chip.module.css';
+import controls from '../../../components/plain-controls.module.css';
+import { PlainIcon } from '../../../components/plain-icon.tsx';
+import { Tip } from '../../../components/tip.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { currentGuestsQuery } from '../../../lib/transactions.ts';
 import { LogbookList } from './logbook-list.tsx';
@@ -39,19 +43,16 @@ function Logbook({ user }: { user: User }) {
       actions={
         <>
           {showsGuests && guests.data !== undefined && (
-            <Chip
-              data-testid="guests-inside"
-              color="primary"
-              variant="outlined"
-              label={t('scanner:guestsInside', { count: guests.data })}
-            />
+            <span className={`${chip.chip} ${chip.outlined} ${chip.primary}`} data-testid="guests-inside">
+              <span className={chip.label}>{t('scanner:guestsInside', { count: guests.data })}</span>
+            </span>
           )}
           {isGuard && (
-            <Tooltip title={t('newRecord')}>
-              <IconButton component={Link} to="/register" color="primary" aria-label={t('newRecord')}>
-                <AddIcon />
-              </IconButton>
-            </Tooltip>
+            <Tip title={t('newRecord')} align="end">
+              <Link className={`${controls.iconButton} ${controls.primary}`} to="/register" aria-label={t('newRecord')}>
+                <PlainIcon path={PERSON_ADD_ICON} />
+              </Link>
+            </Tip>
           )}
           {canDownload && (
             <ExportButton isExporting={isExporting} exportCsv={exportCsv}>

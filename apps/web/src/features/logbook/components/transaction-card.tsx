@@ -1,15 +1,19 @@
 // One logbook row on a phone: visitor and state, host and unit, date and time on the access point's
-// clock with the access point and door, and the key type. Opens the record.
+// clock with the access point and door, and the key type. Opens the record. Plain
+// (components/link-card.module.css): the first screen of a guard's logbook (docs/web.md, "The first screens
+// without MUI").
 import type { Transaction } from '@garita/contract';
-import { Box, Card, CardActionArea, Typography } from '@mui/material';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import card from '../../../components/link-card.module.css';
 import { useProviderName } from '../../../lib/providers.ts';
 import { useKeyTypeLabel } from '../../../lib/transaction-labels.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { StatusChip } from './status-chip.tsx';
 
-export function TransactionCard({ row }: { row: Transaction }) {
+/** Memoised: the screen redraws as its other queries answer, the card only when its record changes. */
+export const TransactionCard = memo(function TransactionCard({ row }: { row: Transaction }) {
   const { t } = useTranslation('logbook');
   const formatDate = useFormatDate();
   const keyType = useKeyTypeLabel();
@@ -17,37 +21,28 @@ export function TransactionCard({ row }: { row: Transaction }) {
   const place = [row.access_server.name, row.gate?.name].filter(Boolean).join(' · ');
   const host = [row.user?.name, row.user?.group].filter(Boolean).join(' · ');
   return (
-    <Card variant="outlined" component="li" data-testid="logbook-card">
-      <CardActionArea
-        component={Link}
-        to={`/transaction-detail/${row.id}`}
-        sx={{ p: 1.5, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.5, alignItems: 'start' }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-          <Typography component="h2" variant="subtitle1" sx={{ flex: 1, fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {row.visitor_name}
-          </Typography>
+    <li className={card.card} data-testid="logbook-card">
+      <Link className={card.action} to={`/transaction-detail/${row.id}`}>
+        <div className={card.head}>
+          <h2 className={`${card.title} ${card.wrap}`}>{row.visitor_name}</h2>
           <StatusChip row={row} />
-        </Box>
+        </div>
         {host && (
-          <Typography variant="body2">
-            <Box component="span" sx={{ color: 'text.secondary' }}>
-              {t('fields.host')}:
-            </Box>{' '}
-            {host}
-          </Typography>
+          <p className={card.line}>
+            <span className={card.secondary}>{t('fields.host')}:</span> {host}
+          </p>
         )}
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          <Box component="time" dateTime={row.created_at} sx={{ fontWeight: 700, color: 'text.primary' }}>
+        <p className={`${card.line} ${card.secondary}`}>
+          <time className={card.strong} dateTime={row.created_at}>
             {formatDate(row.created_at, 'dateTime', row.access_server.time_zone_name)}
-          </Box>{' '}
+          </time>{' '}
           · {place}
-        </Typography>
-        <Typography variant="caption" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+        </p>
+        <span className={card.caption}>
           {keyType(row.access_key_type)}
           {row.provider ? ` · ${providerName(row.provider)}` : ''}
-        </Typography>
-      </CardActionArea>
-    </Card>
+        </span>
+      </Link>
+    </li>
   );
-}
+});

@@ -3,13 +3,14 @@
 // and MUI components (the layout switch, the list's icons), and the guard's scanner route should not wait for it
 // (docs/web.md, "Chunks and caching").
 import type { User } from '@garita/contract';
-import { Avatar, IconButton } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyMui } from '../../../components/lazy-mui.tsx';
+import controls from '../../../components/plain-controls.module.css';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import styles from './profile-menu.module.css';
 
-const loadPanel = () => import('./profile-panel.tsx');
-const ProfilePanel = lazy(loadPanel);
+const ProfilePanel = lazyMui(async () => (await import('./profile-panel.tsx')).default);
 
 export interface LayoutSwitch {
   isDesktop: boolean;
@@ -26,32 +27,24 @@ export function ProfileMenu({ user, layoutSwitch }: { user: User; layoutSwitch?:
   const [open, setOpen] = useState(false);
   // Mounted from its first opening on, so that closing it still animates and returns the focus.
   const [opened, setOpened] = useState(false);
-  const prefetch = () => {
-    loadPanel().catch(() => {
-      // Opening it tries again; a chunk that still cannot load shows the app's error there.
-    });
-  };
-
   return (
     <>
-      <IconButton
-        color="inherit"
+      <button
+        type="button"
+        className={`${controls.iconButton} ${controls.inherit}`}
         onClick={() => {
           setOpened(true);
           setOpen(true);
         }}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
+        onPointerEnter={ProfilePanel.preload}
+        onFocus={ProfilePanel.preload}
         data-testid="profile-button"
       >
-        <Avatar
-          aria-hidden
-          sx={{ width: 36, height: 36, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 16 }}
-        >
+        <span aria-hidden="true" className={styles.avatar}>
           {initials(user.name)}
-        </Avatar>
+        </span>
         <VisuallyHidden>{t('open')}</VisuallyHidden>
-      </IconButton>
+      </button>
       {opened && (
         <Suspense fallback={null}>
           <ProfilePanel user={user} layoutSwitch={layoutSwitch} open={open} onClose={() => setOpen(false)} />

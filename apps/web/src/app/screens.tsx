@@ -6,16 +6,33 @@ import type { ScreenId } from './routes.ts';
 export type Screen = LazyExoticComponent<ComponentType>;
 
 /**
- * A screen with every namespace's words (lib/i18n-rest.ts): the signed-in shell loaded only its own. The guard's
- * gate choice and camera use `lazy` alone: they speak the shell's words, and the guard's first screen need not wait
- * for every other screen's.
+ * A screen with every namespace's words (lib/i18n-rest.ts): the signed-in shell loaded only its own. The phone's
+ * first screens (a guard's gate choice and camera, the invitations and the logbook) pass `words: false`: they speak
+ * the shell's words (locales/namespaces.ts), and need not wait for every other screen's. MUI's theme
+ * (app/mui-frame.tsx) comes around every screen but the plain ones (`mui: false`, docs/web.md "The first screens
+ * without MUI"): the shell around them loads none.
  */
-const screen = (load: () => Promise<{ default: ComponentType }>): Screen =>
+const screen = (
+  load: () => Promise<{ default: ComponentType }>,
+  { mui = true, words = true }: { mui?: boolean; words?: boolean } = {},
+): Screen =>
   lazy(async () => {
-    // Imported when a screen loads (it is in the entry already), so this table stays free of i18next's set-up for
-    // the browser tests that read it.
-    const words = import('../lib/i18n-rest.ts').then(({ loadRestTranslations }) => loadRestTranslations());
-    return (await Promise.all([load(), words]))[0];
+    // Imported when a screen loads (they are in the entry already), so this table stays free of i18next's and
+    // MUI's set-up for the browser tests that read it.
+    const [{ default: Screen }, frame] = await Promise.all([
+      load(),
+      mui ? import('./mui-frame.tsx') : null,
+      words ? import('../lib/i18n-rest.ts').then(({ loadRestTranslations }) => loadRestTranslations()) : null,
+    ]);
+    if (!frame) return { default: Screen };
+    const { MuiFrame } = frame;
+    return {
+      default: () => (
+        <MuiFrame>
+          <Screen />
+        </MuiFrame>
+      ),
+    };
   });
 
 export const SCREENS: Partial<Record<ScreenId, Screen>> = {
@@ -41,10 +58,13 @@ export const SCREENS: Partial<Record<ScreenId, Screen>> = {
   'edit-department': screen(() => import('../features/units/components/edit-department-screen.tsx')),
   'desktop-access-points': screen(() => import('../features/access-points/components/access-points-page.tsx')),
   'access-points': screen(() => import('../features/access-points/components/mobile-access-points-screen.tsx')),
-  'qr-scanner': lazy(() => import('../features/gate/scanner/gate-selection-screen.tsx')),
-  'scanner-camera': lazy(() => import('../features/gate/scanner/camera-screen.tsx')),
+  'qr-scanner': screen(() => import('../features/gate/scanner/gate-selection-screen.tsx'), {
+    words: false,
+    mui: false,
+  }),
+  'scanner-camera': screen(() => import('../features/gate/scanner/camera-screen.tsx'), { words: false, mui: false }),
   register: screen(() => import('../features/gate/register/register-screen.tsx')),
-  logbook: screen(() => import('../features/logbook/components/logbook-screen.tsx')),
+  logbook: screen(() => import('../features/logbook/components/logbook-screen.tsx'), { mui: false, words: false }),
   'transaction-detail': screen(() => import('../features/logbook/components/transaction-detail-screen.tsx')),
   events: screen(() => import('../features/events/components/events-screen.tsx')),
   'new-event': screen(() => import('../features/events/components/new-event-screen.tsx')),
@@ -56,7 +76,10 @@ export const SCREENS: Partial<Record<ScreenId, Screen>> = {
   'desktop-events': screen(() => import('../features/events/components/desktop-events-page.tsx')),
   favorites: screen(() => import('../features/community-members/components/favorites-screen.tsx')),
   'registered-visitors': screen(() => import('../features/community-members/components/registered-visitors-page.tsx')),
-  invitations: screen(() => import('../features/invitations/components/invitations-screen.tsx')),
+  invitations: screen(() => import('../features/invitations/components/invitations-screen.tsx'), {
+    mui: false,
+    words: false,
+  }),
   'invitation-detail': screen(() => import('../features/invitations/components/invitation-detail-screen.tsx')),
   'new-invitation': screen(() => import('../features/invitations/components/new-invitation-screen.tsx')),
   'edit-invitation': screen(() => import('../features/invitations/components/edit-invitation-screen.tsx')),

@@ -3,7 +3,11 @@ import { useEffect } from 'react';
 import { api } from '../lib/api.ts';
 import { updateSessionUser } from '../lib/session.ts';
 
-export function useSessionRefresh(token: string): void {
+/**
+ * Reads the session again once per start (the user's role, abilities or network may have changed). A component of
+ * its own, drawing nothing: the answer's arrival redraws it alone, not the shell and screen around it.
+ */
+export function SessionRefresh({ token }: { token: string }): null {
   const { data } = useQuery({
     queryKey: ['session', token],
     queryFn: ({ signal }) => api.call('session.show', { on401: 'logout', signal }),
@@ -13,4 +17,5 @@ export function useSessionRefresh(token: string): void {
   useEffect(() => {
     if (data) updateSessionUser(data.user);
   }, [data]);
+  return null;
 }

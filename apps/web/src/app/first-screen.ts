@@ -1,0 +1,36 @@
+// What a signed-in start's first screen needs, asked for by the entry together with the signed-in shell's code
+// rather than once the shell has drawn (docs/web.md, "Chunks and caching"): the entry knows the user, the layout
+// and the path. The phone's first screens are in the shell's chunk already (apps/web/vite.config.ts); their list
+// comes from first-screen-data.ts. On a desktop the desktop shell and MUI's frame come the same way
+// (desktop-role-shell.tsx).
+import type { User } from '@garita/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { askFirstScreenData } from './first-screen-data.ts';
+import { chooseLayout } from './layout-mode.ts';
+import { findRoute, landingPath, routeTable } from './routes.ts';
+import { layoutPreference } from './use-layout-mode.ts';
+
+const asked = new Set<string>();
+const ignore = () => {
+  // The shell's own load asks again, and shows the app's error if it still cannot.
+};
+
+/** Asks, once per user, layout and screen, for the list of the screen `pathname` opens, and for a desktop's shell. */
+export function askFirstScreen(client: QueryClient, user: User, isWide: boolean, pathname: string): void {
+  const layout = chooseLayout({
+    role: user.role,
+    desktopMode: user.desktop_mode,
+    isWide,
+    preference: layoutPreference.get(),
+  });
+  const table = routeTable(user.role, layout, user.network);
+  const screen = (findRoute(table, pathname) ?? findRoute(table, landingPath(user.role, layout)))?.screen;
+  const key = `${user.id} ${layout} ${screen ?? ''}`;
+  if (asked.has(key)) return;
+  asked.add(key);
+  if (layout === 'desktop') {
+    import('./desktop-role-shell.tsx').catch(ignore);
+    import('./mui-frame.tsx').catch(ignore);
+  }
+  if (screen) askFirstScreenData(client, screen, user);
+}
