@@ -1,8 +1,9 @@
 // The pages anyone may open, signed in or not: sign-up, password restore and reset, the privacy notice and the
 // public invitation. Each is its own chunk (docs/web.md, "Chunks and caching"): the login screen loads none.
-import { type ComponentType, Fragment, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/feedback/page-spinner.tsx';
+import { lazyPart } from '../components/lazy-mui.tsx';
 import { loadRestTranslations, loadShellTranslations } from '../lib/i18n-rest.ts';
 import { PUBLIC_INVITATION_PATH } from '../lib/share-link.ts';
 import { PRIVACY_NOTICE_PATH } from './routes.ts';
@@ -16,20 +17,7 @@ export function lazyPage<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   { mui = true, words = 'all' }: { mui?: boolean; words?: 'all' | 'shell' } = {},
 ) {
-  return lazy(async () => {
-    const [Page, { MuiFrame }] = await Promise.all([
-      load(),
-      mui ? import('./mui-frame.tsx') : { MuiFrame: Fragment },
-      words === 'shell' ? loadShellTranslations() : loadRestTranslations(),
-    ]);
-    return {
-      default: (props: Props) => (
-        <MuiFrame>
-          <Page {...props} />
-        </MuiFrame>
-      ),
-    };
-  });
+  return lazyPart(load, { mui, ready: words === 'shell' ? loadShellTranslations : loadRestTranslations });
 }
 
 /** The app's accessible spinner (no layout shift: it holds the page's place) while a lazy page's code arrives. */

@@ -1,6 +1,7 @@
 // The screen each route table entry shows, imported lazily so each feature is its own bundle.
 // A screen id missing here has not been built yet: its paths show the Not Found screen, never a stand-in.
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPart } from '../components/lazy-mui.tsx';
 import type { ScreenId } from './routes.ts';
 
 export type Screen = LazyExoticComponent<ComponentType>;
@@ -15,25 +16,11 @@ export type Screen = LazyExoticComponent<ComponentType>;
 const screen = (
   load: () => Promise<{ default: ComponentType }>,
   { mui = true, words = true }: { mui?: boolean; words?: boolean } = {},
-): Screen =>
-  lazy(async () => {
-    // Imported when a screen loads (they are in the entry already), so this table stays free of i18next's and
-    // MUI's set-up for the browser tests that read it.
-    const [{ default: Screen }, frame] = await Promise.all([
-      load(),
-      mui ? import('./mui-frame.tsx') : null,
-      words ? import('../lib/i18n-rest.ts').then(({ loadRestTranslations }) => loadRestTranslations()) : null,
-    ]);
-    if (!frame) return { default: Screen };
-    const { MuiFrame } = frame;
-    return {
-      default: () => (
-        <MuiFrame>
-          <Screen />
-        </MuiFrame>
-      ),
-    };
-  });
+): Screen => lazyPart(async () => (await load()).default, { mui, ready: words ? loadRestWords : undefined });
+
+// Imported when a screen loads (it is in the entry already), so this table stays free of i18next's set-up for the
+// browser tests that read it.
+const loadRestWords = () => import('../lib/i18n-rest.ts').then(({ loadRestTranslations }) => loadRestTranslations());
 
 export const SCREENS: Partial<Record<ScreenId, Screen>> = {
   ctpat: screen(() => import('../features/ctpat/ctpat-page.tsx')),

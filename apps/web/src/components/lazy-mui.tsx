@@ -1,18 +1,26 @@
-// A part of a plain screen that still uses MUI (a dialog, a filter panel, the desktop shell), loaded on its first
-// render together with MUI's theme around it (app/mui-frame.tsx). The plain screens and the phone's shell load no
-// MUI before they are usable (docs/web.md, "The first screens without MUI"); what they open later brings it.
+// Code loaded on its first render: a screen, a public page, or a part of a plain screen that still uses MUI (a
+// dialog, a filter panel, the desktop shell). Unless it is plain, MUI's theme (app/mui-frame.tsx) comes with it and
+// goes around it: the plain screens and the phone's shell load no MUI before they are usable (docs/web.md, "The
+// first screens without MUI"); what they open later brings it. The one mechanism behind `lazyMui()`, `lazyPage()`
+// (app/public-routes.tsx) and `screen()` (app/screens.tsx).
 import { type ComponentType, lazy } from 'react';
 
-/** MUI's theme frame: a screen fetches it ahead (with its part's own module) when that part will soon be shown. */
-export const loadMuiFrame = () => import('../app/mui-frame.tsx');
+const loadMuiFrame = () => import('../app/mui-frame.tsx');
 
 /**
- * The part as a lazy component; its `preload()` fetches its code and MUI's ahead, when a pointer comes over or the
- * focus comes to what opens it (a failed fetch is asked again when the part renders).
+ * `load`'s component as a lazy one, with MUI's theme unless `mui: false`, rendered once `ready` (e.g. its words)
+ * has come too. Its `preload()` fetches all of that ahead, when a pointer comes over or the focus comes to what
+ * opens it (a failed fetch is asked again when the part renders).
  */
-export function lazyMui<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  const part = lazy(async () => {
-    const [Part, { MuiFrame }] = await Promise.all([load(), loadMuiFrame()]);
+export function lazyPart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  { mui = true, ready }: { mui?: boolean; ready?: () => Promise<unknown> } = {},
+) {
+  const fetchAll = () => Promise.all([load(), mui ? loadMuiFrame() : null, ready?.()]);
+  const part = lazy(async (): Promise<{ default: ComponentType<Props> }> => {
+    const [Part, frame] = await fetchAll();
+    if (!frame) return { default: Part };
+    const { MuiFrame } = frame;
     return {
       default: (props: Props) => (
         <MuiFrame>
@@ -22,9 +30,14 @@ export function lazyMui<Props extends object>(load: () => Promise<ComponentType<
     };
   });
   const preload = () => {
-    Promise.all([load(), loadMuiFrame()]).catch(() => {
+    fetchAll().catch(() => {
       // Rendering the part asks again, and shows the app's error if it still cannot come.
     });
   };
   return Object.assign(part, { preload });
+}
+
+/** A part of a plain screen that still uses MUI, loaded on its first render with MUI's theme. */
+export function lazyMui<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazyPart(load);
 }

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
 import { LOGIN_ICON, LOGOUT_ICON } from '../../../components/icon-paths.ts';
-import { lazyMui, loadMuiFrame } from '../../../components/lazy-mui.tsx';
+import { lazyMui } from '../../../components/lazy-mui.tsx';
 import { PlainAlert } from '../../../components/plain-alert.tsx';
 import chip from '../../../components/plain-chip.module.css';
 import controls from '../../../components/plain-controls.module.css';
@@ -42,13 +42,9 @@ const ARROW_BACK_ICON = 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H2
 const loadScanResult = async () =>
   // With every other screen's words (its labels come from the logbook's): the scanner route loaded only the shell's.
   (await Promise.all([import('./scan-result.tsx'), loadRestTranslations()]))[0];
-/** MUI's, in MUI's theme (lazy-mui.tsx), fetched with it so a read code's result does not wait for the theme. */
+/** MUI's, in MUI's theme (lazy-mui.tsx); its `preload` fetches both, so a read code's result waits for neither. */
 const ScanResult = lazyMui(async () => (await loadScanResult()).ScanResult);
-const prefetchScanResult = () => {
-  Promise.all([loadScanResult(), loadMuiFrame()]).catch(() => {
-    // Rendering the result tries again and shows the app's error if it still cannot load.
-  });
-};
+const prefetchScanResult = ScanResult.preload;
 
 interface Scan {
   key: string;
