@@ -142,9 +142,9 @@ async function chunkGroups(): Promise<{ entry: Set<string>; signedIn: Set<string
   const entryChunks = closure([...chunks.values()].filter((c) => c.isEntry));
   const entry = new Set<string>();
   for (const chunk of entryChunks) for (const id of chunk.moduleIds) entry.add(id);
-  const kept = closure([
-    ...[...chunks.values()].filter((c) => c.isEntry),
-    facade('features/public-invitation/components/public-invitation-page.tsx'),
+  const kept = new Set([
+    ...entryChunks,
+    ...closure([facade('features/public-invitation/components/public-invitation-page.tsx')]),
   ]);
   const signedInChunks = closure([facade('app/signed-in-routes.tsx'), ...FIRST_SCREENS.map(facade)]);
   const signedIn = new Set<string>();

@@ -13,10 +13,9 @@ import { useOnline } from '../lib/online.ts';
 import { useSession } from '../lib/session.ts';
 import { storedValue } from '../lib/stored-value.ts';
 import { askFirstScreen } from './first-screen.ts';
-import { chooseLayout } from './layout-mode.ts';
 import { lazyPage, PUBLIC_ROUTES, SetupPage, whileLoading } from './public-routes.tsx';
 import { BARE_ROUTES, findRoute, LOGIN_PATH, landingPath, routeTable, SETUP_PATH } from './routes.ts';
-import { layoutPreference, useIsWide } from './use-layout-mode.ts';
+import { layoutNow, useIsWide } from './use-layout-mode.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
 
 // Everything behind a session comes with its first use (docs/web.md, "Chunks and caching"), with the shell's words;
@@ -44,14 +43,7 @@ export function AppRoutes() {
  * are decided on the device. Everyone else (and the guard's desktop console) gets the offline screen.
  */
 function worksOffline(user: User, isWide: boolean): boolean {
-  if (user.role !== 'security_guard') return false;
-  const layout = chooseLayout({
-    role: user.role,
-    desktopMode: user.desktop_mode,
-    isWide,
-    preference: layoutPreference.get(),
-  });
-  return layout === 'mobile';
+  return user.role === 'security_guard' && layoutNow(user, isWide) === 'mobile';
 }
 
 /** After login: back to the page that was asked for when the role may open it, else the role's landing. */
@@ -60,12 +52,7 @@ function useAfterLogin(): (user: User) => void {
   const { pathname, search } = useLocation();
   const isWide = useIsWide();
   return (user) => {
-    const layout = chooseLayout({
-      role: user.role,
-      desktopMode: user.desktop_mode,
-      isWide,
-      preference: layoutPreference.get(),
-    });
+    const layout = layoutNow(user, isWide);
     const askedFor = pathname !== '/' && pathname !== LOGIN_PATH;
     const allowed = findRoute([...routeTable(user.role, layout, user.network), ...BARE_ROUTES], pathname);
     void navigate(askedFor && allowed ? `${pathname}${search}` : landingPath(user.role, layout), { replace: true });

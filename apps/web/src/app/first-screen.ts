@@ -6,28 +6,25 @@
 import type { User } from '@garita/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { askFirstScreenData } from './first-screen-data.ts';
-import { chooseLayout } from './layout-mode.ts';
 import { findRoute, landingPath, routeTable } from './routes.ts';
-import { layoutPreference } from './use-layout-mode.ts';
+import { layoutNow } from './use-layout-mode.ts';
 
 const asked = new Set<string>();
 const ignore = () => {
   // The shell's own load asks again, and shows the app's error if it still cannot.
 };
 
-/** Asks, once per user, layout and screen, for the list of the screen `pathname` opens, and for a desktop's shell. */
+/**
+ * Asks for the list of the screen `pathname` opens, and for a desktop's shell: once per user and layout, at the
+ * start (later screens ask as they open; the entry calls this on every render of its routes).
+ */
 export function askFirstScreen(client: QueryClient, user: User, isWide: boolean, pathname: string): void {
-  const layout = chooseLayout({
-    role: user.role,
-    desktopMode: user.desktop_mode,
-    isWide,
-    preference: layoutPreference.get(),
-  });
-  const table = routeTable(user.role, layout, user.network);
-  const screen = (findRoute(table, pathname) ?? findRoute(table, landingPath(user.role, layout)))?.screen;
-  const key = `${user.id} ${layout} ${screen ?? ''}`;
+  const layout = layoutNow(user, isWide);
+  const key = `${user.id} ${layout}`;
   if (asked.has(key)) return;
   asked.add(key);
+  const table = routeTable(user.role, layout, user.network);
+  const screen = (findRoute(table, pathname) ?? findRoute(table, landingPath(user.role, layout)))?.screen;
   if (layout === 'desktop') {
     import('./desktop-role-shell.tsx').catch(ignore);
     import('./mui-frame.tsx').catch(ignore);

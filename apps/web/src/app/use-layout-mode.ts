@@ -24,6 +24,11 @@ function subscribeToWidth(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
+/** The layout `user` gets now, at this width and with the choice remembered (outside a render's subscription). */
+export function layoutNow(user: User, isWide: boolean): LayoutMode {
+  return chooseLayout({ role: user.role, desktopMode: user.desktop_mode, isWide, preference: layoutPreference.get() });
+}
+
 export function useLayoutMode(user: User): LayoutMode {
   const isWide = useIsWide();
   const preference = layoutPreference.use();
