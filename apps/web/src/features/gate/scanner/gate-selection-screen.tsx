@@ -11,7 +11,6 @@ import { Link } from 'react-router';
 import { LOGIN_ICON, LOGOUT_ICON } from '../../../components/icon-paths.ts';
 import { lazyMui } from '../../../components/lazy-mui.tsx';
 import { PlainAlert } from '../../../components/plain-alert.tsx';
-import chip from '../../../components/plain-chip.module.css';
 import controls from '../../../components/plain-controls.module.css';
 import { PlainIcon } from '../../../components/plain-icon.tsx';
 import { Tip } from '../../../components/tip.tsx';
@@ -22,6 +21,7 @@ import { requiresAnyPhoto, useGuardContext } from '../lib/guard-access-point.ts'
 import { insideCount, useOfflineGate } from '../offline/offline-gate.ts';
 import { OfflineGateStatus } from '../offline/offline-gate-status.tsx';
 import styles from './gate-selection-screen.module.css';
+import { GuestsInsideChip } from './guests-inside-chip.tsx';
 
 // Material's paths (@mui/icons-material), here rather than in plain-icon.tsx: only this lazy screen draws them
 // (entry and exit are the camera's too: components/icon-paths.ts).
@@ -79,11 +79,7 @@ export default function GateSelectionScreen() {
         <>
           <div className={`${styles.row} ${styles.wraps}`}>
             <h2 className={styles.heading}>{t('gates.heading')}</h2>
-            {inside !== undefined && (
-              <div className={`${chip.chip} ${chip.outlined} ${chip.primary}`} data-testid="guests-inside">
-                <span className={chip.label}>{t('guestsInside', { count: inside })}</span>
-              </div>
-            )}
+            {inside !== undefined && <GuestsInsideChip count={inside} />}
           </div>
           <OfflineGateStatus accessServerId={accessPoint.id} />
           {accessPoint.gates.length === 0 && <PlainAlert severity="info">{t('gates.empty')}</PlainAlert>}

@@ -12,12 +12,12 @@ import { PERSON_ADD_ICON } from '../../../components/icon-paths.ts';
 import { InDesktopShell } from '../../../components/layouts/shell-context.ts';
 import { ExportButton } from '../../../components/lists/export-button.tsx';
 import { ListScreen } from '../../../components/lists/list-screen.tsx';
-import chip from '../../../components/plain-chip.module.css';
 import controls from '../../../components/plain-controls.module.css';
 import { PlainIcon } from '../../../components/plain-icon.tsx';
 import { Tip } from '../../../components/tip.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { currentGuestsQuery } from '../../../lib/transactions.ts';
+import { GuestsInsideChip } from '../../gate/scanner/guests-inside-chip.tsx';
 import { LogbookList } from './logbook-list.tsx';
 import { useLogbookPage } from './use-logbook-page.ts';
 
@@ -28,7 +28,7 @@ export default function LogbookScreen() {
 }
 
 function Logbook({ user }: { user: User }) {
-  const { t } = useTranslation(['logbook', 'scanner']);
+  const { t } = useTranslation('logbook');
   const isGuard = user.role === 'security_guard';
   // A guard in the desktop layout reads the count in the header already.
   const inDesktopShell = useContext(InDesktopShell);
@@ -42,11 +42,7 @@ function Logbook({ user }: { user: User }) {
       title={t('title')}
       actions={
         <>
-          {showsGuests && guests.data !== undefined && (
-            <span className={`${chip.chip} ${chip.outlined} ${chip.primary}`} data-testid="guests-inside">
-              <span className={chip.label}>{t('scanner:guestsInside', { count: guests.data })}</span>
-            </span>
-          )}
+          {showsGuests && guests.data !== undefined && <GuestsInsideChip count={guests.data} />}
           {isGuard && (
             <Tip title={t('newRecord')} align="end">
               <Link className={`${controls.iconButton} ${controls.primary}`} to="/register" aria-label={t('newRecord')}>
