@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GuestsInsideChip } from '../../../components/guests-inside-chip.tsx';
 import { LOGIN_ICON, LOGOUT_ICON } from '../../../components/icon-paths.ts';
 import { lazyMui } from '../../../components/lazy-mui.tsx';
 import { PlainAlert } from '../../../components/plain-alert.tsx';
@@ -21,7 +22,6 @@ import { requiresAnyPhoto, useGuardContext } from '../lib/guard-access-point.ts'
 import { insideCount, useOfflineGate } from '../offline/offline-gate.ts';
 import { OfflineGateStatus } from '../offline/offline-gate-status.tsx';
 import styles from './gate-selection-screen.module.css';
-import { GuestsInsideChip } from './guests-inside-chip.tsx';
 
 // Material's paths (@mui/icons-material), here rather than in plain-icon.tsx: only this lazy screen draws them
 // (entry and exit are the camera's too: components/icon-paths.ts).

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GuestsInsideChip } from '../../../components/guests-inside-chip.tsx';
 import { PERSON_ADD_ICON } from '../../../components/icon-paths.ts';
 import { InDesktopShell } from '../../../components/layouts/shell-context.ts';
 import { ExportButton } from '../../../components/lists/export-button.tsx';
@@ -17,7 +18,6 @@ import { PlainIcon } from '../../../components/plain-icon.tsx';
 import { Tip } from '../../../components/tip.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { currentGuestsQuery } from '../../../lib/transactions.ts';
-import { GuestsInsideChip } from '../../gate/scanner/guests-inside-chip.tsx';
 import { LogbookList } from './logbook-list.tsx';
 import { useLogbookPage } from './use-logbook-page.ts';
 

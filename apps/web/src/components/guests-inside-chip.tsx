@@ -1,7 +1,7 @@
 // How many visitors are inside the guard's access point, as MUI's outlined primary chip (plain: the gate choice and
 // the phone's logbook, both first screens, show it).
 import { useTranslation } from 'react-i18next';
-import chip from '../../../components/plain-chip.module.css';
+import chip from './plain-chip.module.css';
 
 export function GuestsInsideChip({ count }: { count: number }) {
   const { t } = useTranslation('scanner');
