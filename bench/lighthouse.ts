@@ -123,6 +123,20 @@ async function main() {
         // A first visit: no service worker and none of its precache either (since the installable app, issue 18,
         // the worker served every script from its cache and Lighthouse counted 0 KB of JavaScript). The session
         // in localStorage stays.
+        // A worker the previous audit's page was still installing outlives its tab and the clearing: wait for it to
+        // settle and remove it too (else the next audit found every script in its precache).
+        await page.evaluate(async () => {
+          for (const registration of await navigator.serviceWorker.getRegistrations()) {
+            const installing = registration.installing;
+            if (installing)
+              await new Promise<void>((resolve) => {
+                installing.addEventListener('statechange', () => {
+                  if (installing.state !== 'installing') resolve();
+                });
+              });
+            await registration.unregister();
+          }
+        });
         await cdp.send('Storage.clearDataForOrigin', {
           origin: server.base,
           storageTypes: 'service_workers,cache_storage',
