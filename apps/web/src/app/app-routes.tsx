@@ -3,7 +3,7 @@
 // (spec §2).
 import type { User } from '@garita/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useRoutes } from 'react-router';
 import { OfflineScreen } from '../components/feedback/offline-screen.tsx';
 import { PageSpinner } from '../components/feedback/page-spinner.tsx';
@@ -15,6 +15,7 @@ import { storedValue } from '../lib/stored-value.ts';
 import { askFirstScreen } from './first-screen.ts';
 import { lazyPage, PUBLIC_ROUTES, SetupPage, whileLoading } from './public-routes.tsx';
 import { BARE_ROUTES, findRoute, LOGIN_PATH, landingPath, routeTable, SETUP_PATH } from './routes.ts';
+import { SignedInPlaceholder } from './signed-in-placeholder.tsx';
 import { layoutNow, useIsWide } from './use-layout-mode.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
 
@@ -35,7 +36,12 @@ export function AppRoutes() {
   // Live screens (docs/live.md): above the offline screen, so a cut connection resumes where it was.
   useLiveUpdates(session?.token);
   if (!online && !(session && worksOffline(session.user, isWide))) return <OfflineScreen />;
-  return session ? whileLoading(<SignedInRoutes session={session} />) : <SignedOutRoutes />;
+  if (!session) return <SignedOutRoutes />;
+  return (
+    <Suspense fallback={<SignedInPlaceholder user={session.user} />}>
+      <SignedInRoutes session={session} />
+    </Suspense>
+  );
 }
 
 /**

@@ -3,7 +3,6 @@
 // screen's to download.
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { HomePathContext, NotFound } from '../components/feedback/not-found.tsx';
-import { PageSpinner } from '../components/feedback/page-spinner.tsx';
 import { useAppConfig } from '../lib/config.ts';
 import type { Session } from '../lib/session.ts';
 import { PUBLIC_ROUTES } from './public-routes.tsx';
@@ -11,6 +10,7 @@ import { RoleShell } from './role-shell.tsx';
 import { BARE_ROUTES, findRoute, LOGIN_PATH, landingPath, routeTable, SETUP_PATH } from './routes.ts';
 import { ScreenRoute } from './screen-route.tsx';
 import { SessionRefresh } from './session-refresh.ts';
+import { SignedInPlaceholder } from './signed-in-placeholder.tsx';
 import { useLayoutMode } from './use-layout-mode.ts';
 
 export function SignedInRoutes({ session }: { session: Session }) {
@@ -37,7 +37,7 @@ export function SignedInRoutes({ session }: { session: Session }) {
   const element = useRoutes(routes);
   // The shell's links (previous version, store links, privacy notice) come with the config: wait for it rather
   // than show them after a moment.
-  if (isLoading) return <PageSpinner />;
+  if (isLoading) return <SignedInPlaceholder user={user} />;
   return (
     <HomePathContext.Provider value={landing}>
       <SessionRefresh token={session.token} />

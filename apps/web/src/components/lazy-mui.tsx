@@ -4,6 +4,7 @@
 // first screens without MUI"); what they open later brings it. The one mechanism behind `lazyMui()`, `lazyPage()`
 // (app/public-routes.tsx) and `screen()` (app/screens.tsx).
 import { type ComponentType, lazy } from 'react';
+import { yieldToMain } from '../lib/yield-to-main.ts';
 
 const loadMuiFrame = () => import('../app/mui-frame.tsx');
 
@@ -19,6 +20,9 @@ export function lazyPart<Props extends object>(
   const fetchAll = () => Promise.all([load(), mui ? loadMuiFrame() : null, ready?.()]);
   const part = lazy(async (): Promise<{ default: ComponentType<Props> }> => {
     const [Part, frame] = await fetchAll();
+    // Rendered in a task of its own: the page around it (the shell around a screen) paints first, and neither
+    // render is one long task with the other (lib/yield-to-main.ts).
+    await yieldToMain();
     if (!frame) return { default: Part };
     const { MuiFrame } = frame;
     return {

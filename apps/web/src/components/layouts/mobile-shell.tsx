@@ -1,7 +1,8 @@
 // Mobile layout (under 1200 px, spec §1/§2): a top bar with the network's name and the profile button,
 // the screen, and the role's bottom menu; admins also get a menu of the sections the bottom menu lacks.
-// Plain elements in MUI's look (AppBar, BottomNavigation): the phone's first screen loads no MUI (docs/web.md,
-// "The first screens without MUI"); the admins' sections drawer brings it when first opened.
+// Plain elements in MUI's look (AppBar, BottomNavigation) in the frame the entry draws first (mobile-frame.tsx): the
+// phone's first screen loads no MUI (docs/web.md, "The first screens without MUI"); the admins' sections drawer
+// brings it when first opened.
 import type { User } from '@garita/contract';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { lazyMui } from '../lazy-mui.tsx';
 import controls from '../plain-controls.module.css';
 import { PlainIcon } from '../plain-icon.tsx';
 import { isActivePath, type MenuItem } from './menu.ts';
+import { MobileFrame } from './mobile-frame.tsx';
 import styles from './mobile-shell.module.css';
 
 /** Material's Menu. */
@@ -46,9 +48,10 @@ export function MobileShell({
   const current = bottomItems.find((item) => isActivePath(item.path, pathname))?.path;
 
   return (
-    <div className={styles.shell}>
-      <header className={styles.bar}>
-        {sectionItems.length > 0 && (
+    <MobileFrame
+      title={user.network.company_name}
+      start={
+        sectionItems.length > 0 && (
           <button
             type="button"
             className={`${controls.iconButton} ${controls.inherit} ${styles.edgeStart}`}
@@ -62,38 +65,47 @@ export function MobileShell({
           >
             <PlainIcon path={MENU_ICON} />
           </button>
-        )}
-        <div className={styles.title}>{user.network.company_name}</div>
-        {headerActions}
-        {accountMenu}
-      </header>
-
-      <main className={bottomItems.length > 0 ? `${styles.main} ${styles.aboveMenu}` : styles.main}>
-        {notices}
-        <Outlet />
-      </main>
-
-      {bottomItems.length > 0 && (
-        <nav aria-label={t('mainMenu')} className={styles.bottomMenu}>
-          {bottomItems.map((item) => (
-            <Link
-              key={item.path}
-              to={item.path}
-              className={current === item.path ? `${styles.action} ${styles.selected}` : styles.action}
-              aria-current={current === item.path ? 'page' : undefined}
-            >
-              <PlainIcon path={item.icon} />
-              <span className={styles.label}>{t(item.label)}</span>
-            </Link>
-          ))}
-        </nav>
-      )}
-
-      {sectionsOpened && (
-        <Suspense fallback={null}>
-          <SectionsDrawer user={user} items={sectionItems} open={sectionsOpen} onClose={() => setSectionsOpen(false)} />
-        </Suspense>
-      )}
-    </div>
+        )
+      }
+      actions={
+        <>
+          {headerActions}
+          {accountMenu}
+        </>
+      }
+      mainClassName={bottomItems.length > 0 ? styles.aboveMenu : undefined}
+      after={
+        <>
+          {bottomItems.length > 0 && (
+            <nav aria-label={t('mainMenu')} className={styles.bottomMenu}>
+              {bottomItems.map((item) => (
+                <Link
+                  key={item.path}
+                  to={item.path}
+                  className={current === item.path ? `${styles.action} ${styles.selected}` : styles.action}
+                  aria-current={current === item.path ? 'page' : undefined}
+                >
+                  <PlainIcon path={item.icon} />
+                  <span className={styles.label}>{t(item.label)}</span>
+                </Link>
+              ))}
+            </nav>
+          )}
+          {sectionsOpened && (
+            <Suspense fallback={null}>
+              <SectionsDrawer
+                user={user}
+                items={sectionItems}
+                open={sectionsOpen}
+                onClose={() => setSectionsOpen(false)}
+              />
+            </Suspense>
+          )}
+        </>
+      }
+    >
+      {notices}
+      <Outlet />
+    </MobileFrame>
   );
 }
