@@ -3,6 +3,7 @@
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { FirstScreenDrawn } from '../../lib/first-screen-drawn.ts';
 import controls from '../plain-controls.module.css';
 import { PlainIcon } from '../plain-icon.tsx';
 import styles from './not-found.module.css';
@@ -20,6 +21,7 @@ export function NotFound() {
   const home = useContext(HomePathContext);
   return (
     <div data-screen="not-found" className={styles.screen}>
+      <FirstScreenDrawn />
       <div className={styles.body}>
         <PlainIcon path={SEARCH_OFF_ICON} size={64} className={styles.icon} />
         <h1 className={styles.title}>{t('notFound.title')}</h1>

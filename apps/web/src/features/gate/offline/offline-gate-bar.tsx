@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OfflineBanner } from '../../../components/feedback/offline-banner.tsx';
 import { PlainAlert } from '../../../components/plain-alert.tsx';
+import { useFirstScreenDrawn } from '../../../lib/first-screen-drawn.ts';
 import { onLiveChange } from '../../../lib/live-signal.ts';
 import { useNetworkFeatures } from '../../../lib/network-features.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -27,8 +28,10 @@ export function OfflineGateBar() {
   const { customAttributes } = useNetworkFeatures();
   const { loaded, state } = useOfflineGate(accessServerId);
   const running = useRef<Promise<void> | null>(null);
+  const drawn = useFirstScreenDrawn();
 
-  // Online: send what waits, then read the snapshot; one round at a time.
+  // Online: send what waits, then read the snapshot; one round at a time, from the first screen's paint on (the
+  // screen's own code and list come first).
   useEffect(() => {
     if (accessServerId === null) return;
     void loadOfflineGate(accessServerId);
@@ -36,6 +39,7 @@ export function OfflineGateBar() {
       void markOffline(accessServerId);
       return;
     }
+    if (!drawn) return;
     let lastRound = 0;
     const round = () => {
       if (running.current) return;
@@ -63,7 +67,7 @@ export function OfflineGateBar() {
       clearInterval(timer);
       unsubscribe();
     };
-  }, [accessServerId, reachable, customAttributes, t]);
+  }, [accessServerId, reachable, customAttributes, t, drawn]);
 
   // Until the device's store is read (a moment after a reload) it is not known whether this phone can decide.
   if (reachable || accessServerId === null || !loaded) return null;
