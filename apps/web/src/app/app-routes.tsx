@@ -32,7 +32,7 @@ export function AppRoutes() {
   const isWide = useIsWide();
   const { pathname } = useLocation();
   const client = useQueryClient();
-  if (session) askFirstScreen(client, session.user, isWide, pathname);
+  if (session) askFirstScreen(client, session.user, isWide, pathname, SignedInRoutes.preload);
   // Live screens (docs/live.md): above the offline screen, so a cut connection resumes where it was.
   useLiveUpdates(session?.token);
   if (!online && !(session && worksOffline(session.user, isWide))) return <OfflineScreen />;

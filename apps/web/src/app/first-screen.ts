@@ -15,14 +15,23 @@ const ignore = () => {
 };
 
 /**
- * Asks for the list of the screen `pathname` opens, and for a desktop's shell: once per user and layout, at the
- * start (later screens ask as they open; the entry calls this on every render of its routes).
+ * Asks for the signed-in code (`loadShell`), a desktop's shell, then what the screen `pathname` opens draws: once per
+ * user and layout, at the start (later screens ask as they open; the entry calls this on every render of its
+ * routes). The code first: each request costs the slow phone's main thread a moment, and the code is the longer
+ * download.
  */
-export function askFirstScreen(client: QueryClient, user: User, isWide: boolean, pathname: string): void {
+export function askFirstScreen(
+  client: QueryClient,
+  user: User,
+  isWide: boolean,
+  pathname: string,
+  loadShell: () => void,
+): void {
   const layout = layoutNow(user, isWide);
   const key = `${user.id} ${layout}`;
   if (asked.has(key)) return;
   asked.add(key);
+  loadShell();
   const table = routeTable(user.role, layout, user.network);
   const screen = (findRoute(table, pathname) ?? findRoute(table, landingPath(user.role, layout)))?.screen;
   if (layout === 'desktop') {
