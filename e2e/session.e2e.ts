@@ -174,33 +174,61 @@ describe('session', () => {
     await context.close();
   });
 
-  // The list the first screen shows is asked for while the shell's and that screen's code download (one chunk,
-  // apps/web/vite.config.ts), not after it, and only once: the screen's list takes that answer
-  // (app/first-screen.ts, first-screen-data.ts).
-  for (const [who, screen, list, card, lang] of [
-    ['host', 'invitations', '/api/v1/access_keys', 'invitation-card', 'es'],
-    ['security_guard', 'logbook', '/api/v1/transactions', 'logbook-card', 'en'],
+  // What the first screen draws is asked for while the shell's and that screen's code download (one chunk,
+  // apps/web/vite.config.ts), not after it, and only once: the screen takes those answers (app/first-screen.ts,
+  // first-screen-data.ts). Meanwhile the phone shows the shell's frame with the network's name
+  // (app/signed-in-placeholder.tsx); the background work (the session's re-read, the live stream) waits until the
+  // screen has drawn (lib/first-screen-drawn.ts).
+  for (const [who, screen, list, card, lang, alsoFirst] of [
+    ['host', 'invitations', '/api/v1/access_keys', 'invitation-card', 'es', ['/api/v1/providers']],
+    [
+      'security_guard',
+      'logbook',
+      '/api/v1/transactions',
+      'logbook-card',
+      'en',
+      ['/api/v1/providers', '/api/v1/access_servers', '/api/v1/access_servers/:point/current_guests'],
+    ],
   ] as const) {
-    it(`asks for the ${screen} list while a signed-in start downloads its screen, once (390 px, ${lang})`, async () => {
+    it(`asks for what the ${screen} screen draws while a signed-in start downloads its screen, once, under the shell's top bar (390 px, ${lang})`, async () => {
       const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang });
       await page.goto(`/${screen}`);
       await logIn(page, DEMO_ACCOUNTS[who]);
       await waitForScreen(page, screen);
+      const user = (await storedSession(page))?.user;
+      const network = user?.network.company_name;
+      expect(network).toBeTruthy();
+      // The guard's access point, whose guests-inside count the logbook shows.
+      const firsts = alsoFirst.map((first) => first.replace(':point', String(user?.last_access_selected?.id)));
       const code = await holdRequests(page, /\/assets\/signed-in-[^/]+\.js$/);
       const calls: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (url.pathname === list) calls.push(url.search);
+        if (url.pathname.startsWith('/api/v1/')) calls.push(url.pathname);
       });
+      const count = (pathname: string) => calls.filter((call) => call === pathname).length;
       await page.reload({ waitUntil: 'commit' });
       await expect.poll(code.asked, { message: "the screen's code is asked for" }).toBe(true);
-      await expect.poll(() => calls.length, { message: 'the list is asked before the screen arrives' }).toBe(1);
+      await expect.poll(() => count(list), { message: 'the list is asked before the screen arrives' }).toBe(1);
+      for (const first of firsts)
+        await expect.poll(() => count(first), { message: `${first} is asked before the screen arrives` }).toBe(1);
+      // The shell's frame: the network's name in the top bar, a spinner where the screen will be.
+      await page
+        .getByRole('banner')
+        .getByText(network ?? '', { exact: true })
+        .waitFor();
+      await page.getByRole('progressbar', { name: texts(lang).common.loading }).waitFor();
       expect(await page.locator(`[data-screen="${screen}"]`).count()).toBe(0);
+      expect(count('/api/v1/session'), 'the session is read again after the screen').toBe(0);
+      expect(count('/api/v1/events/stream'), 'the live stream opens after the screen').toBe(0);
       code.release();
       await waitForScreen(page, screen);
       await page.getByTestId(card).first().waitFor();
-      // Once: the screen's list took the answer asked for with its code.
-      expect(calls).toHaveLength(1);
+      await expect.poll(() => count('/api/v1/session'), { message: 'the session is read again' }).toBe(1);
+      await expect.poll(() => count('/api/v1/events/stream'), { message: 'the live stream opens' }).toBe(1);
+      // Once: the screen took the answers asked for with its code.
+      expect(count(list)).toBe(1);
+      for (const first of firsts) expect(count(first), first).toBe(1);
       expect(errors).toEqual([]);
       await context.close();
     });
