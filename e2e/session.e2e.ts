@@ -239,6 +239,58 @@ describe('session', () => {
     });
   }
 
+  // The start cookie (lib/start-hint.ts) makes the server answer a signed-in start with the start page of its
+  // language (apps/server/src/web.ts): the signed-in code and the shell's words download with the entry, not after
+  // it. Signed out, the page asks for neither, and asks whether the site needs setup.
+  it("downloads the signed-in code and the shell's words with the entry while signed in, and neither signed out (390 px, es)", async () => {
+    const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang: 'es' });
+    const startCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'garita-start');
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const askedFor = (pattern: RegExp) => asked.some((pathname) => pattern.test(pathname));
+    const signedInCode = /^\/assets\/signed-in-[^/]+\.js$/;
+    const shellWords = /^\/assets\/shell-es-[^/]+\.js$/;
+    await page.goto('/');
+    await waitForScreen(page, 'login');
+    expect(await startCookie()).toBeUndefined();
+    await logIn(page, DEMO_ACCOUNTS.host);
+    await waitForScreen(page, 'invitations');
+    expect((await startCookie())?.value).toBe('es');
+
+    // The entry's code held: whatever else the start asks for, the page itself asked.
+    const entry = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
+    asked.length = 0;
+    await page.reload({ waitUntil: 'commit' });
+    await expect.poll(entry.asked, { message: "the entry's code is asked for" }).toBe(true);
+    await expect
+      .poll(() => askedFor(signedInCode), { message: 'the signed-in code is asked for with the entry' })
+      .toBe(true);
+    await expect
+      .poll(() => askedFor(shellWords), { message: "the shell's words are asked for with the entry" })
+      .toBe(true);
+    expect(asked).not.toContain('/api/v1/setup');
+    entry.release();
+    await waitForScreen(page, 'invitations');
+    await page.getByTestId('invitation-card').first().waitFor();
+    await page.unroute(/\/assets\/index-[^/]+\.js$/);
+
+    await page.getByTestId('profile-button').click();
+    await page.getByTestId('logout').click();
+    await waitForScreen(page, 'login');
+    expect(await startCookie()).toBeUndefined();
+    const next = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
+    asked.length = 0;
+    await page.reload({ waitUntil: 'commit' });
+    await expect.poll(next.asked, { message: "the entry's code is asked for" }).toBe(true);
+    await expect.poll(() => asked.includes('/api/v1/setup'), { message: 'the setup question is asked' }).toBe(true);
+    next.release();
+    await waitForScreen(page, 'login');
+    expect(askedFor(signedInCode), 'the signed-in code, signed out').toBe(false);
+    expect(askedFor(shellWords), "the shell's words, signed out").toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('enables login only with both fields, and explains a wrong password for 3 s', async () => {
     const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang: 'es' });
     const t = texts('es');
@@ -519,13 +571,15 @@ describe('session', () => {
           edit: await page.getByTestId('edit-profile').textContent(),
           lang: await page.evaluate(() => document.documentElement.lang),
           saved: await page.evaluate(() => localStorage.getItem('garita.lng')),
+          // The start cookie's language: the next start's page asks for the shell's words in it (lib/start-hint.ts).
+          start: await page.evaluate(() => /(?:^|; )garita-start=(\w+)/.exec(document.cookie)?.[1] ?? null),
         });
         await menu(lang).waitFor();
         const otherWords = `**/assets/rest-${other}-*.js`;
         await page.route(otherWords, (route) => route.abort());
         await choose();
         await expect.poll(() => noticeWasShown(page, texts(lang).common.language.failed)).toBe(true);
-        expect(await shown()).toEqual({ edit: texts(lang).profile.edit, lang, saved: null });
+        expect(await shown()).toEqual({ edit: texts(lang).profile.edit, lang, saved: null, start: lang });
         await noticeSettled(page);
         await page.screenshot({ path: screenshotName('host', VIEWPORTS[layout].width, lang, 'language-failed') });
         await page.unroute(otherWords);
@@ -535,7 +589,7 @@ describe('session', () => {
 
         await choose();
         await menu(other).waitFor();
-        expect(await shown()).toEqual({ edit: texts(other).profile.edit, lang: other, saved: other });
+        expect(await shown()).toEqual({ edit: texts(other).profile.edit, lang: other, saved: other, start: other });
         expect(errors).toEqual([]);
       } finally {
         await context.close();

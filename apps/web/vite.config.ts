@@ -81,6 +81,61 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/** The languages of the shell's words (src/locales/shell-*.ts), one signed-in start page each. */
+const LANGUAGES = ['en', 'es'] as const;
+/**
+ * index.html's early question for signed-out starts (`GET /api/v1/setup`), which a signed-in start never asks, with
+ * the comment above it.
+ */
+const SETUP_PRELOAD = /(?:[ \t]*<!--(?:(?!-->)[\s\S])*-->\n)?[ \t]*<link rel="preload" href="\/api\/v1\/setup"[^>]*>\n/;
+
+/**
+ * `start-en.html` and `start-es.html`: index.html for a signed-in start, which the server sends when the browser's
+ * start cookie says so (src/lib/start-hint.ts, apps/server/src/web.ts; docs/web.md, "Chunks and caching"). Beside
+ * the entry they ask for the signed-in code (the `signed-in` chunk, the chunks it imports, its style sheet, not
+ * applied until the code loads it) and the shell's words in that language, so these download with the entry
+ * instead of one round trip after it; and they drop the setup question.
+ */
+function signedInStartPages(): Plugin {
+  return {
+    name: 'garita-signed-in-start-pages',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+      const signedIn = chunks.find((chunk) => chunk.name === 'signed-in');
+      if (page?.type !== 'asset' || !signedIn) return;
+      const html = String(page.source);
+      if (!SETUP_PRELOAD.test(html)) throw new Error('vite.config.ts: index.html no longer asks for /api/v1/setup');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const files = new Set<string>();
+      const visit = (file: string) => {
+        if (files.has(file) || html.includes(`/${file}"`)) return;
+        files.add(file);
+        for (const next of byFile.get(file)?.imports ?? []) visit(next);
+      };
+      visit(signedIn.fileName);
+      const sheets = [...(signedIn.viteMetadata?.importedCss ?? [])];
+      for (const language of LANGUAGES) {
+        const words = chunks.find((chunk) => chunk.facadeModuleId === source(`locales/shell-${language}.ts`));
+        if (!words) throw new Error(`vite.config.ts: no chunk for locales/shell-${language}.ts`);
+        const tags = [
+          ...[...files, words.fileName].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...sheets.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+        ];
+        this.emitFile({
+          type: 'asset',
+          fileName: `start-${language}.html`,
+          source: html
+            .replace(SETUP_PRELOAD, '')
+            .replace('</head>', `\n${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`),
+        });
+      }
+    },
+  };
+}
+
 /** Set while the build plans its chunk groups (below): that first pass makes the default chunks and writes nothing. */
 const PLANNING = 'GARITA_PLANNING_CHUNKS';
 const source = (file: string) => path.resolve(import.meta.dirname, 'src', file);
@@ -193,7 +248,9 @@ const pwa = VitePWA({
     // The app shell and every chunk, the QR decoder's WebAssembly included: a guard's screens reach into shared
     // chunks Rolldown names as it likes, so a list of the guard's own would break silently on the next split.
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
-    globIgnores: ['**/*.map', '.vite/**'],
+    // The signed-in start pages are index.html for the server to choose (signedInStartPages): the worker answers
+    // every page with index.html itself.
+    globIgnores: ['**/*.map', '.vite/**', 'start-*.html'],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     // Every page of the app is index.html; the API, its docs and files are never answered from the cache.
     navigateFallback: '/index.html',
@@ -208,7 +265,9 @@ const pwa = VitePWA({
 export default defineConfig(async ({ command }): Promise<UserConfig> => {
   const planning = process.env[PLANNING] === '1';
   const groups = command === 'build' && !planning ? await chunkGroups() : null;
-  const plugins: PluginOption[] = planning ? [react()] : [react(), inlineEntryCss(), precompress(), pwa];
+  const plugins: PluginOption[] = planning
+    ? [react()]
+    : [react(), inlineEntryCss(), signedInStartPages(), precompress(), pwa];
   return {
     plugins,
     // React's API on Preact (docs/web.md): the app and its libraries import React; the build ships preact/compat.

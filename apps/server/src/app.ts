@@ -1,14 +1,11 @@
 // Builds the Fastify server: the JSON API under /api/v1, its OpenAPI document at /api/docs,
-// and the built web app with a single-page fallback, all on one port. Security headers (CSP and the rest) on
-// every answer; the transport choices are in docs/security.md.
-import fs from 'node:fs';
+// and the built web app with a single-page fallback (web.ts), all on one port. Security headers (CSP and the rest)
+// on every answer; the transport choices are in docs/security.md.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ERROR_MESSAGES, type ErrorBody } from '@garita/contract';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import Fastify, { type FastifyReply, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -36,6 +33,7 @@ import { createScanCache } from './services/scan-cache.ts';
 import { watchlistOutboxTopics } from './services/watchlist-mail.ts';
 import { webhookEventSchemas } from './services/webhooks.docs.ts';
 import { webhookOutboxTopics } from './services/webhooks.service.ts';
+import { builtWebApp, isPageRequest, sendPage, serveWeb } from './web.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,7 +124,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(ctx: Omit<AppContext, 'log' | 'outbox' | 'scanCache'>, options: BuildOptions = {}) {
-  const hasWeb = fs.existsSync(path.join(ctx.config.webDist, 'index.html'));
+  const web = builtWebApp(ctx.config.webDist);
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.logLevel },
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -136,7 +134,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log' | 'outbox' | 'scanCac
     // A path the router cannot read (an over-long parameter, broken %-encoding) is a miss like any other:
     // the web app for a page, our 404 body for the API — never the framework's body echoing the path.
     frameworkErrors: (_error, request, reply) => {
-      if (hasWeb && isPageRequest(request)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (web && isPageRequest(request)) return sendPage(web, request, reply);
       const body: ErrorBody = { code: 'not_found', message: ERROR_MESSAGES.not_found };
       return (reply as FastifyReply).code(404).send(body);
     },
@@ -253,50 +251,8 @@ export async function buildApp(ctx: Omit<AppContext, 'log' | 'outbox' | 'scanCac
     await docs.register(fastifySwaggerUi, { routePrefix: API_DOCS_PREFIX });
   });
   await app.register(apiRoutes, { prefix: '/api/v1' });
-  serveWeb(app, ctx.config.webDist, hasWeb);
+  serveWeb(app, web);
   return app;
-}
-
-/** Vite's content-hashed output (`/assets/name-HASH.ext`): its name changes with its content. */
-const HASHED_ASSET = /^\/assets\//;
-const FOREVER = 'public, max-age=31536000, immutable';
-
-/**
- * The built web app (docs/web.md, "Chunks and caching"): the brotli or gzip file the build wrote beside each asset
- * when the browser takes it; hashed assets cached for a year, everything else (index.html, the icons, the
- * manifest) revalidated on every use so a new release shows at the next load.
- */
-function serveWeb(app: FastifyInstance, webDist: string, hasWeb: boolean): void {
-  if (hasWeb) {
-    void app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        const relative = `/${path.relative(webDist, filePath).split(path.sep).join('/')}`.replace(/\.(br|gz)$/, '');
-        reply.header('cache-control', HASHED_ASSET.test(relative) ? FOREVER : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && isPageRequest(request)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    throw new AppError(404, 'not_found');
-  });
-}
-
-/** A browser asking for one of the web app's pages (not the API, not a file). */
-function isPageRequest(request: FastifyRequest): boolean {
-  const pathname = request.url.split('?')[0] ?? '';
-  // Any spelling of /api (/API, /%61pi, //api, /./api) is the API's, never a page: its misses answer the API's 404.
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {}
-  const isApi = /^\/api(\/|$)/i.test(path.posix.normalize(decoded));
-  // A file has an extension with a letter (.js, .woff2, .webmanifest); a dot followed by digits only is part of a
-  // page's address, e.g. a resident's code `P.<user>.<step>.<code>` pasted into a share link (docs/offline.md).
-  return request.method === 'GET' && !isApi && !/[a-z]/i.test(path.extname(pathname));
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

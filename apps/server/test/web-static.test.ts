@@ -20,6 +20,12 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'garita-web-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Garita</title><div id="root"></div>');
+  // The signed-in start pages (apps/web/vite.config.ts, `signedInStartPages`).
+  for (const language of ['en', 'es'])
+    fs.writeFileSync(
+      path.join(dist, `start-${language}.html`),
+      `<!doctype html><title>start ${language}</title><div id="root"></div>`,
+    );
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // The installable app's files (vite-plugin-pwa): the service worker, its Workbox runtime and the manifest.
   fs.writeFileSync(path.join(dist, 'sw.js'), 'define(["./workbox-1a2b3c4d"], () => {});\n');
@@ -69,6 +75,31 @@ describe('the built web app', () => {
     }
     const icon = await get(server.url, '/favicon.svg', {});
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("answers a page with the signed-in start page of the start cookie's language, or of ?lng=", async () => {
+    const page = async (url: string, cookie?: string) => {
+      const res = await get(server.url, url, cookie ? { cookie } : {});
+      expect(res.status, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      // A shared cache must not hand one browser's start page to another.
+      expect(res.headers.vary, url).toMatch(/cookie/i);
+      return /<title>([^<]+)</.exec(res.bytes.toString())?.[1];
+    };
+    for (const url of ['/', '/invitations', '/logbook?x=1']) {
+      expect(await page(url)).toBe('Garita');
+      expect(await page(url, 'garita-start=es')).toBe('start es');
+      expect(await page(url, 'theme=dark; garita-start=en; other=1')).toBe('start en');
+    }
+    expect(await page('/invitations?lng=en', 'garita-start=es')).toBe('start en');
+    expect(await page('/invitations?lng=es-MX', 'garita-start=en')).toBe('start es');
+    expect(await page('/invitations?lng=fr', 'garita-start=es')).toBe('start es');
+    // Only our cookie, with one of our languages, picks a start page.
+    expect(await page('/invitations', 'garita-start=fr')).toBe('Garita');
+    expect(await page('/invitations', 'my-garita-start=es')).toBe('Garita');
+    // index.html by its name stays the signed-out page (the service worker's copy of every page).
+    const file = await get(server.url, '/index.html', { cookie: 'garita-start=es' });
+    expect(/<title>([^<]+)</.exec(file.bytes.toString())?.[1]).toBe('Garita');
   });
 
   it('sends the service worker, its runtime and the manifest revalidated, with their types (docs/offline.md)', async () => {

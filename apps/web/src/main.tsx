@@ -7,6 +7,7 @@
 import '@garita/contract/zod-browser';
 import './styles/base.css';
 import './lib/i18n.ts';
+import './lib/start-hint.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
