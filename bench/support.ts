@@ -346,4 +346,12 @@ export async function signInPage(page: Page, who: string | null): Promise<void> 
     const { meta, user } = await res.json();
     localStorage.setItem('garita.session', JSON.stringify({ token: meta.auth_token, user }));
   }, who);
+  // The start cookie the app keeps while signed in, in the language it speaks (apps/web/src/lib/start-hint.ts, as at a
+  // login through the form): the measured start is answered as a real one. Written here, not by a reload of the app,
+  // which would start the service worker that a measured first visit must not have.
+  await page.evaluate((signedIn) => {
+    const language = document.documentElement.lang;
+    // biome-ignore lint/suspicious/noDocumentCookie: the app's own cookie, as lib/start-hint.ts writes it.
+    document.cookie = signedIn ? `garita-start=${language}; Path=/; SameSite=Lax` : 'garita-start=; Path=/; Max-Age=0';
+  }, who !== null);
 }
