@@ -14,7 +14,8 @@ if [[ "${FAKETIME:-}" == @* ]]; then
   exec env -u LD_PRELOAD -u FAKETIME -u FAKETIME_SHARED bash scripts/at-instant.sh "$instant" bash scripts/test.sh "$@"
 fi
 
-step() { printf '\n== %s\n' "$*"; }
+# Each step's heading says when it began (seconds since the run's start): CI has 20 minutes.
+step() { printf '\n== %s (at %d s)\n' "$*" "$SECONDS"; }
 reports=.tmp/test-reports
 rm -rf "$reports" && mkdir -p "$reports"
 # Each Vitest run also writes a JSON report; the last step adds them up into one closing line.
