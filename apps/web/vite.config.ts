@@ -9,6 +9,8 @@ import react from '@vitejs/plugin-react';
 import type { OutputChunk } from 'rolldown';
 import { build, defineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+// The app's languages: one signed-in start page each, with the shell's words (src/locales/shell-*.ts).
+import { LANGUAGES } from './src/lib/language.ts';
 
 const apiTarget = process.env.GARITA_API_URL ?? 'http://localhost:3000';
 
@@ -81,8 +83,6 @@ function inlineEntryCss(): Plugin {
   };
 }
 
-/** The languages of the shell's words (src/locales/shell-*.ts), one signed-in start page each. */
-const LANGUAGES = ['en', 'es'] as const;
 /**
  * index.html's early question for signed-out starts (`GET /api/v1/setup`), which a signed-in start never asks, with
  * the comment above it.

@@ -13,9 +13,9 @@ const FOREVER = 'public, max-age=31536000, immutable';
  * The web app's start cookie (apps/web/src/lib/start-hint.ts): set while the browser holds a session, to the
  * language its shell speaks. A hint the API never reads; the session is the app's, in localStorage.
  */
-const START_COOKIE = /(?:^|;\s*)garita-start=(en|es)(?:;|$)/;
 const LANGUAGES = ['en', 'es'] as const;
 type Language = (typeof LANGUAGES)[number];
+const START_COOKIE = new RegExp(`(?:^|;\\s*)garita-start=(${LANGUAGES.join('|')})(?:;|$)`);
 
 export interface WebApp {
   dir: string;
@@ -65,7 +65,12 @@ export function sendPage(web: WebApp, request: FastifyRequest, reply: FastifyRep
   const signedIn = START_COOKIE.exec(request.headers.cookie ?? '')?.[1] as Language | undefined;
   let file = 'index.html';
   if (signedIn && web.startPages) {
-    const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('lng')?.slice(0, 2).toLowerCase();
+    // The web app's rule for `?lng=` (apps/web/src/lib/language.ts, normalizeLanguage): "es-MX" and "ES_es" are es.
+    const asked = new URLSearchParams(request.url.split('?')[1] ?? '')
+      .get('lng')
+      ?.trim()
+      .toLowerCase()
+      .split(/[-_]/)[0];
     file = `start-${LANGUAGES.find((language) => language === asked) ?? signedIn}.html`;
   }
   return reply.header('cache-control', 'no-cache').header('vary', 'cookie').sendFile(file);

@@ -6,7 +6,7 @@
 import { currentLanguage, i18n } from './i18n.ts';
 import { getSession, subscribeSession } from './session.ts';
 
-export const START_COOKIE = 'garita-start';
+const START_COOKIE = 'garita-start';
 const A_YEAR = 365 * 24 * 60 * 60;
 
 /** What the cookie should say now: this tab's language while signed in, nothing when signed out. */
@@ -21,7 +21,7 @@ function current(): string | null {
 }
 
 /** Writes the cookie when it says something else than the session and the language do. */
-export function syncStartHint(): void {
+function syncStartHint(): void {
   const value = wanted();
   if (value === current()) return;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
