@@ -1,8 +1,8 @@
 // Dates and times shown per UI language and read or written in an access point's IANA time zone (spec §9 formats).
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import type { Month } from 'date-fns';
 import { enUS, es } from 'date-fns/locale';
 import type { Language } from './language.ts';
+import { twoDigits, wallClock } from './wall-clock.ts';
 
 export const DATE_FORMATS = {
   /** Lists: 3/ene/26 */
@@ -27,10 +27,65 @@ export const LOCALES = { en: enUS, es } as const;
 
 export type DateInput = Date | string | number;
 
-/** Formats an instant as the wall clock of `timeZone`, in the words of `language`. */
+/** The words a pattern needs, as date-fns's `format` takes them from the locale ("ene", "AM"), once per language. */
+interface Words {
+  months: readonly string[];
+  am: string;
+  pm: string;
+}
+const words = new Map<Language, Words>();
+
+function wordsOf(language: Language): Words {
+  let found = words.get(language);
+  if (!found) {
+    const { localize } = LOCALES[language];
+    const width = { width: 'abbreviated', context: 'formatting' } as const;
+    found = {
+      months: Array.from({ length: 12 }, (_, month) => localize.month(month as Month, width)),
+      am: localize.dayPeriod('am', width),
+      pm: localize.dayPeriod('pm', width),
+    };
+    words.set(language, found);
+  }
+  return found;
+}
+
+// The tokens of DATE_FORMATS, with date-fns's meaning (https://date-fns.org/docs/format); the rest is written as is.
+const TOKENS = /yyyy|yy|MMM|MM|dd|d|HH|hh|mm|ss|a/g;
+
+/**
+ * Formats an instant as the wall clock of `timeZone`, in the words of `language`: what date-fns's `format` writes
+ * for the same pattern and locale (dates.test.ts compares them), from the zone's wall clock read through Intl.
+ */
 export function formatInZone(value: DateInput, timeZone: string, pattern: DateFormat, language: Language): string {
-  const instant = new TZDate(new Date(value).getTime(), timeZone);
-  return format(instant, DATE_FORMATS[pattern], { locale: LOCALES[language] });
+  const { year, month, day, hour, minute, second } = wallClock(value, timeZone);
+  const { months, am, pm } = wordsOf(language);
+  return DATE_FORMATS[pattern].replace(TOKENS, (token) => {
+    switch (token) {
+      case 'yyyy':
+        return String(year).padStart(4, '0');
+      case 'yy':
+        return twoDigits(year % 100);
+      case 'MMM':
+        return months[month - 1] ?? '';
+      case 'MM':
+        return twoDigits(month);
+      case 'dd':
+        return twoDigits(day);
+      case 'd':
+        return String(day);
+      case 'HH':
+        return twoDigits(hour);
+      case 'hh':
+        return twoDigits(hour % 12 || 12);
+      case 'mm':
+        return twoDigits(minute);
+      case 'ss':
+        return twoDigits(second);
+      default:
+        return hour < 12 ? am : pm;
+    }
+  });
 }
 
 /** The browser's own zone, for screens that have no access point. */

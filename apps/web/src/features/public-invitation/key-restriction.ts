@@ -1,15 +1,12 @@
 // An invitation's weekday/hour restriction (key_restriction) in words: which days and which hours, read on
 // the access point's wall clock like the gate reads them. Days as stored: '0' Sunday … '6' Saturday.
 import type { KeyRestriction } from '@garita/contract';
-import { format } from 'date-fns';
-import { enUS, es } from 'date-fns/locale';
-import { DATE_FORMATS } from '../../lib/dates.ts';
+import { formatInZone } from '../../lib/dates.ts';
 import type { Language } from '../../lib/language.ts';
 
 const FULL_DAY_MINUTES = 24 * 60;
 /** Monday first, Sunday last: how both languages list a week. */
 const WEEK_ORDER = ['1', '2', '3', '4', '5', '6', '0'] as const;
-const LOCALES = { en: enUS, es } as const;
 // 7 January 2024 was a Sunday: day d of that week names weekday d.
 const weekdayName = (day: number, language: Language) =>
   new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + day)));
@@ -29,10 +26,9 @@ export interface HourWindow {
   endsNextDay: boolean;
 }
 
+// A minute of the day as the spec writes a time (hh:mma), read on UTC's clock, which never skips an hour.
 const clock = (minuteOfDay: number, language: Language) =>
-  format(new Date(2000, 0, 1, Math.floor(minuteOfDay / 60), minuteOfDay % 60), DATE_FORMATS.time, {
-    locale: LOCALES[language],
-  });
+  formatInZone(Date.UTC(2000, 0, 1, 0, minuteOfDay), 'UTC', 'time', language);
 
 /** The allowed hours (spec's hh:mma), or null when the whole day is allowed. */
 export function restrictionHours(restriction: KeyRestriction, language: Language): HourWindow | null {
