@@ -250,6 +250,7 @@ describe('session', () => {
     const askedFor = (pattern: RegExp) => asked.some((pathname) => pattern.test(pathname));
     const signedInCode = /^\/assets\/signed-in-[^/]+\.js$/;
     const shellWords = /^\/assets\/shell-es-[^/]+\.js$/;
+    const intlWarmUp = /^\/assets\/intl-warmup\.worker-[^/]+\.js$/;
     await page.goto('/');
     await waitForScreen(page, 'login');
     expect(await startCookie()).toBeUndefined();
@@ -273,6 +274,12 @@ describe('session', () => {
     await waitForScreen(page, 'invitations');
     await page.getByTestId('invitation-card').first().waitFor();
     await page.unroute(/\/assets\/index-[^/]+\.js$/);
+    // ICU's start in a worker (lib/intl-warmup.ts), asked for after the first list, which it must not delay.
+    const listAsked = asked.indexOf('/api/v1/access_keys');
+    expect(listAsked, 'the first list is asked for').toBeGreaterThanOrEqual(0);
+    await expect
+      .poll(() => asked.findIndex((pathname) => intlWarmUp.test(pathname)), { message: "ICU's start, after the list" })
+      .toBeGreaterThan(listAsked);
 
     await page.getByTestId('profile-button').click();
     await page.getByTestId('logout').click();
@@ -287,6 +294,7 @@ describe('session', () => {
     await waitForScreen(page, 'login');
     expect(askedFor(signedInCode), 'the signed-in code, signed out').toBe(false);
     expect(askedFor(shellWords), "the shell's words, signed out").toBe(false);
+    expect(askedFor(intlWarmUp), "ICU's start, signed out").toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   });

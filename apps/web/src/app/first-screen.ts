@@ -5,6 +5,7 @@
 // (desktop-role-shell.tsx).
 import type { User } from '@garita/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { warmUpIntl } from '../lib/intl-warmup.ts';
 import { askFirstScreenData } from './first-screen-data.ts';
 import { findRoute, landingPath, routeTable } from './routes.ts';
 import { layoutNow } from './use-layout-mode.ts';
@@ -39,4 +40,6 @@ export function askFirstScreen(
     import('./mui-frame.tsx').catch(ignore);
   }
   if (screen) askFirstScreenData(client, screen, user);
+  // Every signed-in first screen writes a date or a time: ICU's start off the main thread, after the data's requests.
+  warmUpIntl();
 }

@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/feedback/page-spinner.tsx';
 import { lazyPart } from '../components/lazy-mui.tsx';
 import { loadRestTranslations, loadShellTranslations } from '../lib/i18n-rest.ts';
+import { warmUpIntl } from '../lib/intl-warmup.ts';
 import { PUBLIC_INVITATION_PATH } from '../lib/share-link.ts';
 import { PRIVACY_NOTICE_PATH } from './routes.ts';
 
@@ -27,8 +28,13 @@ export function whileLoading(page: ReactNode): ReactNode {
 
 // A visitor opening a share link loads the app frame and this page only (the QR code drawing comes with it), and
 // no MUI: it is plain, like login (docs/web.md, "The first screens without MUI").
+// Its validity's dates are the first Intl call: ICU starts off the main thread while the page's code arrives.
 const PublicInvitationPage = lazyPage(
-  async () => (await import('../features/public-invitation/components/public-invitation-page.tsx')).default,
+  async () => {
+    const page = import('../features/public-invitation/components/public-invitation-page.tsx');
+    warmUpIntl();
+    return (await page).default;
+  },
   { mui: false },
 );
 // The privacy notice: a network's by its public id, or (/privacy) the signed-in user's or the site's.
