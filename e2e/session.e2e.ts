@@ -210,6 +210,13 @@ describe('session', () => {
       // screen) has begun, so that none of it is counted as the next start's.
       await expect.poll(() => count('/api/v1/session'), { message: 'this start reads the session again' }).toBe(1);
       await expect.poll(() => count('/api/v1/events/stream'), { message: 'this start opens the live stream' }).toBe(1);
+      // A guard's start also refreshes the gate's offline data (features/gate/offline/offline-sync.ts), which reads
+      // the guests inside again once its snapshot is checked: on a busy machine that came after the count began.
+      const inside = firsts.find((first) => first.endsWith('/current_guests'));
+      if (inside)
+        await expect
+          .poll(() => count(inside), { message: "this start's offline refresh reads the guests inside" })
+          .toBe(2);
       calls.length = 0;
       const code = await holdRequests(page, /\/assets\/signed-in-[^/]+\.js$/);
       await page.reload({ waitUntil: 'commit' });
@@ -250,7 +257,6 @@ describe('session', () => {
     const askedFor = (pattern: RegExp) => asked.some((pathname) => pattern.test(pathname));
     const signedInCode = /^\/assets\/signed-in-[^/]+\.js$/;
     const shellWords = /^\/assets\/shell-es-[^/]+\.js$/;
-    const intlWarmUp = /^\/assets\/intl-warmup\.worker-[^/]+\.js$/;
     await page.goto('/');
     await waitForScreen(page, 'login');
     expect(await startCookie()).toBeUndefined();
@@ -261,6 +267,8 @@ describe('session', () => {
     // The entry's code held: whatever else the start asks for, the page itself asked.
     const entry = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
     asked.length = 0;
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).protocol));
     await page.reload({ waitUntil: 'commit' });
     await expect.poll(entry.asked, { message: "the entry's code is asked for" }).toBe(true);
     await expect
@@ -274,12 +282,8 @@ describe('session', () => {
     await waitForScreen(page, 'invitations');
     await page.getByTestId('invitation-card').first().waitFor();
     await page.unroute(/\/assets\/index-[^/]+\.js$/);
-    // ICU's start in a worker (lib/intl-warmup.ts), asked for after the first list, which it must not delay.
-    const listAsked = asked.indexOf('/api/v1/access_keys');
-    expect(listAsked, 'the first list is asked for').toBeGreaterThanOrEqual(0);
-    await expect
-      .poll(() => asked.findIndex((pathname) => intlWarmUp.test(pathname)), { message: "ICU's start, after the list" })
-      .toBeGreaterThan(listAsked);
+    // ICU's start in a worker (lib/intl-warmup.ts), a blob of the page: no request, and allowed by the CSP.
+    expect(workers, "ICU's start in a worker of the page's own code").toEqual(['blob:']);
 
     await page.getByTestId('profile-button').click();
     await page.getByTestId('logout').click();
@@ -287,6 +291,7 @@ describe('session', () => {
     expect(await startCookie()).toBeUndefined();
     const next = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
     asked.length = 0;
+    workers.length = 0;
     await page.reload({ waitUntil: 'commit' });
     await expect.poll(next.asked, { message: "the entry's code is asked for" }).toBe(true);
     await expect.poll(() => asked.includes('/api/v1/setup'), { message: 'the setup question is asked' }).toBe(true);
@@ -294,7 +299,7 @@ describe('session', () => {
     await waitForScreen(page, 'login');
     expect(askedFor(signedInCode), 'the signed-in code, signed out').toBe(false);
     expect(askedFor(shellWords), "the shell's words, signed out").toBe(false);
-    expect(askedFor(intlWarmUp), "ICU's start, signed out").toBe(false);
+    expect(workers, 'no worker signed out').toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -505,9 +510,11 @@ describe('session', () => {
       await logIn(page, DEMO_ACCOUNTS.host);
       await waitForScreen(page, 'desktop-events');
       // The same session ended on the server (a logout from another tab, an expiry): it answers 401 token_expired.
+      // The notices are forgotten first: a call the screen makes by itself (the session's re-read, once the browser
+      // is idle) may end the session as soon as the server has, and its notice must count.
       const token = (await storedSession(page))?.token ?? '';
-      await call('DELETE', '/logout', token);
       await forgetNotices(page);
+      await call('DELETE', '/logout', token);
       // The next call ends it: this search, or one the screen makes by itself first (a list refreshing), which takes
       // the searchbox away with the screen before it can be typed in.
       await Promise.race([page.getByRole('searchbox').first().fill('Posada'), waitForScreen(page, 'login')]);

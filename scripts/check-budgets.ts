@@ -165,14 +165,8 @@ function closure(manifest: Manifest, modules: string[], dir: string): Set<string
 }
 
 /**
- * Workers no route waits for, started beside the first screen's requests: ICU's start (lib/intl-warmup.ts), a
- * 0.3 KB script that makes the first Intl call off the main thread (never signed out but on a share link).
- */
-const BACKGROUND_WORKERS = ['intl-warmup.worker'];
-
-/**
  * The JavaScript a route needs: the entries', and its lazy modules' with their static imports and workers, but
- * the workers it starts `later` and the background ones.
+ * the workers it starts `later`.
  */
 export function routeSizes(
   manifest: Manifest,
@@ -180,8 +174,7 @@ export function routeSizes(
   dir: string,
   later: string[] = [],
 ): { files: number; raw: number; gzip: number; scripts: string[] } {
-  const isLater = (file: string) =>
-    [...later, ...BACKGROUND_WORKERS].some((name) => path.basename(file).startsWith(`${name}-`));
+  const isLater = (file: string) => later.some((name) => path.basename(file).startsWith(`${name}-`));
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   let raw = 0;
   let gzip = 0;

@@ -11,10 +11,15 @@ import './lib/start-hint.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { warmUpIntl } from './lib/intl-warmup.ts';
+import { getSession } from './lib/session.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+// A signed-in start's first screen writes dates: ICU starts in a worker now, before the first render asks for the
+// data, so that it is ready when the data comes (lib/intl-warmup.ts). A login starts it with the first screen.
+if (getSession()) warmUpIntl();
 // The first render in a task of its own, after the code's evaluation (lib/yield-to-main.ts).
 void yieldToMain().then(() =>
   createRoot(root).render(

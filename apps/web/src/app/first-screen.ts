@@ -40,6 +40,6 @@ export function askFirstScreen(
     import('./mui-frame.tsx').catch(ignore);
   }
   if (screen) askFirstScreenData(client, screen, user);
-  // Every signed-in first screen writes a date or a time: ICU's start off the main thread, after the data's requests.
+  // Every signed-in first screen writes a date or a time: after a login, ICU starts off the main thread here.
   warmUpIntl();
 }
