@@ -3,16 +3,7 @@
 // screen of rows costs a few `formatToParts` calls instead of `@date-fns/tz`'s TZDate, which asked Intl for the
 // zone's offset several times per value (issue 16, docs/benchmarks.md). Never through a local-time `Date`: a wall
 // time in the browser zone's daylight-saving gap would come out an hour off.
-export interface WallClock {
-  year: number;
-  /** 1–12 */
-  month: number;
-  day: number;
-  /** 0–23 */
-  hour: number;
-  minute: number;
-  second: number;
-}
+import type { WallClock } from '@garita/contract';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -35,7 +26,10 @@ function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** `value`'s wall clock in `timeZone` (the device's own when none). Throws a RangeError for an invalid date. */
+/**
+ * `value`'s wall clock in `timeZone` (the device's own when none): month 1–12, hour 0–23. Throws a RangeError for
+ * an invalid date.
+ */
 export function wallClock(value: Date | string | number, timeZone?: string): WallClock {
   const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of formatterFor(timeZone).formatToParts(new Date(value)))
