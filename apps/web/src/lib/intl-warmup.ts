@@ -4,9 +4,11 @@
 // date then costs under a millisecond (docs/benchmarks.md, "Issue 16: ICU's start off the main thread"). The worker's
 // code is a blob of this page (the CSP's worker-src allows blob:), not a file: no request, so it is ready before
 // the data even on a fast network. Nothing waits for it: where workers are missing or fail, the page pays as before.
+import { WALL_CLOCK_FORMAT } from './wall-clock.ts';
+
+// The wall clock's own formatter (wall-clock.ts), then a number's.
 const WARM_UP = `
-new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hourCycle: 'h23', year: 'numeric', month: 'numeric',
-  day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(0);
+new Intl.DateTimeFormat(${JSON.stringify(WALL_CLOCK_FORMAT.locale)}, ${JSON.stringify({ ...WALL_CLOCK_FORMAT.options, timeZone: 'UTC' })}).formatToParts(0);
 new Intl.NumberFormat().format(0);
 postMessage('ready');
 self.close();

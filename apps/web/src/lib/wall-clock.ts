@@ -5,22 +5,27 @@
 // time in the browser zone's daylight-saving gap would come out an hour off.
 import type { WallClock } from '@garita/contract';
 
+/** What the formatter reads: every field as a number, the hours 0–23 (intl-warmup.ts makes the same call). */
+export const WALL_CLOCK_FORMAT = {
+  locale: 'en-US',
+  options: {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  },
+} as const satisfies { locale: string; options: Intl.DateTimeFormatOptions };
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
   const key = timeZone ?? '';
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
+    formatter = new Intl.DateTimeFormat(WALL_CLOCK_FORMAT.locale, { ...WALL_CLOCK_FORMAT.options, timeZone });
     formatters.set(key, formatter);
   }
   return formatter;

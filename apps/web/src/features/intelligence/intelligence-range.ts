@@ -4,7 +4,7 @@
 import { tz } from '@date-fns/tz';
 import { daysInRange, INTELLIGENCE_MAX_DAYS } from '@garita/contract';
 import { format } from 'date-fns';
-import { enUS, es } from 'date-fns/locale';
+import { LOCALES } from '../../lib/dates.ts';
 import type { Language } from '../../lib/language.ts';
 
 export const RANGE_PRESETS = ['today', 'last7', 'last30', 'thisMonth', 'custom'] as const;
@@ -48,7 +48,6 @@ export function rangeProblem(range: DayRange): RangeProblem {
   return null;
 }
 
-const LOCALES = { en: enUS, es } as const;
 // Calendar days are formatted as UTC noon in UTC, whatever the browser's zone.
 const utc = tz('UTC');
 /** A calendar day as a Date at its noon UTC, so formatting in any zone keeps the same day. */
