@@ -367,6 +367,8 @@ describe.each(['es'] as const)('provider page, 390 px %s', (lang) => {
       expect(await currentGuests(guard.token, guard.norte.id)).toBe(inside + 1);
 
       const card = page.getByTestId('logbook-card').filter({ hasText: provider.visitor_name }).first();
+      // The card names the provider as the network's list does (DHL), not as stored (dhl).
+      await expect.poll(() => card.textContent()).toContain(' · DHL');
       await card.click();
       await waitForScreen(page, 'transaction-detail');
       await page.getByRole('button', { name: t.logbook.checkout.button }).click();

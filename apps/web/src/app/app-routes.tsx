@@ -33,15 +33,32 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   const client = useQueryClient();
   if (session) askFirstScreen(client, session.user, isWide, pathname, SignedInRoutes.preload);
-  // Live screens (docs/live.md): above the offline screen, so a cut connection resumes where it was.
-  useLiveUpdates(session?.token);
-  if (!online && !(session && worksOffline(session.user, isWide))) return <OfflineScreen />;
-  if (!session) return <SignedOutRoutes />;
+  const screen =
+    !online && !(session && worksOffline(session.user, isWide)) ? (
+      <OfflineScreen />
+    ) : !session ? (
+      <SignedOutRoutes />
+    ) : (
+      <Suspense fallback={<SignedInPlaceholder user={session.user} />}>
+        <SignedInRoutes session={session} />
+      </Suspense>
+    );
   return (
-    <Suspense fallback={<SignedInPlaceholder user={session.user} />}>
-      <SignedInRoutes session={session} />
-    </Suspense>
+    <>
+      {/* Live screens (docs/live.md): above the offline screen, so a cut connection resumes where it was. */}
+      <LiveUpdates token={session?.token} />
+      {screen}
+    </>
   );
+}
+
+/**
+ * The live stream's hook in a component of its own: it redraws when the first screen has drawn (the stream starts
+ * then), and in AppRoutes that redrew the whole signed-in tree once more on every start (docs/web.md).
+ */
+function LiveUpdates({ token }: { token: string | undefined }): null {
+  useLiveUpdates(token);
+  return null;
 }
 
 /**

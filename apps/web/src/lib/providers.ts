@@ -21,3 +21,11 @@ export function useProviderName(): (name: string | null | undefined) => string |
   const providers = useQuery({ ...providersQuery, enabled: useNetworkFeatures().providers, meta: { silent: true } });
   return (name) => (name ? (providers.data?.find((provider) => provider.name === name)?.display_name ?? name) : null);
 }
+
+/**
+ * " · Amazon" after a row's key type. A component of its own, so that when the network's list comes only the rows
+ * that name a provider redraw, not every card of a memoised list (docs/web.md, "Chunks and caching").
+ */
+export function ProviderSuffix({ name }: { name: string }): string {
+  return ` · ${useProviderName()(name)}`;
+}

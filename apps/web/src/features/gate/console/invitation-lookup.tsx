@@ -11,7 +11,7 @@ import { LoadingBlock } from '../../../components/feedback/loading-block.tsx';
 import { ListPager } from '../../../components/lists/list-pager.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
 import { usePagedSearch } from '../../../lib/paging.ts';
-import { useProviderName } from '../../../lib/providers.ts';
+import { ProviderSuffix } from '../../../lib/providers.ts';
 import { useKeyTypeLabel } from '../../../lib/transaction-labels.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { consoleInvitationsQuery } from './api/get-console-invitations.ts';
@@ -40,7 +40,6 @@ export function InvitationLookup({ accessPointId, openId, onOpen }: InvitationLo
   const { t } = useTranslation(['console']);
   const formatDate = useFormatDate();
   const keyType = useKeyTypeLabel();
-  const providerName = useProviderName();
   const paging = usePagedSearch();
   const list = useQuery(consoleInvitationsQuery({ query: paging.query, page: paging.page, results: paging.results }));
   const keys = list.data?.access_keys;
@@ -103,7 +102,7 @@ export function InvitationLookup({ accessPointId, openId, onOpen }: InvitationLo
                 </Box>
                 <Typography component="span" variant="body2">
                   {keyType(key.access_key_type)}
-                  {key.provider ? ` · ${providerName(key.provider)}` : ''}
+                  {key.provider && <ProviderSuffix name={key.provider} />}
                   {host ? ` · ${host}` : ''}
                 </Typography>
                 <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>

@@ -47,11 +47,6 @@ export default function GateSelectionScreen() {
   const [isHelpOpen, setHelpOpen] = useState(false);
   const [helpOpened, setHelpOpened] = useState(false);
   const accessPoint = context?.accessPoint ?? null;
-  const reachable = useReachable();
-  const guests = useQuery({ ...currentGuestsQuery(accessPoint?.id ?? 0), enabled: !!accessPoint && reachable });
-  const offline = useOfflineGate(accessPoint?.id ?? null);
-  // Offline the count moves with the device's own registers (docs/offline.md).
-  const inside = reachable ? guests.data : (insideCount(offline.state) ?? guests.data);
   if (!context) return null;
   const photos = requiresAnyPhoto(accessPoint?.settings);
 
@@ -79,7 +74,7 @@ export default function GateSelectionScreen() {
         <>
           <div className={`${styles.row} ${styles.wraps}`}>
             <h2 className={styles.heading}>{t('gates.heading')}</h2>
-            {inside !== undefined && <GuestsInsideChip count={inside} />}
+            <GuestsInside accessServerId={accessPoint.id} />
           </div>
           <OfflineGateStatus accessServerId={accessPoint.id} />
           {accessPoint.gates.length === 0 && <PlainAlert severity="info">{t('gates.empty')}</PlainAlert>}
@@ -124,4 +119,17 @@ function GateCard({ gate, asksForPhotos }: { gate: Gate; asksForPhotos: boolean 
       </span>
     </Link>
   );
+}
+
+/**
+ * How many are inside, in a component of its own: the live stream asks for the count again at every register of
+ * the access point and the offline data changes in the background, and only the chip redraws, not the screen.
+ * Offline the count moves with the device's own registers (docs/offline.md).
+ */
+function GuestsInside({ accessServerId }: { accessServerId: number }) {
+  const reachable = useReachable();
+  const guests = useQuery({ ...currentGuestsQuery(accessServerId), enabled: reachable });
+  const offline = useOfflineGate(accessServerId);
+  const inside = reachable ? guests.data : (insideCount(offline.state) ?? guests.data);
+  return inside === undefined ? null : <GuestsInsideChip count={inside} />;
 }

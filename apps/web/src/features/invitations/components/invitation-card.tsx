@@ -7,7 +7,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import card from '../../../components/link-card.module.css';
-import { useProviderName } from '../../../lib/providers.ts';
+import { ProviderSuffix } from '../../../lib/providers.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { InvitationStatusChip, useKindLabel } from './status-chip.tsx';
 
@@ -22,7 +22,6 @@ export const InvitationCard = memo(function InvitationCard({ invitation, viewerI
   const { t } = useTranslation('invitations');
   const formatDate = useFormatDate();
   const kindLabel = useKindLabel();
-  const providerName = useProviderName();
   const isDeleted = invitation.deleted_at !== null;
   const zone = invitation.time_zone_name;
   const host = [invitation.user.name, invitation.user.group].filter(Boolean).join(' · ');
@@ -54,7 +53,7 @@ export const InvitationCard = memo(function InvitationCard({ invitation, viewerI
         )}
         <span className={card.caption} data-testid="invitation-kind">
           {kindLabel(invitation)}
-          {invitation.provider ? ` · ${providerName(invitation.provider)}` : ''}
+          {invitation.provider && <ProviderSuffix name={invitation.provider} />}
         </span>
       </Link>
     </li>

@@ -11,7 +11,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailItem, DetailList } from '../../../components/detail-list.tsx';
 import { isLocated } from '../../../components/maps/points-map.tsx';
-import { useProviderName } from '../../../lib/providers.ts';
+import { ProviderSuffix } from '../../../lib/providers.ts';
 import { useAttributeText } from '../../../lib/use-attribute-text.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { accessPointsQuery } from '../api/get-form-data.ts';
@@ -37,7 +37,6 @@ export function InvitationDetails({ invitation, actions, headingLevel, viewerId 
   const { t } = useTranslation('invitations');
   const formatDate = useFormatDate();
   const kindLabel = useKindLabel();
-  const providerName = useProviderName();
   const places = useQuery({ ...accessPointsQuery, meta: { silent: true } });
   const [mapPoint, setMapPoint] = useState<AccessServer | null>(null);
   const zone = invitation.time_zone_name;
@@ -65,7 +64,7 @@ export function InvitationDetails({ invitation, actions, headingLevel, viewerId 
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
             {kindLabel(invitation)}
-            {invitation.provider ? ` · ${providerName(invitation.provider)}` : ''}
+            {invitation.provider && <ProviderSuffix name={invitation.provider} />}
           </Typography>
         </Box>
         <InvitationStatusChip invitation={invitation} size="medium" />

@@ -4,7 +4,7 @@ import type { AccessKey } from '@garita/contract';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/lists/data-table.tsx';
-import { useProviderName } from '../../../lib/providers.ts';
+import { ProviderSuffix } from '../../../lib/providers.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { InvitationStatusChip, useKindLabel } from './status-chip.tsx';
 
@@ -18,7 +18,6 @@ export function InvitationsTable({ rows, isLoading, onOpen }: InvitationsTablePr
   const { t } = useTranslation('invitations');
   const formatDate = useFormatDate();
   const kindLabel = useKindLabel();
-  const providerName = useProviderName();
   const muted = (invitation: AccessKey) => (invitation.deleted_at ? { color: 'text.secondary' } : undefined);
   const columns: DataColumn<AccessKey>[] = [
     {
@@ -43,7 +42,7 @@ export function InvitationsTable({ rows, isLoading, onOpen }: InvitationsTablePr
       render: (invitation) => (
         <Box component="span" sx={muted(invitation)}>
           {kindLabel(invitation)}
-          {invitation.provider ? ` · ${providerName(invitation.provider)}` : ''}
+          {invitation.provider && <ProviderSuffix name={invitation.provider} />}
         </Box>
       ),
     },

@@ -35,14 +35,13 @@ function Logbook({ user }: { user: User }) {
   const showsGuests = isGuard && !inDesktopShell;
   const guardPoint = showsGuests ? user.last_access_selected : null;
   const { state, canDownload, isExporting, exportCsv } = useLogbookPage(user);
-  const guests = useQuery({ ...currentGuestsQuery(guardPoint?.id ?? 0), enabled: !!guardPoint });
 
   return (
     <ListScreen
       title={t('title')}
       actions={
         <>
-          {showsGuests && guests.data !== undefined && <GuestsInsideChip count={guests.data} />}
+          {guardPoint && <GuestsInside accessServerId={guardPoint.id} />}
           {isGuard && (
             <Tip title={t('newRecord')} align="end">
               <Link className={`${controls.iconButton} ${controls.primary}`} to="/register" aria-label={t('newRecord')}>
@@ -61,4 +60,13 @@ function Logbook({ user }: { user: User }) {
       <LogbookList state={state} />
     </ListScreen>
   );
+}
+
+/**
+ * The count in a component of its own: the live stream asks for it again at every register of the access point, and
+ * only the chip redraws, not the list.
+ */
+function GuestsInside({ accessServerId }: { accessServerId: number }) {
+  const guests = useQuery(currentGuestsQuery(accessServerId));
+  return guests.data === undefined ? null : <GuestsInsideChip count={guests.data} />;
 }

@@ -7,7 +7,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import card from '../../../components/link-card.module.css';
-import { useProviderName } from '../../../lib/providers.ts';
+import { ProviderSuffix } from '../../../lib/providers.ts';
 import { useKeyTypeLabel } from '../../../lib/transaction-labels.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { StatusChip } from './status-chip.tsx';
@@ -17,7 +17,6 @@ export const TransactionCard = memo(function TransactionCard({ row }: { row: Tra
   const { t } = useTranslation('logbook');
   const formatDate = useFormatDate();
   const keyType = useKeyTypeLabel();
-  const providerName = useProviderName();
   const place = [row.access_server.name, row.gate?.name].filter(Boolean).join(' · ');
   const host = [row.user?.name, row.user?.group].filter(Boolean).join(' · ');
   return (
@@ -40,7 +39,7 @@ export const TransactionCard = memo(function TransactionCard({ row }: { row: Tra
         </p>
         <span className={card.caption}>
           {keyType(row.access_key_type)}
-          {row.provider ? ` · ${providerName(row.provider)}` : ''}
+          {row.provider && <ProviderSuffix name={row.provider} />}
         </span>
       </Link>
     </li>

@@ -8,7 +8,7 @@ import { Box, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/ma
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailItem, DetailList } from '../../../components/detail-list.tsx';
-import { useProviderName } from '../../../lib/providers.ts';
+import { ProviderSuffix } from '../../../lib/providers.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDenialText, useKeyTypeLabel, usePhotoTypeLabel } from '../../../lib/transaction-labels.ts';
 import { useAttributeText } from '../../../lib/use-attribute-text.ts';
@@ -36,7 +36,6 @@ export function TransactionDetailView({
   const session = useSession();
   const formatDate = useFormatDate();
   const keyType = useKeyTypeLabel();
-  const providerName = useProviderName();
   const denialText = useDenialText();
   const photoLabel = usePhotoTypeLabel(session?.user.network.id_back_photo ?? false);
   const photosId = useId();
@@ -79,7 +78,7 @@ export function TransactionDetailView({
           </DetailItem>
           <DetailItem term={t('logbook:fields.type')}>
             {keyType(row.access_key_type)}
-            {row.provider ? ` · ${providerName(row.provider)}` : ''}
+            {row.provider && <ProviderSuffix name={row.provider} />}
           </DetailItem>
           <DetailItem term={t('logbook:fields.accessPoint')}>{row.access_server.name}</DetailItem>
           <DetailItem term={t('logbook:fields.gate')}>{row.gate?.name ?? '—'}</DetailItem>
