@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api.ts';
 import { expectAccessible, goTo, logIn, screenshotName, texts, waitForScreen, wordsChunk } from './support/app.ts';
-import { launchBrowser, noticeWasShown, openPage } from './support/browser.ts';
+import { holdRequests, launchBrowser, noticeWasShown, openPage } from './support/browser.ts';
 import { tokenOf, wallClock } from './support/guard-flow.ts';
 import { decodeQr } from './support/qr-image.ts';
 import { DEMO_ACCOUNTS, type Lang, VIEWPORTS } from './support/settings.ts';
@@ -164,6 +164,39 @@ describe('a valid invitation, opened from its share link with no session', () =>
       }
     });
   }
+});
+
+// Issue 16 (docs/web.md, "Chunks and caching"): the server answers a share link with its page in the link's language
+// (apps/server/src/web.ts), which asks for the public page's code, its words and the invitation itself with the
+// entry, instead of one round trip (the code) and two (the invitation) after the entry has run.
+describe("a share link's first load", () => {
+  it("asks for the page's code, its words and the invitation with the entry (390 px, link in es, browser in en)", async () => {
+    const key = await invite('Visita con su página');
+    const { context, page, errors } = await openLink('mobile', 'en');
+    try {
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      const entry = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
+      await page.goto(linkPath('es', key.unique_id), { waitUntil: 'commit' });
+      await expect.poll(entry.asked, { message: "the entry's code is asked for" }).toBe(true);
+      const invitation = `/api/v1/public/invitations/${key.unique_id}`;
+      const early: [string, (pathname: string) => boolean][] = [
+        ["the page's code", (pathname) => /^\/assets\/public-invitation-page-[^/]+\.js$/.test(pathname)],
+        ["the link's words", (pathname) => /^\/assets\/rest-es-[^/]+\.js$/.test(pathname)],
+        ['the invitation', (pathname) => pathname === invitation],
+      ];
+      for (const [what, matches] of early)
+        await expect.poll(() => asked.some(matches), { message: `${what} is asked for with the entry` }).toBe(true);
+      entry.release();
+      await waitForInvitation(page, 'valid');
+      expect(await page.locator('h1').textContent()).toBe(key.visitor_name);
+      // Once: the page's own call took the answer asked for with the page.
+      expect(asked.filter((pathname) => pathname === invitation)).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('invitations without a code, and links that lead nowhere', () => {

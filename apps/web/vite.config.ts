@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
 import type { OutputChunk } from 'rolldown';
 import { build, defineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-// The app's languages: one signed-in start page each, with the shell's words (src/locales/shell-*.ts).
+// The app's languages: start pages in each, with its words (src/locales/shell-*.ts, rest-*.ts).
 import { LANGUAGES } from './src/lib/language.ts';
 
 const apiTarget = process.env.GARITA_API_URL ?? 'http://localhost:3000';
@@ -90,46 +90,67 @@ function inlineEntryCss(): Plugin {
 const SETUP_PRELOAD = /(?:[ \t]*<!--(?:(?!-->)[\s\S])*-->\n)?[ \t]*<link rel="preload" href="\/api\/v1\/setup"[^>]*>\n/;
 
 /**
- * `start-en.html` and `start-es.html`: index.html for a signed-in start, which the server sends when the browser's
- * start cookie says so (src/lib/start-hint.ts, apps/server/src/web.ts; docs/web.md, "Chunks and caching"). Beside
- * the entry they ask for the signed-in code (the `signed-in` chunk, the chunks it imports, its style sheet, not
- * applied until the code loads it) and the shell's words in that language, so these download with the entry
- * instead of one round trip after it; and they drop the setup question.
+ * The pages the server picks instead of index.html (apps/server/src/web.ts; docs/web.md, "Chunks and caching"), each
+ * index.html asking beside the entry for what that start will load once the entry has run, so that it downloads
+ * with the entry instead of one round trip after it (style sheets preloaded, not applied until the code loads them):
+ * - `start-en.html`, `start-es.html`: a signed-in start, sent when the browser's start cookie says so
+ *   (src/lib/start-hint.ts): the signed-in code (the `signed-in` chunk and the chunks it imports) and the shell's
+ *   words in that language, without the setup question;
+ * - `invitation-en.html`, `invitation-es.html`: a share link's page (`/:lng/i/:uniqueId`) in the link's language:
+ *   the public invitation page's code and its words. The server adds the invitation's own data to it.
  */
-function signedInStartPages(): Plugin {
+function startPages(): Plugin {
   return {
-    name: 'garita-signed-in-start-pages',
+    name: 'garita-start-pages',
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
       const page = bundle['index.html'];
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
       const signedIn = chunks.find((chunk) => chunk.name === 'signed-in');
+      const invitation = chunks.find((chunk) => chunk.facadeModuleId === source(PUBLIC_INVITATION_PAGE));
       if (page?.type !== 'asset' || !signedIn) return;
+      if (!invitation) throw new Error(`vite.config.ts: no chunk for ${PUBLIC_INVITATION_PAGE}`);
       const html = String(page.source);
       if (!SETUP_PRELOAD.test(html)) throw new Error('vite.config.ts: index.html no longer asks for /api/v1/setup');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const files = new Set<string>();
-      const visit = (file: string) => {
-        if (files.has(file) || html.includes(`/${file}"`)) return;
-        files.add(file);
-        for (const next of byFile.get(file)?.imports ?? []) visit(next);
+      const wordsOf = (file: string) => {
+        // A chunk holding the module (the translations' chunks have no facade: nothing imports them statically).
+        const words = chunks.find((chunk) => chunk.moduleIds.includes(source(file)));
+        if (!words) throw new Error(`vite.config.ts: no chunk for ${file}`);
+        return words;
       };
-      visit(signedIn.fileName);
-      const sheets = [...(signedIn.viteMetadata?.importedCss ?? [])];
-      for (const language of LANGUAGES) {
-        const words = chunks.find((chunk) => chunk.facadeModuleId === source(`locales/shell-${language}.ts`));
-        if (!words) throw new Error(`vite.config.ts: no chunk for locales/shell-${language}.ts`);
+      /** index.html asking also for `start`'s chunk, the chunks it imports and their sheets, and `words`. */
+      const pageFor = (start: OutputChunk, words: OutputChunk[], withSetup: boolean) => {
+        const files = new Set<string>();
+        const sheets = new Set<string>();
+        const visit = (chunk: OutputChunk | undefined) => {
+          if (!chunk || files.has(chunk.fileName) || html.includes(`/${chunk.fileName}"`)) return;
+          files.add(chunk.fileName);
+          for (const sheet of chunk.viteMetadata?.importedCss ?? []) sheets.add(sheet);
+          for (const next of chunk.imports) visit(byFile.get(next));
+        };
+        visit(start);
         const tags = [
-          ...[...files, words.fileName].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ...sheets.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+          ...[...files, ...words.map((chunk) => chunk.fileName)].map(
+            (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+          ),
+          ...[...sheets].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
         ];
+        return (withSetup ? html : html.replace(SETUP_PRELOAD, '')).replace(
+          '</head>',
+          `\n${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`,
+        );
+      };
+      for (const language of LANGUAGES) {
+        const shell = wordsOf(`locales/shell-${language}.ts`);
+        const rest = wordsOf(`locales/rest-${language}.ts`);
+        this.emitFile({ type: 'asset', fileName: `start-${language}.html`, source: pageFor(signedIn, [shell], false) });
+        // Signed out, the app asks whether the site needs setup on every page: the share link's page keeps it.
         this.emitFile({
           type: 'asset',
-          fileName: `start-${language}.html`,
-          source: html
-            .replace(SETUP_PRELOAD, '')
-            .replace('</head>', `\n${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`),
+          fileName: `invitation-${language}.html`,
+          source: pageFor(invitation, [shell, rest], true),
         });
       }
     },
@@ -139,6 +160,8 @@ function signedInStartPages(): Plugin {
 /** Set while the build plans its chunk groups (below): that first pass makes the default chunks and writes nothing. */
 const PLANNING = 'GARITA_PLANNING_CHUNKS';
 const source = (file: string) => path.resolve(import.meta.dirname, 'src', file);
+/** The share link's page, which the invitation start pages ask for (startPages). */
+const PUBLIC_INVITATION_PAGE = 'features/public-invitation/components/public-invitation-page.tsx';
 
 /** The signed-in phone's first screens: plain, and with the shell in one chunk (app/screens.tsx loads them). */
 const FIRST_SCREENS = [
@@ -248,9 +271,9 @@ const pwa = VitePWA({
     // The app shell and every chunk, the QR decoder's WebAssembly included: a guard's screens reach into shared
     // chunks Rolldown names as it likes, so a list of the guard's own would break silently on the next split.
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
-    // The signed-in start pages are index.html for the server to choose (signedInStartPages): the worker answers
-    // every page with index.html itself.
-    globIgnores: ['**/*.map', '.vite/**', 'start-*.html'],
+    // The start pages are index.html for the server to choose (startPages): the worker answers every page with
+    // index.html itself.
+    globIgnores: ['**/*.map', '.vite/**', 'start-*.html', 'invitation-*.html'],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     // Every page of the app is index.html; the API, its docs and files are never answered from the cache.
     navigateFallback: '/index.html',
@@ -265,9 +288,7 @@ const pwa = VitePWA({
 export default defineConfig(async ({ command }): Promise<UserConfig> => {
   const planning = process.env[PLANNING] === '1';
   const groups = command === 'build' && !planning ? await chunkGroups() : null;
-  const plugins: PluginOption[] = planning
-    ? [react()]
-    : [react(), inlineEntryCss(), signedInStartPages(), precompress(), pwa];
+  const plugins: PluginOption[] = planning ? [react()] : [react(), inlineEntryCss(), startPages(), precompress(), pwa];
   return {
     plugins,
     // React's API on Preact (docs/web.md): the app and its libraries import React; the build ships preact/compat.

@@ -1,8 +1,10 @@
 // The built web app (apps/web/dist), on the API's port: its files, and every page of the app as index.html, or as
-// the signed-in start page the start cookie asks for (docs/web.md, "Chunks and caching").
+// the start page that asks for what that page will need: a share link's, or the signed-in one the start cookie asks
+// for (docs/web.md, "Chunks and caching").
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { PUBLIC_INVITATION_ID_MAX } from '@garita/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './lib/errors.ts';
 
@@ -16,17 +18,35 @@ const FOREVER = 'public, max-age=31536000, immutable';
 const LANGUAGES = ['en', 'es'] as const;
 type Language = (typeof LANGUAGES)[number];
 const START_COOKIE = new RegExp(`(?:^|;\\s*)garita-start=(${LANGUAGES.join('|')})(?:;|$)`);
+/**
+ * A share link's page (apps/web/src/lib/share-link.ts, `/:lng/i/:uniqueId`), and its id when it can be a key's
+ * (base64url, as the API's services/public-invitations.service.ts takes it).
+ */
+const INVITATION_PAGE = /^\/([^/]+)\/i\/([^/]+)\/?$/;
+const UNIQUE_ID = new RegExp(`^[A-Za-z0-9_-]{1,${PUBLIC_INVITATION_ID_MAX}}$`);
+/** Share links are Spanish unless told otherwise (spec §7; the page's LINK_DEFAULT_LANGUAGE). */
+const LINK_DEFAULT_LANGUAGE: Language = 'es';
 
 export interface WebApp {
   dir: string;
-  /** The build's signed-in start pages (apps/web/vite.config.ts, `signedInStartPages`), when it wrote them. */
+  /** The build's signed-in start pages (apps/web/vite.config.ts, `startPages`), when it wrote them. */
   startPages: boolean;
+  /** The build's share link pages, one per language (`startPages`), when it wrote them. */
+  invitationPages: boolean;
 }
 
 /** The built web app in `dir`, or null when there is none (an API-only server, the API tests). */
 export function builtWebApp(dir: string): WebApp | null {
   if (!fs.existsSync(path.join(dir, 'index.html'))) return null;
-  return { dir, startPages: LANGUAGES.every((language) => fs.existsSync(path.join(dir, `start-${language}.html`))) };
+  const has = (name: string) =>
+    LANGUAGES.every((language) => fs.existsSync(path.join(dir, `${name}-${language}.html`)));
+  return { dir, startPages: has('start'), invitationPages: has('invitation') };
+}
+
+/** The app's language for `value` by its rule (apps/web/src/lib/language.ts, normalizeLanguage): "es-MX" is es. */
+function languageOf(value: string | null | undefined): Language | undefined {
+  const asked = value?.trim().toLowerCase().split(/[-_]/)[0];
+  return LANGUAGES.find((language) => language === asked);
 }
 
 /**
@@ -56,24 +76,33 @@ export function serveWeb(app: FastifyInstance, web: WebApp | null): void {
 }
 
 /**
- * A page of the app: index.html, or for a browser whose start cookie says it holds a session, the signed-in start
- * page in the cookie's language (or the `?lng=` the address asks for), which asks for the signed-in code and the
- * shell's words with the entry. Either page draws whatever the session says: the cookie only decides what
- * downloads first.
+ * A page of the app: index.html; for a share link, its page in the link's language, which asks for the public
+ * invitation page's code, its words and the invitation itself with the entry; or for a browser whose start cookie
+ * says it holds a session, the signed-in start page in the cookie's language (or the `?lng=` the address asks
+ * for), which asks for the signed-in code and the shell's words. Every page draws whatever the address and the
+ * session say: these only decide what downloads first.
  */
 export function sendPage(web: WebApp, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const [pathname = '', query = ''] = request.url.split('?');
+  reply.header('cache-control', 'no-cache');
+  const invitation = INVITATION_PAGE.exec(pathname);
+  if (invitation && web.invitationPages) {
+    let uniqueId = '';
+    try {
+      uniqueId = decodeURIComponent(invitation[2] ?? '');
+    } catch {}
+    // The invitation's own answer, asked with the page (the page's call takes it, as index.html's setup question),
+    // in a header: the page itself stays the build's file, sent precompressed.
+    if (UNIQUE_ID.test(uniqueId))
+      reply.header('link', `</api/v1/public/invitations/${uniqueId}>; rel=preload; as=fetch; crossorigin`);
+    return reply.sendFile(`invitation-${languageOf(invitation[1]) ?? LINK_DEFAULT_LANGUAGE}.html`);
+  }
   const signedIn = START_COOKIE.exec(request.headers.cookie ?? '')?.[1] as Language | undefined;
   let file = 'index.html';
   if (signedIn && web.startPages) {
-    // The web app's rule for `?lng=` (apps/web/src/lib/language.ts, normalizeLanguage): "es-MX" and "ES_es" are es.
-    const asked = new URLSearchParams(request.url.split('?')[1] ?? '')
-      .get('lng')
-      ?.trim()
-      .toLowerCase()
-      .split(/[-_]/)[0];
-    file = `start-${LANGUAGES.find((language) => language === asked) ?? signedIn}.html`;
+    file = `start-${languageOf(new URLSearchParams(query).get('lng')) ?? signedIn}.html`;
   }
-  return reply.header('cache-control', 'no-cache').header('vary', 'cookie').sendFile(file);
+  return reply.header('vary', 'cookie').sendFile(file);
 }
 
 /** A browser asking for one of the web app's pages (not the API, not a file). */

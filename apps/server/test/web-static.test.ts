@@ -20,11 +20,11 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'garita-web-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Garita</title><div id="root"></div>');
-  // The signed-in start pages (apps/web/vite.config.ts, `signedInStartPages`).
-  for (const language of ['en', 'es'])
+  // The start pages (apps/web/vite.config.ts, `startPages`): signed in, and a share link's.
+  for (const [name, language] of ['start', 'invitation'].flatMap((page) => ['en', 'es'].map((lng) => [page, lng])))
     fs.writeFileSync(
-      path.join(dist, `start-${language}.html`),
-      `<!doctype html><title>start ${language}</title><div id="root"></div>`,
+      path.join(dist, `${name}-${language}.html`),
+      `<!doctype html><title>${name} ${language}</title><div id="root"></div>`,
     );
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // The installable app's files (vite-plugin-pwa): the service worker, its Workbox runtime and the manifest.
@@ -100,6 +100,33 @@ describe('the built web app', () => {
     // index.html by its name stays the signed-out page (the service worker's copy of every page).
     const file = await get(server.url, '/index.html', { cookie: 'garita-start=es' });
     expect(/<title>([^<]+)</.exec(file.bytes.toString())?.[1]).toBe('Garita');
+  });
+
+  it("answers a share link with its language's page, which asks for the invitation's data in a header", async () => {
+    const page = async (url: string, cookie?: string) => {
+      const res = await get(server.url, url, { 'accept-encoding': 'gzip, br', ...(cookie ? { cookie } : {}) });
+      expect(res.status, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      return { title: /<title>([^<]+)</.exec(res.bytes.toString())?.[1], link: res.headers.link };
+    };
+    const preload = (id: string) => `</api/v1/public/invitations/${id}>; rel=preload; as=fetch; crossorigin`;
+    expect(await page('/es/i/Foq2in86vOZc-dj_G90b7xmg')).toEqual({
+      title: 'invitation es',
+      link: preload('Foq2in86vOZc-dj_G90b7xmg'),
+    });
+    expect(await page('/en/i/abc123')).toEqual({ title: 'invitation en', link: preload('abc123') });
+    // The link's language by the app's rule, Spanish unless it says otherwise (spec §7).
+    expect((await page('/es-MX/i/abc123')).title).toBe('invitation es');
+    expect((await page('/fr/i/abc123')).title).toBe('invitation es');
+    // A host opening a share link gets the visitor's page, not the signed-in start.
+    expect((await page('/en/i/abc123', 'garita-start=es')).title).toBe('invitation en');
+    // An id no key can have (a resident's code, an over-long one) is asked for by nobody: the page says so itself.
+    expect(await page('/en/i/P.12.59856584.18565235')).toEqual({ title: 'invitation en', link: undefined });
+    expect(await page(`/es/i/${'a'.repeat(65)}`)).toEqual({ title: 'invitation es', link: undefined });
+    expect(await page('/es/i/a%3Cb')).toEqual({ title: 'invitation es', link: undefined });
+    // Not a share link's address.
+    expect((await page('/es/i/abc123/more')).title).toBe('Garita');
+    expect((await page('/es/x/abc123')).title).toBe('Garita');
   });
 
   it('sends the service worker, its runtime and the manifest revalidated, with their types (docs/offline.md)', async () => {
