@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { PUBLIC_INVITATION_ID_MAX } from '@garita/contract';
+import { PUBLIC_INVITATION_ID_PATTERN } from '@garita/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './lib/errors.ts';
 
@@ -18,12 +18,8 @@ const FOREVER = 'public, max-age=31536000, immutable';
 const LANGUAGES = ['en', 'es'] as const;
 type Language = (typeof LANGUAGES)[number];
 const START_COOKIE = new RegExp(`(?:^|;\\s*)garita-start=(${LANGUAGES.join('|')})(?:;|$)`);
-/**
- * A share link's page (apps/web/src/lib/share-link.ts, `/:lng/i/:uniqueId`), and its id when it can be a key's
- * (base64url, as the API's services/public-invitations.service.ts takes it).
- */
+/** A share link's page (apps/web/src/lib/share-link.ts, `/:lng/i/:uniqueId`). */
 const INVITATION_PAGE = /^\/([^/]+)\/i\/([^/]+)\/?$/;
-const UNIQUE_ID = new RegExp(`^[A-Za-z0-9_-]{1,${PUBLIC_INVITATION_ID_MAX}}$`);
 /** Share links are Spanish unless told otherwise (spec §7; the page's LINK_DEFAULT_LANGUAGE). */
 const LINK_DEFAULT_LANGUAGE: Language = 'es';
 
@@ -93,7 +89,7 @@ export function sendPage(web: WebApp, request: FastifyRequest, reply: FastifyRep
     } catch {}
     // The invitation's own answer, asked with the page (the page's call takes it, as index.html's setup question),
     // in a header: the page itself stays the build's file, sent precompressed.
-    if (UNIQUE_ID.test(uniqueId))
+    if (PUBLIC_INVITATION_ID_PATTERN.test(uniqueId))
       reply.header('link', `</api/v1/public/invitations/${uniqueId}>; rel=preload; as=fetch; crossorigin`);
     return reply.sendFile(`invitation-${languageOf(invitation[1]) ?? LINK_DEFAULT_LANGUAGE}.html`);
   }

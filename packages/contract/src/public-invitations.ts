@@ -5,6 +5,8 @@ import { KeyRestriction } from './access-keys.ts';
 
 /** Longest unique_id the page looks up; anything else is answered like an unknown key. */
 export const PUBLIC_INVITATION_ID_MAX = 64;
+/** unique_ids are base64url (the server's lib/tokens.ts newKeyId); anything else cannot be a key. */
+export const PUBLIC_INVITATION_ID_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${PUBLIC_INVITATION_ID_MAX}}$`);
 
 export const PublicInvitationParams = z.object({ unique_id: z.string() });
 export type PublicInvitationParams = z.infer<typeof PublicInvitationParams>;

@@ -1,6 +1,6 @@
 // The public invitation page's data: one shareable key by its unique_id, for a visitor with no account.
 // Every kind of miss (malformed id, unknown id, a personal or register key) is the same 404.
-import { PUBLIC_INVITATION_ID_MAX, type PublicInvitationResponse } from '@garita/contract';
+import { PUBLIC_INVITATION_ID_PATTERN, type PublicInvitationResponse } from '@garita/contract';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../lib/errors.ts';
 import { presentPublicInvitation } from '../presenters/public-invitation.presenter.ts';
@@ -10,15 +10,12 @@ import { findNetworkPrivacyNotice } from '../repositories/privacy-notices.reposi
 import { findHostName, findShareableKey, providerDisplayName } from '../repositories/public-invitations.repository.ts';
 import { DEFAULT_TIME_ZONE } from './access-keys.time.ts';
 
-/** unique_ids are base64url (lib/tokens.ts newKeyId); anything else cannot be a key. */
-const UNIQUE_ID_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${PUBLIC_INVITATION_ID_MAX}}$`);
-
 export function createPublicInvitationsService(ctx: AppContext) {
   const { db } = ctx;
   return {
     /** The invitation, and the public id of its network's privacy notice (the page links to it). */
     async show(uniqueId: string): Promise<PublicInvitationResponse> {
-      if (!UNIQUE_ID_PATTERN.test(uniqueId)) throw notFound();
+      if (!PUBLIC_INVITATION_ID_PATTERN.test(uniqueId)) throw notFound();
       const key = await findShareableKey(db, uniqueId);
       if (!key) throw notFound();
       const networkId = key.network_id;
