@@ -4,7 +4,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { PUBLIC_INVITATION_ID_PATTERN } from '@garita/contract';
+import {
+  LANGUAGES,
+  type Language,
+  LINK_DEFAULT_LANGUAGE,
+  normalizeLanguage,
+  PUBLIC_INVITATION_ID_PATTERN,
+} from '@garita/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './lib/errors.ts';
 
@@ -15,13 +21,9 @@ const FOREVER = 'public, max-age=31536000, immutable';
  * The web app's start cookie (apps/web/src/lib/start-hint.ts): set while the browser holds a session, to the
  * language its shell speaks. A hint the API never reads; the session is the app's, in localStorage.
  */
-const LANGUAGES = ['en', 'es'] as const;
-type Language = (typeof LANGUAGES)[number];
 const START_COOKIE = new RegExp(`(?:^|;\\s*)garita-start=(${LANGUAGES.join('|')})(?:;|$)`);
 /** A share link's page (apps/web/src/lib/share-link.ts, `/:lng/i/:uniqueId`). */
 const INVITATION_PAGE = /^\/([^/]+)\/i\/([^/]+)\/?$/;
-/** Share links are Spanish unless told otherwise (spec §7; the page's LINK_DEFAULT_LANGUAGE). */
-const LINK_DEFAULT_LANGUAGE: Language = 'es';
 
 export interface WebApp {
   dir: string;
@@ -37,12 +39,6 @@ export function builtWebApp(dir: string): WebApp | null {
   const has = (name: string) =>
     LANGUAGES.every((language) => fs.existsSync(path.join(dir, `${name}-${language}.html`)));
   return { dir, startPages: has('start'), invitationPages: has('invitation') };
-}
-
-/** The app's language for `value` by its rule (apps/web/src/lib/language.ts, normalizeLanguage): "es-MX" is es. */
-function languageOf(value: string | null | undefined): Language | undefined {
-  const asked = value?.trim().toLowerCase().split(/[-_]/)[0];
-  return LANGUAGES.find((language) => language === asked);
 }
 
 /**
@@ -91,12 +87,12 @@ export function sendPage(web: WebApp, request: FastifyRequest, reply: FastifyRep
     // in a header: the page itself stays the build's file, sent precompressed.
     if (PUBLIC_INVITATION_ID_PATTERN.test(uniqueId))
       reply.header('link', `</api/v1/public/invitations/${uniqueId}>; rel=preload; as=fetch; crossorigin`);
-    return reply.sendFile(`invitation-${languageOf(invitation[1]) ?? LINK_DEFAULT_LANGUAGE}.html`);
+    return reply.sendFile(`invitation-${normalizeLanguage(invitation[1]) ?? LINK_DEFAULT_LANGUAGE}.html`);
   }
   const signedIn = START_COOKIE.exec(request.headers.cookie ?? '')?.[1] as Language | undefined;
   let file = 'index.html';
   if (signedIn && web.startPages) {
-    file = `start-${languageOf(new URLSearchParams(query).get('lng')) ?? signedIn}.html`;
+    file = `start-${normalizeLanguage(new URLSearchParams(query).get('lng')) ?? signedIn}.html`;
   }
   return reply.header('vary', 'cookie').sendFile(file);
 }

@@ -18,6 +18,7 @@ export * from './error-codes.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './intelligence.ts';
+export * from './languages.ts';
 export * from './live.ts';
 export * from './network.ts';
 export * from './network-features.ts';

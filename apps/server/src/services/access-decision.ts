@@ -1,9 +1,9 @@
 // What the server says of a decision: the denial messages in the caller's language and the language itself. The
 // decision engine is shared with the guard's device: packages/engine (docs/offline.md).
-import type { AccessType, DenialReason } from '@garita/contract';
+import type { AccessType, DenialReason, Language } from '@garita/contract';
 import { DENIAL_REASONS } from '@garita/contract';
 
-export type Language = 'es' | 'en';
+export type { Language } from '@garita/contract';
 
 /** Spanish when the caller prefers it (Accept-Language es, es-MX …), English otherwise. */
 export function languageOf(acceptLanguage: string | undefined): Language {

@@ -1,6 +1,8 @@
 // The words of Garita's mails, in Spanish and English (docs/mail.md). A mail is written in one language with the
 // other below it: the inviter's for a visitor; Spanish first for a user, as users carry no language.
-export type MailLanguage = 'es' | 'en';
+import type { Language as MailLanguage } from '@garita/contract';
+
+export type { MailLanguage };
 
 export const PRODUCT_NAME = 'Garita';
 

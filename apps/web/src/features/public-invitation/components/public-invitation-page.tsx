@@ -13,7 +13,7 @@ import controls from '../../../components/plain-controls.module.css';
 import { PlainIcon } from '../../../components/plain-icon.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { loadLanguage } from '../../../lib/i18n-rest.ts';
-import { type Language, normalizeLanguage } from '../../../lib/language.ts';
+import { type Language, LINK_DEFAULT_LANGUAGE, normalizeLanguage } from '../../../lib/language.ts';
 import { notify } from '../../../lib/notify.ts';
 import { invitationShareLink } from '../../../lib/share-link.ts';
 import { publicInvitationQuery } from '../api/get-public-invitation.ts';
@@ -22,9 +22,6 @@ import { useLinkLanguage } from '../use-link-language.ts';
 import { LINK_OFF_ICON } from './icons.ts';
 import { InvitationCard } from './invitation-card.tsx';
 import styles from './public-invitation.module.css';
-
-/** Share links are Spanish unless told otherwise (spec §7). */
-const LINK_DEFAULT_LANGUAGE: Language = 'es';
 
 export default function PublicInvitationPage() {
   const { lng, uniqueId = '' } = useParams();
