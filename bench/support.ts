@@ -42,18 +42,19 @@ export async function openBenchDatabase(kind: string): Promise<BenchDatabase> {
   }
   const reopen = (options: Pick<DbOptions, 'log'> = {}) => createDb({ databaseUrl, dataDir, ...options });
   const db = reopen();
+  let removed = false;
+  const remove = () => {
+    if (removed) return;
+    removed = true;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (pgTmp) execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'stop', pgTmp]);
+  };
+  // A bench that fails part-way (a server that does not start, a thrown error) must not leave its PostgreSQL
+  // running and its data behind: its exit removes them too.
+  process.once('exit', remove);
   await migrate(db);
   await seedDemo(db);
-  return {
-    dataDir,
-    databaseUrl,
-    db,
-    reopen,
-    remove() {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      if (pgTmp) execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'stop', pgTmp]);
-    },
-  };
+  return { dataDir, databaseUrl, db, reopen, remove };
 }
 
 /**
@@ -155,7 +156,6 @@ export async function startServer(
   database: BenchDatabase,
   port: string,
   script = path.join(root, 'apps/server/src/main.ts'),
-  env: Record<string, string> = {},
 ): Promise<BenchServer> {
   // Port 0: a free port of this moment (other benchmarks may share the machine and its default ports).
   if (port === '0') port = String(await freePort());
@@ -166,15 +166,21 @@ export async function startServer(
       DATA_DIR: database.dataDir,
       DEMO: '0',
       LOG_LEVEL: 'warn',
+      // The bench database is migrated already, by this checkout: another checkout's server (`--before`,
+      // `--checkout`) runs on it as it is, where its migrator would refuse migrations it does not know.
+      MIGRATE_ON_START: '0',
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   let exited = false;
+  // The server is a process of its own: a bench that fails before it stops it must not leave it serving.
+  const stopOnExit = () => server.kill('SIGTERM');
+  process.once('exit', stopOnExit);
   server.once('exit', () => {
     exited = true;
+    process.off('exit', stopOnExit);
   });
   for (let i = 0; ; i++) {
     // Another process answering on the port must not be taken for this server.

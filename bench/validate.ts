@@ -168,8 +168,6 @@ interface Variant {
   bare?: 'select' | 'insert';
   /** With --watchlist: the network's watchlist entries while this variant runs. */
   watchlistEntries?: number;
-  /** Settings of this variant's process beyond the bench's own. */
-  env?: Record<string, string>;
 }
 const garitaScript = path.join(root, 'apps/server/src/main.ts');
 const variants: Variant[] = args.watchlist
@@ -194,9 +192,6 @@ if (args.before)
   variants.push({
     name: 'before',
     script: path.resolve(args.before, 'apps/server/src/main.ts'),
-    // The bench database has this checkout's migrations, which an older checkout does not know (its migrator
-    // would refuse to start): it runs on them as they are.
-    env: { MIGRATE_ON_START: '0' },
   });
 if (args.baseline) {
   const script = path.join(root, 'bench/bare-route.ts');
@@ -231,7 +226,7 @@ function requestOf(variant: Variant, key: () => string): autocannon.Request {
 
 async function startVariant(variant: Variant) {
   if (variant.watchlistEntries !== undefined) await setWatchlist(variant.watchlistEntries);
-  const server = await startServer(database, args.port, variant.script, variant.env);
+  const server = await startServer(database, args.port, variant.script);
   const token = !variant.bare ? await server.tokenOf('guard@demo.test') : '';
   return { server, token };
 }
