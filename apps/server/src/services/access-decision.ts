@@ -1,7 +1,7 @@
 // What the server says of a decision: the denial messages in the caller's language and the language itself. The
 // decision engine is shared with the guard's device: packages/engine (docs/offline.md).
 import type { AccessType, DenialReason, Language } from '@garita/contract';
-import { DENIAL_REASONS } from '@garita/contract';
+import { DENIAL_REASONS, LANGUAGES } from '@garita/contract';
 
 export type { Language } from '@garita/contract';
 
@@ -11,8 +11,9 @@ export function languageOf(acceptLanguage: string | undefined): Language {
   let best: { lang: Language; q: number } | null = null;
   for (const part of acceptLanguage.split(',').slice(0, 20)) {
     const [range = '', ...params] = part.trim().split(';');
-    const primary = range.trim().toLowerCase().split('-')[0];
-    if (primary !== 'es' && primary !== 'en') continue;
+    const asked = range.trim().toLowerCase().split('-')[0];
+    const primary = LANGUAGES.find((language) => language === asked);
+    if (!primary) continue;
     const qParam = params.find((p) => p.trim().startsWith('q='));
     const q = qParam ? Number(qParam.trim().slice(2)) : 1;
     if (Number.isFinite(q) && q > 0 && (!best || q > best.q)) best = { lang: primary, q };
