@@ -1,7 +1,9 @@
 // The signed-in frame (spec §1/§2): profile overlay and edit user, guard layout switch and previous
-// version, the admin notice, forced desktop accounts, the native-app suggestion, offline, Not Found, CTPAT.
+// version, the admin notice, forced desktop accounts, the native-app suggestion, offline, Not Found, CTPAT; a phone's
+// first list that does not move when its rows arrive.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fmt } from './support/admin-settings.ts';
 import {
   expectAccessible,
   logIn,
@@ -11,7 +13,7 @@ import {
   texts,
   waitForScreen,
 } from './support/app.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { holdRequests, launchBrowser, openPage } from './support/browser.ts';
 import {
   ANDROID_APP_URL,
   DEMO_ACCOUNTS,
@@ -205,6 +207,44 @@ describe('signed-in frame', () => {
       await other.context.close();
     }
   });
+
+  for (const lang of ['en', 'es'] as const)
+    it(`draws a phone's first list without moving it: the pager waits for the first page (${lang})`, async () => {
+      const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang });
+      const t = texts(lang).common;
+      await page.goto('/');
+      await logIn(page, DEMO_ACCOUNTS.host);
+      await waitForScreen(page, 'invitations');
+      // What moves on screen from the start on (Lighthouse's cumulative layout shift), on a fresh start.
+      await page.addInitScript(() => {
+        const shifted = window as unknown as { layoutShift: number };
+        shifted.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifted.layoutShift += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const firstPage = await holdRequests(page, (url) => url.pathname === '/api/v1/access_keys');
+      await page.reload();
+      await expect.poll(firstPage.asked).toBe(true);
+      await page.getByRole('progressbar').waitFor();
+      // No "page 1 of 1" of a list still loading, under the spinner where the rows will push it down.
+      expect(await page.getByTestId('list-pager').count()).toBe(0);
+      firstPage.release();
+      await page.getByTestId('invitation-card').first().waitFor();
+      const [pageOne = ''] = fmt(t.pager.pageOf, { page: 1, pages: '|' }).split('|');
+      expect(await page.getByTestId('page-of').textContent()).toMatch(new RegExp(`^${pageOne}\\d+$`));
+      const layoutShift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve((window as unknown as { layoutShift: number }).layoutShift)),
+            ),
+          ),
+      );
+      expect(layoutShift).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
 
   it('shows the offline screen while there is no connection', async () => {
     const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, lang: 'es' });

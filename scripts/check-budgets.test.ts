@@ -1,13 +1,20 @@
 // The budget check (scripts/check-budgets.ts) on a made-up build: a route counts the entry, its static imports
 // and its lazy chunks once each with their workers (but those it starts later), a chunk shared under another name
 // is found by its name, and a route over its budget or its number of files is reported (the check can fail); so is
-// a style sheet that index.html links instead of holding, and MUI in a plain route's files.
+// a style sheet that index.html links instead of holding, MUI in a plain route's files, and a chunk every start runs
+// that does not begin with V8's compile hint.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkBudgets, linkedStyleSheets, type Manifest } from './check-budgets.ts';
+import {
+  COMPILE_HINT,
+  checkBudgets,
+  filesWithoutCompileHint,
+  linkedStyleSheets,
+  type Manifest,
+} from './check-budgets.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'garita-budgets-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -108,5 +115,21 @@ describe('check-budgets', () => {
     const link = '<link rel="stylesheet" crossorigin href="/assets/index-f.css">';
     fs.writeFileSync(path.join(dir, 'index.html'), page(`<link rel="manifest" href="/m.webmanifest">${link}`));
     expect(linkedStyleSheets(dir)).toEqual([link]);
+  });
+
+  it("finds the chunks a start runs that do not begin with V8's compile hint, and only those", () => {
+    const write = (name: string, content: string) => fs.writeFileSync(path.join(dir, name), content);
+    try {
+      expect(filesWithoutCompileHint(dir, ['src/c.tsx'])).toEqual(['assets/index-a.js', 'assets/screen-c.js']);
+      write('assets/index-a.js', `${COMPILE_HINT}\n${files['assets/index-a.js']}`);
+      // Anywhere but the first line, V8 does not read it.
+      write('assets/screen-c.js', `const __vite__mapDeps = [];\n${COMPILE_HINT}\n`);
+      expect(filesWithoutCompileHint(dir, ['src/c.tsx'])).toEqual(['assets/screen-c.js']);
+      write('assets/screen-c.js', `${COMPILE_HINT}\nconst __vite__mapDeps = [];\n`);
+      expect(filesWithoutCompileHint(dir, ['src/c.tsx'])).toEqual([]);
+    } finally {
+      write('assets/index-a.js', files['assets/index-a.js'] ?? '');
+      write('assets/screen-c.js', files['assets/screen-c.js'] ?? '');
+    }
   });
 });

@@ -1,7 +1,8 @@
 // The JavaScript budgets of the first screens (issue 16, docs/web.md "Chunks and caching"), read from the built
 // app's Vite manifest: a route's JavaScript is the entry chunk, every chunk it imports statically, and each lazy
 // chunk the route opens (with their static imports), counted once. Sizes are gzip -9 of the files as built.
-// Prints the table and exits 1 when a route is over its budget; scripts/test.sh runs it right after the build.
+// Prints the table and exits 1 when a route is over its budget (or index.html links a style sheet, or a chunk every
+// start runs lost V8's compile hint); scripts/test.sh runs it right after the build.
 // `node scripts/check-budgets.ts login=100 scanner=200` (KB) checks against other budgets, e.g. to see it fail.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -234,6 +235,30 @@ export function linkedStyleSheets(dir: string): string[] {
   return [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((match) => match[0]);
 }
 
+/** V8's explicit compile hint, the first line of every chunk a start runs (apps/web/vite.config.ts, compileHints). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+/** The modules whose chunks a start runs beside the entries': the signed-in group's, and the share link's page. */
+export const RUN_AT_START = [
+  `${SRC}/app/signed-in-routes.tsx`,
+  `${SRC}/features/public-invitation/components/public-invitation-page.tsx`,
+];
+
+/**
+ * The files among the entries' and `modules`' chunks that do not start with the compile hint: without it V8
+ * compiles each function on the main thread at its first call, which Lighthouse counts as blocking time (about 7
+ * points on the signed-in first lists, docs/benchmarks.md). A build that puts something before it loses it.
+ */
+export function filesWithoutCompileHint(dir: string, modules: string[] = RUN_AT_START): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const keys = [
+    ...Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
+    ...modules.map((module) => keyOf(manifest, module, dir)),
+  ];
+  return keys
+    .map((key) => manifest[key]?.file ?? key)
+    .filter((file) => !fs.readFileSync(path.join(dir, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
+}
+
 function main(): void {
   const overrides = Object.fromEntries(
     process.argv.slice(2).map((arg) => {
@@ -253,6 +278,11 @@ function main(): void {
   const sheets = linkedStyleSheets(dist);
   if (sheets.length > 0) {
     console.error(`\nindex.html links a style sheet, which holds the first paint: ${sheets.join(' ')}`);
+    process.exitCode = 1;
+  }
+  const unhinted = filesWithoutCompileHint(dist);
+  if (unhinted.length > 0) {
+    console.error(`\nA chunk every start runs lacks V8's compile hint as its first line: ${unhinted.join(' ')}`);
     process.exitCode = 1;
   }
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { OutputChunk } from 'rolldown';
+import type { OutputChunk, RenderedChunk } from 'rolldown';
 import { build, defineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // The app's languages: start pages in each, with its words (src/locales/shell-*.ts, rest-*.ts).
@@ -157,6 +157,43 @@ function startPages(): Plugin {
   };
 }
 
+/** The first line that asks V8 to compile a whole file as it downloads (compileHints). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * V8's explicit compile hint (docs/web.md, "Compiled while it downloads"): a script whose first line is
+ * COMPILE_HINT has all its functions compiled by the thread that parses it as it downloads,
+ * instead of each on the main thread at its first call (Chrome 136 and later; other browsers read a comment). Only
+ * on the code every start runs: the entry, the signed-in group and the share link's page. Their small shared chunks
+ * keep V8's lazy compile, as do the screens loaded later, most of whose functions a start never calls. It must be
+ * the file's first line, so it goes in after Vite has put its preload list there; the hash counts it, and the
+ * source map moves down a line.
+ */
+function compileHints(): Plugin {
+  const runsAtStart = (chunk: Pick<RenderedChunk, 'isEntry' | 'name' | 'facadeModuleId'>) =>
+    chunk.isEntry || chunk.name === 'signed-in' || chunk.facadeModuleId === source(PUBLIC_INVITATION_PAGE);
+  return {
+    name: 'garita-compile-hints',
+    apply: 'build',
+    augmentChunkHash: (chunk) => (runsAtStart(chunk) ? COMPILE_HINT : undefined),
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !runsAtStart(chunk)) continue;
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === 'asset') {
+            const parsed = JSON.parse(String(map.source)) as { mappings: string };
+            map.source = JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
+          }
+        }
+      },
+    },
+  };
+}
+
 /** Set while the build plans its chunk groups (below): that first pass makes the default chunks and writes nothing. */
 const PLANNING = 'GARITA_PLANNING_CHUNKS';
 const source = (file: string) => path.resolve(import.meta.dirname, 'src', file);
@@ -288,7 +325,9 @@ const pwa = VitePWA({
 export default defineConfig(async ({ command }): Promise<UserConfig> => {
   const planning = process.env[PLANNING] === '1';
   const groups = command === 'build' && !planning ? await chunkGroups() : null;
-  const plugins: PluginOption[] = planning ? [react()] : [react(), inlineEntryCss(), startPages(), precompress(), pwa];
+  const plugins: PluginOption[] = planning
+    ? [react()]
+    : [react(), inlineEntryCss(), startPages(), compileHints(), precompress(), pwa];
   return {
     plugins,
     // React's API on Preact (docs/web.md): the app and its libraries import React; the build ships preact/compat.
