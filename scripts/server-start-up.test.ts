@@ -1,4 +1,4 @@
-// What the server loads to start (docs/benchmarks.md, "Start-up"): the modules main.ts imports, followed by a
+// What the server loads to start (docs/benchmarks.md, "Start-up"): the modules serve.ts imports, followed by a
 // Node child process, hold none of the libraries only some requests need (mail, QR and calendar files, photo
 // encoding, the zip export), nor the PostgreSQL driver on the embedded database, nor date-fns' whole barrel.
 // Each one left out is start-up time and memory spent on every start for nothing.
@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 
 // Here, not beside the server's sources: those unit tests run again at five instants (scripts/test.sh), this one needn't.
 const SRC = path.resolve(import.meta.dirname, '../apps/server/src');
-/** main.ts's own imports, loaded without starting the server. */
+/** serve.ts's own imports (main.ts's, after the compile cache), loaded without starting the server. */
 const MAIN_IMPORTS = [
   'config.ts',
   'db/seed.ts',

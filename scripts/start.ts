@@ -6,7 +6,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { enableCompileCache } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -105,9 +104,6 @@ export function ensureWebBuild(root = ROOT, toStderr = false): void {
 
 if (import.meta.main) {
   ensureWebBuild();
-  // Node keeps the compiled code of the server's modules between starts (in the system's temporary folder, checked
-  // against each file's contents): about a third less CPU spent loading them.
-  enableCompileCache();
-  // The server in this process: one Node, not a second one waiting beside it.
+  // The server in this process (main.ts turns Node's compile cache on first): one Node, not a second one waiting beside it.
   await import(pathToFileURL(path.join(ROOT, 'apps/server/src/main.ts')).href);
 }
