@@ -6,11 +6,13 @@ import { apiLogin, call, status } from './support/api.ts';
 import {
   expectAccessible,
   holdPageTimers,
+  layoutShift,
   logIn,
   screenshotName,
   storedSession,
   texts,
   waitForScreen,
+  watchLayoutShift,
 } from './support/app.ts';
 import {
   forgetNotices,
@@ -108,13 +110,7 @@ describe('session', () => {
       if (new URL(request.url()).pathname === '/api/v1/setup') setupCalls.push(request.method());
     });
     // What moves on screen while the splash gives way to the app (Lighthouse's cumulative layout shift).
-    await page.addInitScript(() => {
-      const shifted = window as unknown as { layoutShift: number };
-      shifted.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifted.layoutShift += (entry as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.goto('/login', { waitUntil: 'commit' });
     // Asked while the code downloads (index.html preloads it), not one round trip after the code ran.
     await expect.poll(firstVisit.asked, { message: 'the server is asked before the code arrives' }).toBe(true);
@@ -127,15 +123,7 @@ describe('session', () => {
     expect(setupCalls).toEqual(['GET']);
     // Nothing moved: the splash stands apart from the page (index.html), so the spinner and the form that replace
     // it do not shift it (0.19 of the screen did before, most of login's Lighthouse score lost).
-    const layoutShift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => resolve((window as unknown as { layoutShift: number }).layoutShift)),
-          ),
-        ),
-    );
-    expect(layoutShift).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
 
     // The next visit: this browser has seen the site set up, so login does not wait for the server's answer.
     await page.unroute('**/api/v1/setup');
@@ -212,11 +200,13 @@ describe('session', () => {
       await expect.poll(() => count('/api/v1/events/stream'), { message: 'this start opens the live stream' }).toBe(1);
       // A guard's start also refreshes the gate's offline data (features/gate/offline/offline-sync.ts), which reads
       // the guests inside again once its snapshot is checked: on a busy machine that came after the count began.
+      // At least twice: a register at this access point by another suite meanwhile makes the live stream read it
+      // once more (the demo's access points are shared; a CI run saw 3).
       const inside = firsts.find((first) => first.endsWith('/current_guests'));
       if (inside)
         await expect
           .poll(() => count(inside), { message: "this start's offline refresh reads the guests inside" })
-          .toBe(2);
+          .toBeGreaterThanOrEqual(2);
       calls.length = 0;
       const code = await holdRequests(page, /\/assets\/signed-in-[^/]+\.js$/);
       await page.reload({ waitUntil: 'commit' });

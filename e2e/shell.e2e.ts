@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fmt } from './support/admin-settings.ts';
 import {
   expectAccessible,
+  layoutShift,
   logIn,
   screenshotName,
   signedInUser,
   storedSession,
   texts,
   waitForScreen,
+  watchLayoutShift,
 } from './support/app.ts';
 import { holdRequests, launchBrowser, openPage } from './support/browser.ts';
 import {
@@ -216,13 +218,7 @@ describe('signed-in frame', () => {
       await logIn(page, DEMO_ACCOUNTS.host);
       await waitForScreen(page, 'invitations');
       // What moves on screen from the start on (Lighthouse's cumulative layout shift), on a fresh start.
-      await page.addInitScript(() => {
-        const shifted = window as unknown as { layoutShift: number };
-        shifted.layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifted.layoutShift += (entry as unknown as { value: number }).value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShift(page);
       const firstPage = await holdRequests(page, (url) => url.pathname === '/api/v1/access_keys');
       await page.reload();
       await expect.poll(firstPage.asked).toBe(true);
@@ -233,15 +229,7 @@ describe('signed-in frame', () => {
       await page.getByTestId('invitation-card').first().waitFor();
       const [pageOne = ''] = fmt(t.pager.pageOf, { page: 1, pages: '|' }).split('|');
       expect(await page.getByTestId('page-of').textContent()).toMatch(new RegExp(`^${pageOne}\\d+$`));
-      const layoutShift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) =>
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() => resolve((window as unknown as { layoutShift: number }).layoutShift)),
-            ),
-          ),
-      );
-      expect(layoutShift).toBe(0);
+      expect(await layoutShift(page)).toBe(0);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -16,6 +16,32 @@ mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
 export const texts = (lang: Lang) => resources[lang];
 
+/**
+ * Adds up, from the page's next start on, what moves on screen (Lighthouse's cumulative layout shift);
+ * `layoutShift` reads the sum once the frames drawn so far are in.
+ */
+export async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifted = window as unknown as { layoutShift: number };
+    shifted.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifted.layoutShift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift watchLayoutShift has added up, two frames from now. */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve((window as unknown as { layoutShift: number }).layoutShift)),
+        ),
+      ),
+  );
+}
+
 /** The screen a route shows today: its own once built, Not Found until then. */
 export function expectedScreen(entry: RouteEntry): string {
   return SCREENS[entry.screen] ? entry.screen : 'not-found';
