@@ -658,10 +658,13 @@ describe('lists and who sees what', () => {
         new RegExp(`/en/i/${visit.unique_id}$`),
       );
       await page.getByTestId('copy-toast').waitFor({ state: 'detached', timeout: 5_000 });
-      await page
+      // Spanish words download first: the toggle shows Spanish chosen once the message speaks it, and only then
+      // does the host copy (CI run of stop 48 copied while they were still on their way, and got English).
+      const spanish = page
         .getByTestId('share-invitation')
-        .getByRole('button', { name: texts(lang).common.language.es, exact: true })
-        .click();
+        .getByRole('button', { name: texts(lang).common.language.es, exact: true });
+      await spanish.click();
+      await expect.poll(() => spanish.getAttribute('aria-pressed')).toBe('true');
       await page.getByRole('button', { name: t.share.copy }).click();
       await page.getByTestId('copy-toast').getByText(t.share.copied).waitFor();
       const link = await page.evaluate(() => navigator.clipboard.readText());
