@@ -15,10 +15,15 @@ const SCRIPT = `console.log(${JSON.stringify('garita '.repeat(400))});\n`;
 const FOREVER = 'public, max-age=31536000, immutable';
 
 let server: TestServer;
+/** Holds the build (`dist`) and, beside it, a file no request may reach. */
+let root: string;
 let dist: string;
+const SECRET = 'not for the web';
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'garita-web-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'garita-web-'));
+  dist = path.join(root, 'dist');
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'secret.txt'), SECRET);
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Garita</title><div id="root"></div>');
   // The start pages (apps/web/vite.config.ts, `startPages`): signed in, and a share link's.
   for (const [name, language] of ['start', 'invitation'].flatMap((page) => ['en', 'es'].map((lng) => [page, lng])))
@@ -39,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  fs.rmSync(root, { recursive: true, force: true });
 });
 
 describe('the built web app', () => {
@@ -146,5 +151,32 @@ describe('the built web app', () => {
     const api = await get(server.url, '/api/v1/nothing', { accept: 'text/html' });
     expect(api.status).toBe(404);
     expect(api.bytes.toString()).not.toContain('<div id="root">');
+  });
+
+  it('sends a file the build wrote after the start, and nothing outside the build', async () => {
+    // A build under a running server (`npm run build`): its new page asks for files the start never saw.
+    const url = '/assets/index-Built9later.js';
+    expect((await get(server.url, url, {})).status).toBe(404);
+    fs.writeFileSync(path.join(dist, url), SCRIPT);
+    const later = await get(server.url, url, { 'accept-encoding': 'gzip, br' });
+    expect(later.status).toBe(200);
+    expect(later.headers['cache-control']).toBe(FOREVER);
+    expect(later.bytes.toString()).toBe(SCRIPT);
+    for (const climb of [
+      '/../secret.txt',
+      '/assets/../../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/%2e%2e%2f%2e%2e%2fsecret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/%2e%2e%5csecret.txt',
+    ]) {
+      const res = await get(server.url, climb, {});
+      expect([403, 404], `${climb}: ${res.status}`).toContain(res.status);
+      expect(res.bytes.toString(), climb).not.toContain(SECRET);
+    }
+    // A folder is no file: the app's page, as any address without a file's extension.
+    const folder = await get(server.url, '/assets/', {});
+    expect(folder.status).toBe(200);
+    expect(folder.bytes.toString()).toContain('<div id="root">');
   });
 });

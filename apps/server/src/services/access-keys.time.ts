@@ -3,15 +3,7 @@
 // and calendar days of list filters. Instants are stored in UTC.
 import { TZDate, tz } from '@date-fns/tz';
 import { parseWallClock, type TemporaryDurationUnit } from '@garita/contract';
-// One module per function: the 'date-fns' barrel would load all 250 at start-up (scripts/architecture.ts).
-import { addDays } from 'date-fns/addDays';
-import { addHours } from 'date-fns/addHours';
-import { addMonths } from 'date-fns/addMonths';
-import { addWeeks } from 'date-fns/addWeeks';
-import { format } from 'date-fns/format';
-import { startOfDay } from 'date-fns/startOfDay';
-import { subDays } from 'date-fns/subDays';
-import { subMonths } from 'date-fns/subMonths';
+import { addDays, addHours, addMonths, addWeeks, format, startOfDay, subDays, subMonths } from '../lib/date-fns.ts';
 
 export const DEFAULT_TIME_ZONE = 'America/Mexico_City';
 

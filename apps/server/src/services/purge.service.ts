@@ -6,11 +6,10 @@
 
 import { tz } from '@date-fns/tz';
 import type { PurgeRunList, PurgeTrigger } from '@garita/contract';
-import { startOfDay } from 'date-fns/startOfDay';
-import { subDays } from 'date-fns/subDays';
 import type { AppContext, Auth } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import type { PurgeRunRow } from '../db/schema.ts';
+import { startOfDay, subDays } from '../lib/date-fns.ts';
 import { presentPurgeRun } from '../presenters/purge-run.presenter.ts';
 import { deleteStaleIdempotencyKeys } from '../repositories/idempotency-keys.repository.ts';
 import {
