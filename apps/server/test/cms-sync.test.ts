@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config.ts';
 import { inRequestTransaction } from '../src/db/request-transaction.ts';
 import { enqueueOutbox } from '../src/repositories/outbox.repository.ts';
 import { cmsOutboxTopics } from '../src/services/cms-sync.ts';
-import { createOutboxWorker } from '../src/services/outbox.ts';
+import { createOutboxWorker, OUTBOX_BATCH, OUTBOX_LEASE_MS } from '../src/services/outbox.ts';
 import { type FakeCms, startFakeCms } from './fake-cms.ts';
 import { type Client, startDemoServer, startTestServer, type TestServer } from './harness.ts';
 
@@ -340,6 +340,95 @@ describe('the outbox itself (for any topic)', () => {
     });
     expect(errors).toHaveLength(1);
     expect(errors[0]?.[1]).toBe('outbox message given up');
+  });
+});
+
+describe('the outbox in batches (OUTBOX_BATCH rows a claim)', () => {
+  const silent = { warn() {}, error() {} } as never;
+  const topicRows = (topic: string) =>
+    server.db.selectFrom('outbox').selectAll().where('topic', '=', topic).orderBy('id').execute();
+
+  it('sends a queue longer than a claim oldest first, each row once, and marks every row sent', async () => {
+    const sent: string[] = [];
+    const worker = createOutboxWorker(
+      { db: server.db, log: silent, now },
+      {
+        'test.queue': { handler: async (row) => void sent.push(row.dedupe_key), maxAttempts: 3, retryDelayMs: () => 0 },
+      },
+    );
+    const keys = Array.from({ length: 2 * OUTBOX_BATCH + 5 }, (_, i) => `queue:${String(i).padStart(2, '0')}`);
+    for (const key of keys)
+      await enqueueOutbox(server.db, { topic: 'test.queue', dedupeKey: key, payload: {}, onConflict: 'keep' }, now());
+    expect(await worker.kick()).toBe(keys.length);
+    expect(sent).toEqual(keys);
+    const rows = await topicRows('test.queue');
+    expect(rows.map((r) => [r.dedupe_key, r.attempts, r.lease_token, r.sent_at !== null])).toEqual(
+      keys.map((key) => [key, 1, null, true]),
+    );
+  });
+
+  it('sends a row re-armed while its batch was being sent once more, with the newer payload', async () => {
+    const calls: string[] = [];
+    const rearm = (key: string, v: number) =>
+      enqueueOutbox(server.db, { topic: 'test.rearm', dedupeKey: key, payload: { v }, onConflict: 'rearm' }, now());
+    const worker = createOutboxWorker(
+      { db: server.db, log: silent, now },
+      {
+        'test.rearm': {
+          handler: async (row) => {
+            const { v } = row.payload as { v: number };
+            calls.push(`${row.dedupe_key}@${v}`);
+            // The change the row is about happened again while the first version was being sent.
+            if (row.dedupe_key === 'rearm:1' && v === 1) await rearm('rearm:1', 2);
+          },
+          maxAttempts: 3,
+          retryDelayMs: () => 0,
+        },
+      },
+    );
+    await rearm('rearm:1', 1);
+    await rearm('rearm:2', 1);
+    expect(await worker.kick()).toBe(3);
+    expect(calls).toEqual(['rearm:1@1', 'rearm:2@1', 'rearm:1@2']);
+    const rows = await topicRows('test.rearm');
+    expect(rows.map((r) => [r.dedupe_key, r.revision, r.lease_token, r.sent_at !== null])).toEqual([
+      ['rearm:1', 1, null, true],
+      ['rearm:2', 0, null, true],
+    ]);
+  });
+
+  it('gives back the rows a slow batch would send after half its lease, without counting an attempt', async () => {
+    let clock = Date.now();
+    const slowNow = () => new Date(clock);
+    const sent: string[] = [];
+    const worker = createOutboxWorker(
+      { db: server.db, log: silent, now: slowNow },
+      {
+        'test.slow': {
+          // Each send takes 60 % of the lease (a mail server near its time-outs).
+          handler: async (row) => {
+            sent.push(row.dedupe_key);
+            clock += 0.6 * OUTBOX_LEASE_MS;
+          },
+          maxAttempts: 3,
+          retryDelayMs: () => 0,
+        },
+      },
+    );
+    for (const key of ['slow:1', 'slow:2', 'slow:3'])
+      await enqueueOutbox(
+        server.db,
+        { topic: 'test.slow', dedupeKey: key, payload: {}, onConflict: 'keep' },
+        slowNow(),
+      );
+    expect(await worker.kick()).toBe(3);
+    expect(sent).toEqual(['slow:1', 'slow:2', 'slow:3']);
+    const rows = await topicRows('test.slow');
+    expect(rows.map((r) => [r.dedupe_key, r.attempts, r.lease_token, r.sent_at !== null])).toEqual([
+      ['slow:1', 1, null, true],
+      ['slow:2', 1, null, true],
+      ['slow:3', 1, null, true],
+    ]);
   });
 });
 

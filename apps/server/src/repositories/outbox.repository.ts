@@ -1,5 +1,6 @@
 // The outbox (docs/outbox.md): rows queued in the transaction of the change that causes them, claimed by the
 // worker in services/outbox.ts with a lease and FOR UPDATE SKIP LOCKED, marked sent, retried or given up.
+import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { OutboxRow } from '../db/schema.ts';
 
@@ -43,9 +44,9 @@ export async function enqueueOutbox(db: Db, message: OutboxMessage, now: Date): 
 }
 
 /**
- * Takes the oldest due row of `topics` for `leaseMs` under `token`, counting the attempt; undefined when none is
- * due. A row another worker is taking is skipped (SKIP LOCKED), one it holds is not due (its lease), and one whose
- * lease ran out (that worker died) is due again.
+ * Takes up to `limit` of the oldest due rows of `topics` for `leaseMs` under `token`, counting an attempt on each,
+ * oldest first; none when nothing is due. A row another worker is taking is skipped (SKIP LOCKED), one it holds is
+ * not due (its lease), and one whose lease ran out (that worker died) is due again.
  */
 export async function claimOutbox(
   db: Db,
@@ -53,9 +54,10 @@ export async function claimOutbox(
   now: Date,
   leaseMs: number,
   token: string,
-): Promise<OutboxRow | undefined> {
-  if (topics.length === 0) return undefined;
-  return db
+  limit: number,
+): Promise<OutboxRow[]> {
+  if (topics.length === 0) return [];
+  const rows = await db
     .updateTable('outbox')
     .set((eb) => ({
       attempts: eb('attempts', '+', 1),
@@ -64,7 +66,7 @@ export async function claimOutbox(
     }))
     .where(
       'id',
-      '=',
+      'in',
       db
         .selectFrom('outbox')
         .select('id')
@@ -75,12 +77,53 @@ export async function claimOutbox(
         .where((eb) => eb.or([eb('leased_until', 'is', null), eb('leased_until', '<=', now)]))
         .orderBy('next_attempt_at')
         .orderBy('id')
-        .limit(1)
+        .limit(limit)
         .forUpdate()
         .skipLocked(),
     )
     .returningAll()
+    .execute();
+  // UPDATE … RETURNING answers in no particular order: the oldest is sent first.
+  return rows.sort((a, b) => a.next_attempt_at.getTime() - b.next_attempt_at.getTime() || a.id - b.id);
+}
+
+/**
+ * Gives rows `token` still holds back, due at once. `unattempted`: rows its claim never got to send, whose claim
+ * does not count as an attempt.
+ */
+export async function releaseOutbox(db: Db, rows: OutboxRow[], token: string, unattempted = false): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .updateTable('outbox')
+    .set((eb) => ({
+      lease_token: null,
+      leased_until: null,
+      ...(unattempted ? { attempts: eb('attempts', '-', 1) } : {}),
+    }))
+    .where('lease_token', '=', token)
+    .where(sql<boolean>`id = any(${rows.map((row) => row.id)}::bigint[])`)
+    .execute();
+}
+
+/**
+ * Marks `rows`, sent under the claim `token` holds, sent: in one statement, where a worker that sends many rows at
+ * once (a queue after an outage, a busy gate's arrival mails) would otherwise write each. A row re-armed meanwhile
+ * (a newer revision) is only released, due again at once, as finishOutbox does; one whose lease went to another
+ * worker is left alone.
+ */
+export async function finishSentOutbox(db: Db, rows: OutboxRow[], token: string, now: Date): Promise<void> {
+  if (rows.length === 0) return;
+  if (rows.length === 1 && rows[0]) return finishOutbox(db, rows[0], token, { kind: 'sent' }, now);
+  const done = await db
+    .updateTable('outbox')
+    .set({ sent_at: now, last_error: null, lease_token: null, leased_until: null })
+    .where('lease_token', '=', token)
+    // One statement's shape for any number of rows (a named statement, planned once).
+    .where(
+      sql<boolean>`(id, revision) in (select * from unnest(${rows.map((row) => row.id)}::bigint[], ${rows.map((row) => row.revision)}::int[]))`,
+    )
     .executeTakeFirst();
+  if (Number(done.numUpdatedRows) < rows.length) await releaseOutbox(db, rows, token);
 }
 
 export type OutboxOutcome =

@@ -9,9 +9,11 @@ import type { OutboxRow } from '../db/schema.ts';
 import {
   claimOutbox,
   finishOutbox,
+  finishSentOutbox,
   type OutboxOutcome,
   purgeFailedOutbox,
   purgeSentOutbox,
+  releaseOutbox,
 } from '../repositories/outbox.repository.ts';
 
 /** Sends one row. Throwing means "not sent, try again later". It must be idempotent: a worker that dies after
@@ -37,6 +39,9 @@ export const backoff =
 
 /** How long a claimed row is kept from other workers: longer than any handler may take. */
 export const OUTBOX_LEASE_MS = 5 * 60_000;
+/** How many due rows a drain claims at once: one statement to claim them and one to mark them sent, where each row
+ *  took two. Small enough that one instance does not hold a long queue while others could send it. */
+export const OUTBOX_BATCH = 16;
 /** How often the timer drains the outbox. */
 export const OUTBOX_EVERY_MS = 30_000;
 /** Sent rows are kept this long (what was sent when, for an operator), then forgotten. */
@@ -45,7 +50,12 @@ const PURGE_EVERY_TICKS = 20;
 
 type WorkerContext = Pick<AppContext, 'db' | 'log' | 'now'>;
 
-export function createOutboxWorker(ctx: WorkerContext, topics: Record<string, OutboxTopic>) {
+export function createOutboxWorker(
+  ctx: WorkerContext,
+  topics: Record<string, OutboxTopic>,
+  /** `batch`: rows a claim takes (bench/outbox.ts compares 1, a claim per row as before 2026-12-07). */
+  { batch = OUTBOX_BATCH }: { batch?: number } = {},
+) {
   const names = Object.keys(topics);
   let running: Promise<number> | null = null;
   let again = false;
@@ -85,11 +95,12 @@ export function createOutboxWorker(ctx: WorkerContext, topics: Record<string, Ou
     scheduleWakeUp();
   }
 
-  async function handle(row: OutboxRow, topic: OutboxTopic, token: string): Promise<void> {
+  /** Sends one row; answers its outcome, already written when it is not `sent` (sent rows are marked together). */
+  async function handle(row: OutboxRow, topic: OutboxTopic, token: string): Promise<OutboxOutcome['kind']> {
     let outcome: OutboxOutcome;
     try {
       await topic.handler(row);
-      outcome = { kind: 'sent' };
+      return 'sent';
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const where = { err: error, outbox: row.id, topic: row.topic, key: row.dedupe_key, attempts: row.attempts };
@@ -107,18 +118,36 @@ export function createOutboxWorker(ctx: WorkerContext, topics: Record<string, Ou
     }
     await finishOutbox(ctx.db, row, token, outcome, ctx.now());
     if (outcome.kind === 'retry') wakeAt(outcome.at);
+    return outcome.kind;
   }
 
-  /** Sends every due row; answers how many were handled. */
+  /**
+   * Sends every due row; answers how many were handled. Rows are claimed `batch` at a time and sent one after
+   * another, oldest first; the sent ones are marked in one statement after the batch. Rows the lease would not
+   * cover any more (slow receivers) are given back before it ends, for the next claim, here or elsewhere.
+   */
   async function drain(): Promise<number> {
     let handled = 0;
     for (;;) {
       const token = randomUUID();
-      const row = await claimOutbox(ctx.db, names, ctx.now(), OUTBOX_LEASE_MS, token);
-      if (!row) return handled;
-      handled++;
-      const topic = topics[row.topic];
-      if (topic) await handle(row, topic, token);
+      const claimedAt = ctx.now().getTime();
+      const rows = await claimOutbox(ctx.db, names, ctx.now(), OUTBOX_LEASE_MS, token, batch);
+      if (rows.length === 0) return handled;
+      const sent: OutboxRow[] = [];
+      try {
+        for (const [i, row] of rows.entries()) {
+          if (i > 0 && ctx.now().getTime() - claimedAt > OUTBOX_LEASE_MS / 2) {
+            await releaseOutbox(ctx.db, rows.slice(i), token, true);
+            break;
+          }
+          handled++;
+          const topic = topics[row.topic];
+          if (topic && (await handle(row, topic, token)) === 'sent') sent.push(row);
+        }
+      } finally {
+        // Also when a write above failed: what was sent is not sent again.
+        await finishSentOutbox(ctx.db, sent, token, ctx.now());
+      }
     }
   }
 
