@@ -177,9 +177,10 @@ describe("a share link's first load", () => {
       const asked: string[] = [];
       page.on('request', (request) => asked.push(new URL(request.url()).pathname));
       const entry = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
+      const invitation = `/api/v1/public/invitations/${key.unique_id}`;
+      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === invitation);
       await page.goto(linkPath('es', key.unique_id), { waitUntil: 'commit' });
       await expect.poll(entry.asked, { message: "the entry's code is asked for" }).toBe(true);
-      const invitation = `/api/v1/public/invitations/${key.unique_id}`;
       const early: [string, (pathname: string) => boolean][] = [
         ["the page's code", (pathname) => /^\/assets\/public-invitation-page-[^/]+\.js$/.test(pathname)],
         ["the link's words", (pathname) => /^\/assets\/rest-es-[^/]+\.js$/.test(pathname)],
@@ -187,17 +188,56 @@ describe("a share link's first load", () => {
       ];
       for (const [what, matches] of early)
         await expect.poll(() => asked.some(matches), { message: `${what} is asked for with the entry` }).toBe(true);
+      // The answer is in before the page runs, as on a visitor's phone, where the entry is the longest download.
+      await answered;
+      await page.evaluate(watchLoadingSign);
       entry.release();
       await waitForInvitation(page, 'valid');
       expect(await page.locator('h1').textContent()).toBe(key.visitor_name);
       // Once: the page's own call took the answer asked for with the page.
       expect(asked.filter((pathname) => pathname === invitation)).toHaveLength(1);
+      expect(await page.evaluate(() => window.loadingSignSeen), 'no spinner flickers before the card').toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+  it('shows that it is loading when the invitation is slow to come, then the card (390 px, es)', async () => {
+    const key = await invite('Visita lenta');
+    const { context, page, errors } = await openLink('mobile', 'es');
+    try {
+      const answer = await holdRequests(page, (url) => url.pathname === `/api/v1/public/invitations/${key.unique_id}`);
+      await page.goto(linkPath('es', key.unique_id));
+      await waitForScreen(page, 'public-invitation');
+      const loading = page.locator('[data-screen="public-invitation"] [role="status"]');
+      await loading.waitFor({ state: 'visible' });
+      expect(await loading.textContent()).toBe(texts('es')['public-invitation'].loading);
+      answer.release();
+      await waitForInvitation(page, 'valid');
+      expect(await loading.count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
   });
 });
+
+declare global {
+  interface Window {
+    loadingSignSeen?: boolean;
+  }
+}
+
+/** In the page: records in `window.loadingSignSeen` whether the loading sign is drawn in any frame before the card. */
+function watchLoadingSign() {
+  window.loadingSignSeen = false;
+  const look = () => {
+    const sign = document.querySelector('[data-screen="public-invitation"] [role="status"]');
+    if (sign?.checkVisibility({ visibilityProperty: true })) window.loadingSignSeen = true;
+    if (!document.querySelector('[data-testid="public-invitation"]')) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
 
 describe('invitations without a code, and links that lead nowhere', () => {
   // Each language once, each width once (a third run, Spanish on a phone as well, added a quarter of a minute of CI).
