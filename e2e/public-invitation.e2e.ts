@@ -212,6 +212,7 @@ describe("a share link's first load", () => {
       const loading = page.locator('[data-screen="public-invitation"] [role="status"]');
       await loading.waitFor({ state: 'visible' });
       expect(await loading.textContent()).toBe(texts('es')['public-invitation'].loading);
+      await shot(page, 'mobile', 'es', 'loading');
       answer.release();
       await waitForInvitation(page, 'valid');
       expect(await loading.count()).toBe(0);
