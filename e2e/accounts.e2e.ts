@@ -1,14 +1,13 @@
 // Accounts (issue 13, docs/accounts.md) in the browser: a user changes their own email and password from the
 // profile only with their current password (390 px in Spanish, 1366 px in English); the public settings name no
 // account, yet the account the deployment forces into the desktop layout still gets it.
-import type { User } from '@garita/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, expectNotice, loginStatus, runTag, tokenFor } from './support/admin-settings.ts';
+import { expectNotice, loginStatus, newHost, runTag } from './support/admin-settings.ts';
 import { expectAccessible, logIn, screenshotName, storedSession, texts } from './support/app.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { serverURL } from './support/server.ts';
-import { DEMO_ACCOUNTS, FORCED_DESKTOP_EMAIL, VIEWPORTS } from './support/settings.ts';
+import { FORCED_DESKTOP_EMAIL, VIEWPORTS } from './support/settings.ts';
 
 const PASSWORD = 'first-pass-1';
 const NEW_PASSWORD = 'second-pass-2';
@@ -21,23 +20,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A fresh host of the demo network with a password of their own, so the demo accounts stay as they are. */
-async function newHost(lang: string): Promise<User> {
-  const token = await tokenFor(DEMO_ACCOUNTS.network_admin);
-  const { network_groups } = await adminApi<{ network_groups: { id: number }[] }>('GET', '/network_groups', token);
-  const { user } = await adminApi<{ user: User }>('POST', '/users', token, {
-    user: {
-      name: `E2E Cuenta ${lang}`,
-      email: `account.${lang}.${runTag()}@e2e.test`,
-      phone: '5511223344',
-      role: 'host',
-      network_group: network_groups[0]?.id,
-      password: PASSWORD,
-    },
-  });
-  return user;
-}
-
 describe.each([
   ['es', 'mobile'],
   ['en', 'desktop'],
@@ -46,7 +28,7 @@ describe.each([
   const width = VIEWPORTS[layout].width;
 
   it('asks for the current password, refuses a wrong one on its field, then saves and keeps the session', async () => {
-    const host = await newHost(lang);
+    const host = await newHost(`E2E Cuenta ${lang}`, `account.${lang}`, PASSWORD);
     const newEmail = `changed.${lang}.${runTag()}@e2e.test`;
     const { context, page, errors } = await openPage(browser, { viewport: VIEWPORTS[layout], lang });
     try {

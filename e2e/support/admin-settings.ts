@@ -44,6 +44,26 @@ export function runTag(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 }
 
+/**
+ * A fresh host of the demo network with a password of their own (`name`, and an email made from `label`), for a
+ * test that changes the account: the demo accounts stay as they are for the suites running beside it.
+ */
+export async function newHost(name: string, label: string, password: string): Promise<User> {
+  const token = await tokenFor(DEMO_ACCOUNTS.network_admin);
+  const { network_groups } = await adminApi<{ network_groups: { id: number }[] }>('GET', '/network_groups', token);
+  const { user } = await adminApi<{ user: User }>('POST', '/users', token, {
+    user: {
+      name,
+      email: `${label}.${runTag()}@e2e.test`,
+      phone: '5511223344',
+      role: 'host',
+      network_group: network_groups[0]?.id,
+      password,
+    },
+  });
+  return user;
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Matches an accessible name that starts with `text` (MUI selects add their value to their name). */
 export const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
