@@ -196,22 +196,35 @@ describe("a share link's first load", () => {
       expect(await page.locator('h1').textContent()).toBe(key.visitor_name);
       // Once: the page's own call took the answer asked for with the page.
       expect(asked.filter((pathname) => pathname === invitation)).toHaveLength(1);
-      expect(await page.evaluate(() => window.loadingSignSeen), 'no spinner flickers before the card').toBe(false);
+      // What the visitor saw until the card: the mark where index.html's splash stands, then the page, in every
+      // frame; never a spinner drawn for a moment, nor an empty screen between the two.
+      expect(await page.evaluate(() => window.firstFrames)).toEqual({ spinner: 0, empty: 0 });
       expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
   });
-  it('shows that it is loading when the invitation is slow to come, then the card (390 px, es)', async () => {
+  it("shows that it is loading when the page's code and then the invitation are slow to come (390 px, es)", async () => {
     const key = await invite('Visita lenta');
     const { context, page, errors } = await openLink('mobile', 'es');
     try {
+      const t = texts('es');
+      const code = await holdRequests(page, /\/assets\/public-invitation-page-[^/]+\.js$/);
       const answer = await holdRequests(page, (url) => url.pathname === `/api/v1/public/invitations/${key.unique_id}`);
       await page.goto(linkPath('es', key.unique_id));
+      // The page's code: the splash's mark, and a spinner under it once the wait is long.
+      const waiting = page
+        .getByRole('status')
+        .filter({ has: page.getByRole('progressbar', { name: t.common.loading }) });
+      await waiting.waitFor({ state: 'visible' });
+      await shot(page, 'mobile', 'es', 'loading-code');
+      code.release();
+      // The invitation: the page's own words.
       await waitForScreen(page, 'public-invitation');
       const loading = page.locator('[data-screen="public-invitation"] [role="status"]');
       await loading.waitFor({ state: 'visible' });
-      expect(await loading.textContent()).toBe(texts('es')['public-invitation'].loading);
+      expect(await loading.textContent()).toBe(t['public-invitation'].loading);
+      expect(await waiting.count()).toBe(0);
       await shot(page, 'mobile', 'es', 'loading');
       answer.release();
       await waitForInvitation(page, 'valid');
@@ -225,16 +238,21 @@ describe("a share link's first load", () => {
 
 declare global {
   interface Window {
-    loadingSignSeen?: boolean;
+    firstFrames?: { spinner: number; empty: number };
   }
 }
 
-/** In the page: records in `window.loadingSignSeen` whether the loading sign is drawn in any frame before the card. */
+/**
+ * In the page: counts in `window.firstFrames` the frames before the card where a loading sign is drawn, and those
+ * with neither the splash's mark nor the page.
+ */
 function watchLoadingSign() {
-  window.loadingSignSeen = false;
+  const frames = { spinner: 0, empty: 0 };
+  window.firstFrames = frames;
   const look = () => {
-    const sign = document.querySelector('[data-screen="public-invitation"] [role="status"]');
-    if (sign?.checkVisibility({ visibilityProperty: true })) window.loadingSignSeen = true;
+    const signs = [...document.querySelectorAll('[role="status"], [role="progressbar"]')];
+    if (signs.some((sign) => sign.checkVisibility({ visibilityProperty: true }))) frames.spinner++;
+    if (!document.querySelector('.garita-splash, [data-screen="public-invitation"]')) frames.empty++;
     if (!document.querySelector('[data-testid="public-invitation"]')) requestAnimationFrame(look);
   };
   requestAnimationFrame(look);

@@ -2,7 +2,7 @@
 // public invitation. Each is its own chunk (docs/web.md, "Chunks and caching"): the login screen loads none.
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { PageSpinner } from '../components/feedback/page-spinner.tsx';
+import { PageSpinner, SplashWait } from '../components/feedback/page-spinner.tsx';
 import { lazyPart } from '../components/lazy-mui.tsx';
 import { loadRestTranslations, loadShellTranslations } from '../lib/i18n-rest.ts';
 import { warmUpIntl } from '../lib/intl-warmup.ts';
@@ -21,9 +21,12 @@ export function lazyPage<Props extends object>(
   return lazyPart(load, { mui, ready: words === 'shell' ? loadShellTranslations : loadRestTranslations });
 }
 
-/** The app's accessible spinner (no layout shift: it holds the page's place) while a lazy page's code arrives. */
-export function whileLoading(page: ReactNode): ReactNode {
-  return <Suspense fallback={<PageSpinner />}>{page}</Suspense>;
+/**
+ * The app's accessible spinner (no layout shift: it holds the page's place) while a lazy page's code arrives, or
+ * `wait` instead.
+ */
+export function whileLoading(page: ReactNode, wait: ReactNode = <PageSpinner />): ReactNode {
+  return <Suspense fallback={wait}>{page}</Suspense>;
 }
 
 // A visitor opening a share link loads the app frame and this page only (the QR code drawing comes with it), and
@@ -57,5 +60,5 @@ export const PUBLIC_ROUTES: RouteObject[] = [
   { path: '/reset-password', element: whileLoading(<ResetPasswordPage />) },
   { path: PRIVACY_NOTICE_PATH, element: whileLoading(<PrivacyNoticePage />) },
   { path: `${PRIVACY_NOTICE_PATH}/:publicId`, element: whileLoading(<PrivacyNoticePage />) },
-  { path: PUBLIC_INVITATION_PATH, element: whileLoading(<PublicInvitationPage />) },
+  { path: PUBLIC_INVITATION_PATH, element: whileLoading(<PublicInvitationPage />, <SplashWait />) },
 ];

@@ -3,9 +3,17 @@
 import { useTranslation } from 'react-i18next';
 import styles from './brand.module.css';
 
-function GateMark({ size }: { size: number }) {
+/** The mark alone; `className` places it (index.html's splash: `garita-splash`). */
+export function GateMark({ size, className }: { size: number; className?: string }) {
   return (
-    <svg className={styles.mark} width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+    <svg
+      className={className ? `${styles.mark} ${className}` : styles.mark}
+      width={size}
+      height={size}
+      viewBox="0 0 64 64"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect width="64" height="64" rx="12" fill="#10418a" />
       <path d="M14 50V26l18-12 18 12v24H40V34H24v16z" fill="#fff" />
       <rect x="28" y="38" width="8" height="12" fill="#ff8000" />
