@@ -113,7 +113,6 @@ export async function releaseOutbox(db: Db, rows: OutboxRow[], token: string, un
  */
 export async function finishSentOutbox(db: Db, rows: OutboxRow[], token: string, now: Date): Promise<void> {
   if (rows.length === 0) return;
-  if (rows.length === 1 && rows[0]) return finishOutbox(db, rows[0], token, { kind: 'sent' }, now);
   const done = await db
     .updateTable('outbox')
     .set({ sent_at: now, last_error: null, lease_token: null, leased_until: null })
