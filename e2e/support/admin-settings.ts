@@ -51,17 +51,9 @@ export function runTag(): string {
 export async function newHost(name: string, label: string, password: string): Promise<User> {
   const token = await tokenFor(DEMO_ACCOUNTS.network_admin);
   const { network_groups } = await adminApi<{ network_groups: { id: number }[] }>('GET', '/network_groups', token);
-  const { user } = await adminApi<{ user: User }>('POST', '/users', token, {
-    user: {
-      name,
-      email: `${label}.${runTag()}@e2e.test`,
-      phone: '5511223344',
-      role: 'host',
-      network_group: network_groups[0]?.id,
-      password,
-    },
-  });
-  return user;
+  const unit = network_groups[0];
+  if (!unit) throw new Error('the demo network has no unit');
+  return adminData(token).createHost(name, `${label}.${runTag()}@e2e.test`, unit.id, password);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
